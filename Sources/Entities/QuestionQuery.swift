@@ -1,0 +1,44 @@
+/// Which questions to list: the site, the order, an optional tag and the page.
+public struct QuestionQuery: Hashable, Sendable {
+    /// The allowed page sizes of the Stack Exchange API.
+    public static let pageSizes = 1...100
+
+    public var site: String
+    public var sort: QuestionSort
+    public var tag: String?
+    /// The page number, from 1.
+    public var page: Int
+    public var pageSize: Int
+
+    public init(
+        site: String = "stackoverflow", sort: QuestionSort = .activity, tag: String? = nil,
+        page: Int = 1, pageSize: Int = 30
+    ) {
+        self.site = site
+        self.sort = sort
+        self.tag = tag
+        self.page = page
+        self.pageSize = pageSize
+    }
+
+    /// The same query for page 1, as a change of tag or order starts over.
+    public var firstPage: QuestionQuery {
+        var query = self
+        query.page = 1
+        return query
+    }
+
+    /// The same query for the page after this one.
+    public var nextPage: QuestionQuery {
+        var query = self
+        query.page += 1
+        return query
+    }
+}
+
+/// The orders the question list can be sorted by, each descending.
+public enum QuestionSort: String, CaseIterable, Hashable, Sendable {
+    case activity
+    case votes
+    case creation
+}

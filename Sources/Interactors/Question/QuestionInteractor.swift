@@ -1,0 +1,45 @@
+import Entities
+
+/// The question use case: fetch one question and its answers, in reading order.
+@MainActor
+public final class QuestionInteractor: QuestionInteractorInput {
+    /// The presenter; weak, as the presenter owns this interactor.
+    public weak var output: (any QuestionInteractorOutput)?
+
+    private let service: any QuestionService
+    private let questionID: Int
+    private let site: String
+
+    public init(service: any QuestionService, questionID: Int, site: String) {
+        self.service = service
+        self.questionID = questionID
+        self.site = site
+    }
+
+    public func loadQuestion() async {
+        output?.didStartLoading()
+        do {
+            // The two requests are independent: send them together.
+            async let question = service.question(id: questionID, site: site)
+            async let answers = service.answers(toQuestion: questionID, site: site)
+            output?.didLoad(Self.detail(of: try await question, answers: try await answers))
+        } catch let error as ServiceError {
+            output?.didFailToLoad(with: error)
+        } catch {
+            output?.didFailToLoad(with: .unreachable(detail: "\(error)"))
+        }
+    }
+
+    private static func detail(of question: Question, answers: [Answer]) -> QuestionDetail {
+        QuestionDetail(
+            id: question.id, title: question.title, link: question.link, score: question.score,
+            viewCount: question.viewCount, tags: question.tags, ownerName: question.owner.displayName,
+            creationDate: question.creationDate, closedReason: question.closedReason,
+            body: question.body ?? "",
+            answers: answers.inReadingOrder().map { answer in
+                AnswerDetail(
+                    id: answer.id, score: answer.score, isAccepted: answer.isAccepted,
+                    ownerName: answer.owner.displayName, creationDate: answer.creationDate, body: answer.body)
+            })
+    }
+}

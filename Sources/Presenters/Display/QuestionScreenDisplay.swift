@@ -1,0 +1,45 @@
+/// The question screen: the question, its answers and the attribution, every field already text.
+public struct QuestionScreenDisplay: Hashable, Sendable {
+    public var title: String
+    /// "12 votes · 1,234 views · asked 3 h ago by Ana Lima"
+    public var stats: String
+    public var tags: [String]
+    public var link: String
+    /// "Closed as Duplicate.", when the question is closed.
+    public var closedNotice: String?
+    public var body: [TextBlock]
+    /// "3 answers" or "No answers yet."
+    public var answersHeading: String
+    public var answers: [AnswerDisplay]
+    /// The site, the licence and the link, as the licence asks.
+    public var attribution: String
+
+    public init(
+        title: String, stats: String, tags: [String], link: String, closedNotice: String?,
+        body: [TextBlock], answersHeading: String, answers: [AnswerDisplay], attribution: String
+    ) {
+        self.title = title
+        self.stats = stats
+        self.tags = tags
+        self.link = link
+        self.closedNotice = closedNotice
+        self.body = body
+        self.answersHeading = answersHeading
+        self.answers = answers
+        self.attribution = attribution
+    }
+}
+
+/// One answer on the question screen.
+public struct AnswerDisplay: Hashable, Sendable {
+    /// "Accepted answer · 5 votes · Bob · answered 2 h ago"
+    public var heading: String
+    public var isAccepted: Bool
+    public var body: [TextBlock]
+
+    public init(heading: String, isAccepted: Bool, body: [TextBlock]) {
+        self.heading = heading
+        self.isAccepted = isAccepted
+        self.body = body
+    }
+}

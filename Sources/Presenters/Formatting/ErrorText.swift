@@ -1,0 +1,52 @@
+import Entities
+
+/// Explains a service error on screen, with what the user can do next.
+public enum ErrorText {
+    /// "Couldn't load questions: REASON. Type 'refresh' to try again."
+    ///
+    /// - Parameter retry: the command that repeats the failed fetch.
+    public static func listFailed(_ error: ServiceError, retry: String) -> String {
+        "Couldn't load questions: \(reason(for: error)). \(nextStep(after: error, retry: "type '\(retry)'"))"
+    }
+
+    /// "Couldn't load the question: REASON. Type 'back' for the list."
+    public static func questionFailed(_ error: ServiceError) -> String {
+        let next =
+            if case .backoff(let seconds) = error {
+                "Type 'back' for the list, and open it again in \(seconds) s."
+            } else {
+                "Type 'back' for the list."
+            }
+        return "Couldn't load the question: \(reason(for: error)). \(next)"
+    }
+
+    /// The error in a few words, starting in lower case to follow a colon.
+    public static func reason(for error: ServiceError) -> String {
+        switch error {
+        case .api(_, let name, let message):
+            "the API said \"\(TerminalText.singleLine(message))\" (\(TerminalText.singleLine(name)))"
+        case .backoff(let seconds):
+            "the API asked for a pause of \(seconds) s"
+        case .http(let status):
+            "the server answered HTTP \(status)"
+        case .malformedResponse(let detail):
+            "the response was malformed (\(TerminalText.singleLine(detail)))"
+        case .timedOut(let seconds):
+            "no answer within \(seconds) s"
+        case .unreachable(let detail):
+            "the network could not be reached (\(TerminalText.singleLine(detail)))"
+        case .questionNotFound(let id):
+            "question \(id) does not exist; it may have been deleted"
+        case .siteNotAvailable(let site):
+            "the offline data holds stackoverflow only, not '\(TerminalText.singleLine(site))';"
+                + " use --source live for other sites"
+        }
+    }
+
+    private static func nextStep(after error: ServiceError, retry: String) -> String {
+        if case .backoff(let seconds) = error {
+            return "Wait \(seconds) s, then \(retry)."
+        }
+        return retry.prefix(1).uppercased() + retry.dropFirst() + " to try again."
+    }
+}

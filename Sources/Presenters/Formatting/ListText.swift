@@ -1,0 +1,47 @@
+import Entities
+
+/// The list screen's sentences: header, footer, notices and the refresh summary.
+public enum ListText {
+    /// "Top questions on stackoverflow · by activity · tagged [swift]"
+    public static func header(site: String, sort: QuestionSort, tag: String?) -> String {
+        let base = "Top questions on \(TerminalText.singleLine(site)) · by \(sort.rawValue)"
+        guard let tag else { return base }
+        return base + " · tagged [\(TerminalText.singleLine(tag))]"
+    }
+
+    /// How many rows are shown and whether more can be loaded, plus the API quota when known.
+    public static func footer(shown: Int, hasMore: Bool, quotaRemaining: Int?) -> String {
+        let count = CountText.counted(shown, "question")
+        var footer = hasMore ? "\(count) shown · type 'more' for the next page" : "All \(count) shown."
+        if let quotaRemaining {
+            footer += " · API quota left: \(CountText.grouped(quotaRemaining))"
+        }
+        return footer
+    }
+
+    /// "No questions tagged 'swift'." or "No questions."
+    public static func empty(tag: String?) -> String {
+        tag.map { "No questions tagged '\(TerminalText.singleLine($0))'." } ?? "No questions."
+    }
+
+    /// The footer, or the empty message when nothing is listed.
+    public static func footer(
+        shown: Int, hasMore: Bool, quotaRemaining: Int?, tag: String?
+    ) -> String {
+        shown == 0 ? empty(tag: tag) : footer(shown: shown, hasMore: hasMore, quotaRemaining: quotaRemaining)
+    }
+
+    /// The answer to `more` when the service said there is nothing after the last page.
+    public static let noMoreQuestions = "No more questions."
+
+    /// The answer to `open N` when there is no row N.
+    public static func noSuchRow(_ number: Int) -> String {
+        "No question \(number) on this list."
+    }
+
+    /// "3 new, 3 gone, 2 moved" or "No changes."
+    public static func summary(of diff: ListDiff) -> String {
+        guard diff.hasChanges else { return "No changes." }
+        return "\(diff.inserted.count) new, \(diff.removed.count) gone, \(diff.moved.count) moved"
+    }
+}

@@ -1,0 +1,45 @@
+import Entities
+import Foundation
+
+/// Turns one question into the text of its list row.
+public struct QuestionRowFormatter: Sendable {
+    private let now: @Sendable () -> Date
+
+    /// - Parameter now: the clock the ages are measured from.
+    public init(now: @escaping @Sendable () -> Date) {
+        self.now = now
+    }
+
+    /// The row numbered `number`; the age shown follows the order (activity or asking).
+    public func row(
+        for question: some QuestionRowContent, number: Int, isNew: Bool = false, sort: QuestionSort
+    ) -> QuestionRowDisplay {
+        let age = RelativeAge(now: now())
+        let when =
+            sort == .activity
+            ? "active \(age.text(for: question.lastActivityDate))"
+            : "asked \(age.text(for: question.creationDate))"
+        let title = TerminalText.singleLine(question.title)
+        return QuestionRowDisplay(
+            number: number,
+            isNew: isNew,
+            score: CountText.counted(question.score, "vote"),
+            answers: CountText.counted(question.answerCount, "answer"),
+            hasAcceptedAnswer: question.hasAcceptedAnswer,
+            views: CountText.counted(question.viewCount, "view", compact: true),
+            title: question.isClosed ? title + " [closed]" : title,
+            tags: question.tags.map(TerminalText.singleLine),
+            byline: "\(TerminalText.singleLine(question.ownerName)) · \(when)")
+    }
+
+    /// Rows for `questions`, numbered on from `firstNumber`, marking those whose id is in `newIDs`.
+    public func rows(
+        for questions: [some QuestionRowContent], from firstNumber: Int = 1,
+        newIDs: Set<Int> = [], sort: QuestionSort
+    ) -> [QuestionRowDisplay] {
+        questions.enumerated().map { offset, question in
+            row(
+                for: question, number: firstNumber + offset, isNew: newIDs.contains(question.id), sort: sort)
+        }
+    }
+}

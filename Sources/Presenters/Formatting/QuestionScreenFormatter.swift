@@ -1,0 +1,57 @@
+import Foundation
+
+/// Turns a question and its answers into the text of the question screen.
+public struct QuestionScreenFormatter: Sendable {
+    private let now: @Sendable () -> Date
+    private let renderer: HTMLBodyRenderer
+
+    /// - Parameters:
+    ///   - now: the clock the ages are measured from.
+    ///   - renderer: turns the HTML bodies into text blocks.
+    public init(now: @escaping @Sendable () -> Date, renderer: HTMLBodyRenderer = HTMLBodyRenderer()) {
+        self.now = now
+        self.renderer = renderer
+    }
+
+    /// The screen for `question`, with `answers` in the order given (reading order).
+    public func screen(
+        for question: some QuestionScreenContent, answers: [some AnswerContent]
+    ) -> QuestionScreenDisplay {
+        let age = RelativeAge(now: now())
+        let owner = TerminalText.singleLine(question.ownerName)
+        let stats = [
+            CountText.counted(question.score, "vote"),
+            CountText.counted(question.viewCount, "view"),
+            "asked \(age.text(for: question.creationDate)) by \(owner)",
+        ]
+        let link = TerminalText.singleLine(question.link)
+        return QuestionScreenDisplay(
+            title: TerminalText.singleLine(question.title),
+            stats: stats.joined(separator: " · "),
+            tags: question.tags.map(TerminalText.singleLine),
+            link: link,
+            closedNotice: question.closedReason.map { "Closed as \(TerminalText.singleLine($0))." },
+            body: renderer.render(question.bodyHTML),
+            answersHeading: answers.isEmpty ? "No answers yet." : CountText.counted(answers.count, "answer"),
+            answers: answers.map { display(of: $0, age: age) },
+            attribution: attribution(link: link))
+    }
+
+    private func display(of answer: some AnswerContent, age: RelativeAge) -> AnswerDisplay {
+        let heading = [
+            answer.isAccepted ? "Accepted answer" : "Answer",
+            CountText.counted(answer.score, "vote"),
+            TerminalText.singleLine(answer.ownerName),
+            "answered \(age.text(for: answer.creationDate))",
+        ]
+        return AnswerDisplay(
+            heading: heading.joined(separator: " · "), isAccepted: answer.isAccepted,
+            body: renderer.render(answer.bodyHTML))
+    }
+
+    /// The licence asks for the source, the licence and a link to the original.
+    private func attribution(link: String) -> String {
+        let host = URL(string: link)?.host ?? "Stack Exchange"
+        return "From \(host) on the Stack Exchange network, licensed CC BY-SA: \(link)"
+    }
+}

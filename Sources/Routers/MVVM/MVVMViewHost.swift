@@ -1,0 +1,12 @@
+import Presenters
+
+/// What the MVVM coordinator needs from the user interface: views bound to view models, shown and removed.
+@MainActor
+public protocol MVVMViewHost: AnyObject {
+    /// Makes the list view, binds it to `viewModel`, and shows it as the first screen.
+    func showListView(for viewModel: QuestionListViewModel)
+    /// Makes a question view bound to `viewModel` and shows it on top. The host keeps it alive.
+    func pushQuestionView(for viewModel: QuestionViewModel)
+    /// Removes the question view on top, releasing it and its view model.
+    func popQuestionView()
+}

@@ -1,0 +1,30 @@
+import Entities
+import Interactors
+import Presenters
+
+/// Assembles the VIPER question module and takes it off the screen when the user goes back.
+@MainActor
+public final class QuestionRouter: QuestionRouting {
+    private weak var host: (any VIPERViewHost)?
+
+    public init(host: any VIPERViewHost) {
+        self.host = host
+    }
+
+    /// Builds the question module, shows it on top of the list and loads the question.
+    public static func startModule(
+        service: any QuestionService, questionID: Int, site: String, formatter: QuestionScreenFormatter,
+        host: any VIPERViewHost
+    ) async {
+        let interactor = QuestionInteractor(service: service, questionID: questionID, site: site)
+        let presenter = QuestionPresenter(
+            interactor: interactor, router: QuestionRouter(host: host), formatter: formatter)
+        interactor.output = presenter
+        presenter.view = host.pushQuestionView(eventHandler: presenter)
+        await presenter.viewDidLoad()
+    }
+
+    public func dismissQuestion() {
+        host?.popQuestionView()
+    }
+}

@@ -1,0 +1,35 @@
+import Entities
+
+/// The command line, understood: which pattern, which data, which query, how to draw.
+struct AppOptions: Hashable, Sendable {
+    enum Pattern: String, CaseIterable, Sendable {
+        case mvc, mvvm, viper
+
+        /// The name readers know it by, for the banner.
+        var displayName: String { rawValue.uppercased() }
+    }
+
+    enum Source: String, CaseIterable, Sendable {
+        case offline, live
+    }
+
+    enum ColorMode: String, CaseIterable, Sendable {
+        case auto, always, never
+    }
+
+    var pattern = Pattern.viper
+    var source = Source.offline
+    var query = QuestionQuery()
+    var apiBase: String?
+    /// Columns asked for with `--width`; `nil` lets the environment decide.
+    var width: Int?
+    var color = ColorMode.auto
+    var trace = false
+}
+
+/// What the command line asks for: run, or print help or the version.
+enum LaunchRequest: Hashable, Sendable {
+    case run(AppOptions)
+    case help
+    case version
+}

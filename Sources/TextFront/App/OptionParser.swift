@@ -1,0 +1,77 @@
+import Entities
+
+/// Reads the command-line arguments into options, or says in one line what is wrong with them.
+struct OptionParser: Sendable {
+    /// A bad option or value; `message` is one line, shown before the usage.
+    struct Failure: Error, Hashable {
+        var message: String
+    }
+
+    /// Parses `arguments` (without the program name). Both `--name value` and `--name=value` work.
+    func parse(_ arguments: [String]) throws(Failure) -> LaunchRequest {
+        var options = AppOptions()
+        var remaining = arguments[...]
+        while let argument = remaining.popFirst() {
+            let (name, inlineValue) = Self.split(argument)
+            func value() throws(Failure) -> String {
+                if let inlineValue { return inlineValue }
+                guard let next = remaining.popFirst() else { throw Failure(message: "\(name) needs a value.") }
+                return next
+            }
+            if inlineValue != nil, Self.flags.contains(name) {
+                throw Failure(message: "\(name) takes no value.")
+            }
+            switch name {
+            case "--help", "-h": return .help
+            case "--version": return .version
+            case "--trace": options.trace = true
+            case "--pattern": options.pattern = try choice(name, try value())
+            case "--source": options.source = try choice(name, try value())
+            case "--color": options.color = try choice(name, try value())
+            case "--sort": options.query.sort = try choice(name, try value())
+            case "--site": options.query.site = try word(name, try value())
+            case "--tag": options.query.tag = try word(name, try value()).lowercased()
+            case "--api-base": options.apiBase = try word(name, try value())
+            case "--page-size": options.query.pageSize = try number(name, try value(), in: QuestionQuery.pageSizes)
+            case "--width": options.width = try number(name, try value(), in: 1...10_000)
+            default:
+                throw Failure(message: "Unknown option '\(CommandParser.printable(argument))'.")
+            }
+        }
+        return .run(options)
+    }
+
+    /// The options that take no value.
+    private static let flags: Set = ["--help", "-h", "--version", "--trace"]
+
+    private static func split(_ argument: String) -> (name: String, value: String?) {
+        guard argument.hasPrefix("--"), let equals = argument.firstIndex(of: "=") else { return (argument, nil) }
+        return (String(argument[..<equals]), String(argument[argument.index(after: equals)...]))
+    }
+
+    private func choice<Choice: RawRepresentable & CaseIterable>(
+        _ name: String, _ value: String
+    ) throws(Failure) -> Choice where Choice.RawValue == String {
+        guard let choice = Choice(rawValue: value.lowercased()) else {
+            let allowed = Choice.allCases.map(\.rawValue).joined(separator: ", ")
+            throw Failure(message: "\(name) must be one of \(allowed), not '\(CommandParser.printable(value))'.")
+        }
+        return choice
+    }
+
+    private func number(_ name: String, _ value: String, in range: ClosedRange<Int>) throws(Failure) -> Int {
+        guard let number = Int(value), range.contains(number) else {
+            throw Failure(
+                message: "\(name) must be a whole number from \(range.lowerBound) to \(range.upperBound),"
+                    + " not '\(CommandParser.printable(value))'.")
+        }
+        return number
+    }
+
+    private func word(_ name: String, _ value: String) throws(Failure) -> String {
+        guard !value.isEmpty, !value.contains(where: \.isWhitespace), !value.hasPrefix("--") else {
+            throw Failure(message: "\(name) needs a value, not '\(CommandParser.printable(value))'.")
+        }
+        return value
+    }
+}

@@ -1,0 +1,113 @@
+/// Measures text in terminal columns, so that laid-out lines fit the screen they are drawn on.
+///
+/// A terminal gives a glyph one or two cells, not one per character or per
+/// byte: CJK characters and emoji take two, combining marks none. The
+/// measure follows `wcwidth(3)` and the Unicode East Asian Width property,
+/// applied per grapheme cluster, because a cluster is what the terminal draws
+/// as one glyph (`é` written as `e` plus an accent, a flag, a family emoji).
+enum DisplayWidth {
+    /// The columns `text` takes: the sum of its glyphs' widths.
+    static func of(_ text: some StringProtocol) -> Int {
+        text.reduce(0) { total, character in total + of(character) }
+    }
+
+    /// The columns one glyph takes: 0, 1 or 2.
+    ///
+    /// The marks and joiners of a cluster attach to its first scalar, so the
+    /// cluster is as wide as that base, except that an emoji sequence is
+    /// always two columns: `❤️` is a one-column heart until U+FE0F asks for
+    /// its emoji form.
+    static func of(_ character: Character) -> Int {
+        // Most text is ASCII, and this spares it the Unicode property look-ups.
+        if let ascii = character.asciiValue {
+            return (0x20..<0x7F).contains(ascii) ? 1 : 0
+        }
+        let scalars = character.unicodeScalars
+        guard let base = scalars.first else { return 0 }
+        if isEmojiSequence(scalars, base: base) { return 2 }
+        return width(of: base)
+    }
+
+    private static func width(of scalar: Unicode.Scalar) -> Int {
+        if scalar.properties.isEmojiPresentation || contains(wideRanges, scalar.value) { return 2 }
+        return isZeroWidth(scalar) ? 0 : 1
+    }
+
+    private static func isZeroWidth(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.properties.generalCategory {
+        case .nonspacingMark, .enclosingMark, .control:
+            return true
+        case .format:
+            // Joiners, direction marks and variation selectors are invisible,
+            // but terminals draw the soft hyphen, as `wcwidth` counts it.
+            return scalar != softHyphen
+        default:
+            return contains(zeroWidthRanges, scalar.value)
+        }
+    }
+
+    /// Whether a cluster of several scalars is drawn as one emoji: it asks
+    /// for emoji presentation, carries a skin tone, or joins an emoji to others.
+    private static func isEmojiSequence(_ scalars: String.UnicodeScalarView, base: Unicode.Scalar) -> Bool {
+        let joinsEmoji = base.properties.isEmoji
+        return scalars.dropFirst().contains { scalar in
+            scalar == emojiPresentationSelector || scalar.properties.isEmojiModifier
+                || (joinsEmoji && scalar == zeroWidthJoiner)
+        }
+    }
+
+    /// Whether one of the sorted, disjoint `ranges` holds `value`, by binary search.
+    private static func contains(_ ranges: [ClosedRange<UInt32>], _ value: UInt32) -> Bool {
+        var low = ranges.startIndex
+        var high = ranges.endIndex
+        while low < high {
+            let middle = low + (high - low) / 2
+            if ranges[middle].upperBound < value {
+                low = middle + 1
+            } else if ranges[middle].lowerBound > value {
+                high = middle
+            } else {
+                return true
+            }
+        }
+        return false
+    }
+
+    private static let softHyphen: Unicode.Scalar = "\u{AD}"
+    private static let zeroWidthJoiner: Unicode.Scalar = "\u{200D}"
+    private static let emojiPresentationSelector: Unicode.Scalar = "\u{FE0F}"
+
+    /// The East Asian Wide and Fullwidth blocks, sorted.
+    ///
+    /// Emoji are left out because `isEmojiPresentation` already knows them.
+    /// Whole blocks are listed, unassigned code points included, as the
+    /// Unicode data does: characters added to them later are wide too.
+    private static let wideRanges: [ClosedRange<UInt32>] = [
+        0x1100...0x115F,  // Hangul Jamo initial consonants
+        0x2329...0x232A,  // angle brackets
+        0x2E80...0x303E,  // CJK radicals, ideographic description, CJK symbols and punctuation
+        0x3041...0x3247,  // kana, Bopomofo, Hangul compatibility Jamo, Kanbun, CJK strokes
+        0x3250...0x4DBF,  // enclosed CJK, CJK compatibility, CJK extension A
+        0x4E00...0xA4CF,  // CJK unified ideographs, Yi
+        0xA960...0xA97F,  // Hangul Jamo extended A
+        0xAC00...0xD7A3,  // Hangul syllables
+        0xF900...0xFAFF,  // CJK compatibility ideographs
+        0xFE10...0xFE19,  // vertical forms
+        0xFE30...0xFE6F,  // CJK compatibility forms, small form variants
+        0xFF00...0xFF60,  // fullwidth forms
+        0xFFE0...0xFFE6,  // fullwidth signs
+        0x16FE0...0x16FFF,  // ideographic symbols and punctuation
+        0x17000...0x18D7F,  // Tangut, Khitan small script
+        0x1AFF0...0x1B2FF,  // kana supplements and extensions, Nushu
+        0x1F200...0x1F2FF,  // enclosed ideographic supplement
+        0x20000...0x2FFFD,  // CJK extensions B to F, CJK compatibility supplement
+        0x30000...0x3FFFD,  // CJK extensions G and H
+    ]
+
+    /// Letters that combine into the glyph before them without a category
+    /// saying so: the vowels and final consonants of decomposed Hangul.
+    private static let zeroWidthRanges: [ClosedRange<UInt32>] = [
+        0x1160...0x11FF,  // Hangul Jamo medial vowels and final consonants
+        0xD7B0...0xD7FF,  // Hangul Jamo extended B
+    ]
+}

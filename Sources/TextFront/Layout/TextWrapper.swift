@@ -1,0 +1,113 @@
+/// Breaks running text into lines that fit a width measured in terminal columns.
+///
+/// Wrapping is greedy: each line takes as many words as fit, which is what
+/// a reader expects from a terminal and costs one pass over the text. Words
+/// are separated by spaces only, so a no-break space (U+00A0) holds its
+/// words together, and a `\n` in the text always starts a new line.
+///
+/// A word too wide for any line is broken between glyphs, never inside one,
+/// except a URL: it keeps its own line whole, even past the width, so that
+/// the terminal can still recognise it and the reader can still copy it.
+struct TextWrapper {
+    /// `text` as lines no wider than `width` columns; no lines for blank text.
+    func wrap(_ text: String, width: Int) -> [String] {
+        wrap(text, width: width, firstPrefix: "", continuationPrefix: "")
+    }
+
+    /// `text` as lines that start with a prefix and are, prefix included, no
+    /// wider than `width` columns.
+    ///
+    /// The first line starts with `firstPrefix` and the others with
+    /// `continuationPrefix`, which is how a list item puts its marker on its
+    /// first line and aligns the others after it. Each line leaves at least
+    /// one column for the text, however wide its prefix.
+    func wrap(_ text: String, width: Int, firstPrefix: String, continuationPrefix: String) -> [String] {
+        guard text.contains(where: { $0 != " " && $0 != "\n" }) else { return [] }
+        var lines = Lines(width: width, firstPrefix: firstPrefix, continuationPrefix: continuationPrefix)
+        for segment in text.split(separator: "\n", omittingEmptySubsequences: false) {
+            for word in segment.split(separator: " ") {
+                lines.add(word)
+            }
+            lines.endLine()
+        }
+        return lines.finished
+    }
+}
+
+extension TextWrapper {
+    /// The lines of one text as they fill up, with the line being filled kept apart.
+    private struct Lines {
+        private(set) var finished: [String] = []
+        private var current = ""
+        private var currentWidth = 0
+        private let width: Int
+        private let firstPrefix: String
+        private let continuationPrefix: String
+        private let firstPrefixWidth: Int
+        private let continuationPrefixWidth: Int
+
+        init(width: Int, firstPrefix: String, continuationPrefix: String) {
+            self.width = width
+            self.firstPrefix = firstPrefix
+            self.continuationPrefix = continuationPrefix
+            firstPrefixWidth = DisplayWidth.of(firstPrefix)
+            continuationPrefixWidth = DisplayWidth.of(continuationPrefix)
+        }
+
+        /// The columns left for text on the line being filled.
+        private var room: Int {
+            let prefixWidth = finished.isEmpty ? firstPrefixWidth : continuationPrefixWidth
+            return max(1, width - prefixWidth)
+        }
+
+        mutating func add(_ word: Substring) {
+            let wordWidth = DisplayWidth.of(word)
+            if !current.isEmpty {
+                if currentWidth + 1 + wordWidth <= room {
+                    current += " "
+                    current += word
+                    currentWidth += 1 + wordWidth
+                    return
+                }
+                endLine()
+            }
+            if wordWidth <= room || Self.isURL(word) {
+                // A URL wider than the line overflows it, and so fills it:
+                // the next word cannot fit after it and starts a new line.
+                current = String(word)
+                currentWidth = wordWidth
+            } else {
+                addBroken(word)
+            }
+        }
+
+        /// Adds a word too wide for the line in pieces that fit, the last one
+        /// left open for the words that follow.
+        private mutating func addBroken(_ word: Substring) {
+            for character in word {
+                let characterWidth = DisplayWidth.of(character)
+                // A glyph wider than the whole line (a CJK character at width 1)
+                // still needs a line, so an empty line always takes one.
+                if currentWidth + characterWidth > room, !current.isEmpty {
+                    endLine()
+                }
+                current.append(character)
+                currentWidth += characterWidth
+            }
+        }
+
+        /// Finishes the line being filled, empty or not, and opens the next.
+        mutating func endLine() {
+            let prefix = finished.isEmpty ? firstPrefix : continuationPrefix
+            finished.append(current.isEmpty ? prefix.trimmingTrailingSpaces() : prefix + current)
+            current = ""
+            currentWidth = 0
+        }
+
+        /// Whether a word reads as a web address, bare or in `<…>`.
+        private static func isURL(_ word: Substring) -> Bool {
+            let address = word.hasPrefix("<") ? word.dropFirst() : word
+            return address.contains("://") || address.hasPrefix("www.")
+        }
+    }
+}

@@ -1,0 +1,75 @@
+import Presenters
+
+/// Draws the question list in the terminal; the one list view all three patterns render through.
+///
+/// It decides nothing: every word comes from the display model, and it only
+/// arranges, wraps and colours. An entry reads:
+///
+///       7. 12 votes · 3 answers ✓ · 1.2k views
+///          How do I decode "JSON" in Swift when the key is missing?
+///          [swift] [json] · Ana Lima · active 5 min ago
+@MainActor
+final class TerminalListView: QuestionListDisplaying {
+    private let environment: ViewEnvironment
+
+    init(environment: ViewEnvironment) {
+        self.environment = environment
+    }
+
+    func showLoading() {
+        environment.writeLoading()
+    }
+
+    func show(_ list: QuestionListDisplay) {
+        environment.writeBlankLine()
+        environment.writeMessage(list.header, style: .bold)
+        let numberWidth = String(list.rows.map(\.number).max() ?? 0).count
+        for row in list.rows {
+            environment.writeBlankLine()
+            write(row, numberWidth: numberWidth)
+        }
+        environment.writeBlankLine()
+        environment.writeMessage(list.footer, style: .dim)
+    }
+
+    func showMore(_ rows: [QuestionRowDisplay], footer: String) {
+        let numberWidth = String(rows.map(\.number).max() ?? 0).count
+        for row in rows {
+            environment.writeBlankLine()
+            write(row, numberWidth: numberWidth)
+        }
+        environment.writeBlankLine()
+        environment.writeMessage(footer, style: .dim)
+    }
+
+    func showNotice(_ text: String) {
+        environment.writeMessage(text, style: .yellow)
+    }
+
+    func showError(_ text: String) {
+        environment.writeMessage(text, style: .red)
+    }
+
+    /// Writes one entry: the numbered stats line, the title, then tags and byline.
+    private func write(_ row: QuestionRowDisplay, numberWidth: Int) {
+        // The number is right-aligned; a `+` before it marks a row new since the last load.
+        let digits = String(row.number)
+        let padding = String(repeating: " ", count: max(0, numberWidth - digits.count))
+        let marker = row.isNew ? "+" : " "
+        let numberField = marker + padding + digits + ". "
+        let indent = String(repeating: " ", count: numberField.count)
+        let accepted = row.hasAcceptedAnswer ? " ✓" : ""
+        let stats = "\(row.score) · \(row.answers)\(accepted) · \(row.views)"
+        var statsLines = environment.wrapped(stats, firstPrefix: numberField, continuationPrefix: indent)
+        if row.isNew, let first = statsLines.first {
+            statsLines[0] = environment.styler.apply(.green, to: String(first.prefix(numberField.count)))
+                + first.dropFirst(numberField.count)
+        }
+        environment.write(statsLines)
+        environment.write(
+            environment.wrapped(row.title, firstPrefix: indent, continuationPrefix: indent), style: .bold)
+        let tags = row.tags.map { "[\($0)]" }.joined(separator: " ")
+        let meta = tags.isEmpty ? row.byline : "\(tags) · \(row.byline)"
+        environment.write(environment.wrapped(meta, firstPrefix: indent, continuationPrefix: indent), style: .dim)
+    }
+}

@@ -1,0 +1,77 @@
+import Entities
+import Foundation
+import Synchronization
+
+/// Serves the embedded data set through the same seam as the live API.
+///
+/// It holds two captures taken twelve minutes apart. The first `.reload`
+/// fetch (the `refresh` command) moves from the first to the second, so the
+/// list's change marks can be seen without a network. Its clock is the
+/// capture's time, which keeps offline output the same every day.
+public final class OfflineQuestionService: QuestionService {
+    /// The one site the data set holds.
+    public static let site = "stackoverflow"
+
+    private let captures: Result<[OfflineCapture], ServiceError>
+    private let currentIndex = Mutex(0)
+
+    /// Decodes the embedded captures; a decoding failure surfaces on the first fetch.
+    public init() {
+        captures = Result { () throws(ServiceError) in
+            [
+                try OfflineCapture(
+                    date: Date(timeIntervalSince1970: 1_795_183_200),
+                    questionsJSON: OfflineWireData.firstCaptureQuestions,
+                    answersJSON: OfflineWireData.firstCaptureAnswers),
+                try OfflineCapture(
+                    date: Date(timeIntervalSince1970: 1_795_183_920),
+                    questionsJSON: OfflineWireData.secondCaptureQuestions,
+                    answersJSON: OfflineWireData.secondCaptureAnswers),
+            ]
+        }
+    }
+
+    /// When the capture being shown was taken: the offline "now".
+    public var captureDate: Date {
+        (try? current().date) ?? Date(timeIntervalSince1970: 1_795_183_200)
+    }
+
+    public func questions(for query: QuestionQuery, policy: FetchPolicy) async throws(ServiceError)
+        -> QuestionPage
+    {
+        try check(site: query.site)
+        if policy == .reload {
+            advanceToNextCapture()
+        }
+        return try current().page(for: query)
+    }
+
+    public func question(id: Int, site: String) async throws(ServiceError) -> Question {
+        try check(site: site)
+        guard let question = try current().questions.first(where: { $0.id == id }) else {
+            throw .questionNotFound(id: id)
+        }
+        return question
+    }
+
+    public func answers(toQuestion id: Int, site: String) async throws(ServiceError) -> [Answer] {
+        try check(site: site)
+        return try current().answers
+            .filter { $0.questionID == id }
+            .sorted { ($0.score, $1.id) > ($1.score, $0.id) }
+    }
+
+    private func current() throws(ServiceError) -> OfflineCapture {
+        let all = try captures.get()
+        return all[currentIndex.withLock { $0 }]
+    }
+
+    private func advanceToNextCapture() {
+        let count = (try? captures.get().count) ?? 1
+        currentIndex.withLock { index in index = min(index + 1, count - 1) }
+    }
+
+    private func check(site: String) throws(ServiceError) {
+        guard site == Self.site else { throw .siteNotAvailable(site: site) }
+    }
+}

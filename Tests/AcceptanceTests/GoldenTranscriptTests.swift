@@ -1,0 +1,26 @@
+import Foundation
+import Testing
+
+@testable import TextFront
+
+/// Compares key scenarios with transcripts kept in `Golden/`, reviewed by a person when they change.
+///
+/// To write them anew after an intended change of output, run
+/// `UPDATE_GOLDEN=1 swift test --filter GoldenTranscriptTests` and read the diff before committing.
+@MainActor
+@Suite("Golden transcripts")
+struct GoldenTranscriptTests {
+    static let directory = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Golden")
+    @Test("match the transcripts kept in Golden/", arguments: Script.golden)
+    func matchesGolden(script: Script) async throws {
+        let transcript = await Harness.transcript(script.lines, pattern: .viper, width: script.width)
+        let text = transcript.joined(separator: "\n") + "\n"
+        let file = Self.directory.appendingPathComponent("\(script.name).txt")
+
+        if ProcessInfo.processInfo.environment["UPDATE_GOLDEN"] == "1" {
+            try text.write(to: file, atomically: true, encoding: .utf8)
+        }
+        let golden = try String(contentsOf: file, encoding: .utf8)
+        #expect(text == golden, "the transcript of '\(script.name)' differs from Golden/\(script.name).txt")
+    }
+}

@@ -1,0 +1,43 @@
+import Entities
+import Foundation
+import WebService
+
+@testable import TextFront
+
+/// Runs the whole application in process, as a user would from a pipe: a script in, the transcript out.
+@MainActor
+enum Harness {
+    /// The transcript of `script` run in `pattern` on a fresh offline data set, banner first.
+    static func transcript(
+        _ script: [String], pattern: AppOptions.Pattern, width: Int = 80, query: QuestionQuery = QuestionQuery()
+    ) async -> [String] {
+        let service = OfflineQuestionService()
+        let console = TranscriptConsole()
+        let application = Application(
+            pattern: pattern, query: query, service: service, now: { service.captureDate },
+            banner: Banner.offline(pattern: pattern, capturedAt: service.captureDate),
+            input: ScriptInput(script), output: console, width: width, usesColor: false, showsPrompt: false,
+            announcesLoading: false)
+        await application.run()
+        return console.lines
+    }
+}
+
+/// Keeps every line written, as a file would.
+@MainActor
+final class TranscriptConsole: Console {
+    private(set) var lines: [String] = []
+
+    func writeLine(_ line: String) { lines.append(line) }
+    func writePrompt(_ prompt: String) { lines.append(prompt) }
+}
+
+/// Feeds a script, one line a call, then the end of input.
+@MainActor
+final class ScriptInput: LineInput {
+    private var lines: [String]
+
+    init(_ lines: [String]) { self.lines = lines }
+
+    func nextLine() -> String? { lines.isEmpty ? nil : lines.removeFirst() }
+}

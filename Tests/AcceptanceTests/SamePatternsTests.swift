@@ -1,0 +1,48 @@
+import Testing
+
+@testable import TextFront
+
+@MainActor
+@Suite("The three patterns")
+struct SamePatternsTests {
+    @Test("give byte-identical transcripts after the banner", arguments: Script.all)
+    func identicalTranscripts(script: Script) async {
+        let mvc = await Harness.transcript(script.lines, pattern: .mvc, width: script.width)
+        let mvvm = await Harness.transcript(script.lines, pattern: .mvvm, width: script.width)
+        let viper = await Harness.transcript(script.lines, pattern: .viper, width: script.width)
+
+        #expect(mvc.count > 1)
+        #expect(mvc.dropFirst() == mvvm.dropFirst())
+        #expect(mvc.dropFirst() == viper.dropFirst())
+    }
+
+    @Test(
+        "name their pattern and the capture time in the banner",
+        arguments: [(AppOptions.Pattern.mvc, "MVC"), (.mvvm, "MVVM"), (.viper, "VIPER")])
+    func banner(pattern: AppOptions.Pattern, name: String) async {
+        let transcript = await Harness.transcript([], pattern: pattern)
+
+        #expect(transcript.first == "Questions · \(name) · offline data captured 2026-11-20 14:00 UTC")
+    }
+
+    @Test("never write a line wider than the width, but for code and URLs", arguments: Script.all)
+    func widths(script: Script) async {
+        let transcript = await Harness.transcript(script.lines, pattern: .viper, width: script.width)
+
+        // Code lines (indented by four spaces, after any margin) and URLs may not be broken.
+        let tooWide = transcript.dropFirst().filter { line in
+            DisplayWidth.of(line) > script.width && !line.contains("    ") && !line.contains("://")
+        }
+        #expect(tooWide.isEmpty)
+    }
+
+    @Test("never write a control character from the data", arguments: Script.all)
+    func noControlCharacters(script: Script) async {
+        let transcript = await Harness.transcript(script.lines, pattern: .mvc, width: script.width)
+
+        let unsafe = transcript.filter { line in
+            line.unicodeScalars.contains { $0.properties.generalCategory == .control }
+        }
+        #expect(unsafe.isEmpty)
+    }
+}

@@ -1,0 +1,59 @@
+import Entities
+import Presenters
+import Testing
+
+@Suite("List and error messages")
+struct MessageTextTests {
+    @Test("names the site and order in the header, and the tag when there is one")
+    func header() {
+        #expect(ListText.header(site: "stackoverflow", sort: .votes, tag: nil) == "Top questions on stackoverflow · by votes")
+        #expect(
+            ListText.header(site: "unix", sort: .activity, tag: "bash")
+                == "Top questions on unix · by activity · tagged [bash]")
+    }
+
+    @Test("says how many are shown and how to load more, with the quota when known")
+    func footer() {
+        #expect(
+            ListText.footer(shown: 30, hasMore: true, quotaRemaining: 9_870)
+                == "30 questions shown · type 'more' for the next page · API quota left: 9,870")
+        #expect(ListText.footer(shown: 1, hasMore: false, quotaRemaining: nil) == "All 1 question shown.")
+    }
+
+    @Test("shows the empty message instead of a footer when nothing is listed")
+    func emptyFooter() {
+        #expect(ListText.footer(shown: 0, hasMore: false, quotaRemaining: nil, tag: "cobol") == "No questions tagged 'cobol'.")
+        #expect(ListText.footer(shown: 0, hasMore: false, quotaRemaining: nil, tag: nil) == "No questions.")
+    }
+
+    @Test("explains a list failure with the command that retries it")
+    func listFailure() {
+        #expect(
+            ErrorText.listFailed(.timedOut(seconds: 15), retry: "refresh")
+                == "Couldn't load questions: no answer within 15 s. Type 'refresh' to try again.")
+        #expect(
+            ErrorText.listFailed(.http(status: 503), retry: "more")
+                == "Couldn't load questions: the server answered HTTP 503. Type 'more' to try again.")
+    }
+
+    @Test("tells the user how long to wait when the API asked for a pause")
+    func backoff() {
+        #expect(
+            ErrorText.listFailed(.backoff(seconds: 12), retry: "refresh")
+                == "Couldn't load questions: the API asked for a pause of 12 s. Wait 12 s, then type 'refresh'.")
+    }
+
+    @Test("quotes the API's own reason, stripped of control characters")
+    func apiReason() {
+        let error = ServiceError.api(id: 400, name: "bad_parameter", message: "site is\u{1B}[31m required")
+
+        #expect(ErrorText.reason(for: error) == "the API said \"site is required\" (bad_parameter)")
+    }
+
+    @Test("explains a question failure and the way back")
+    func questionFailure() {
+        #expect(
+            ErrorText.questionFailed(.questionNotFound(id: 4))
+                == "Couldn't load the question: question 4 does not exist; it may have been deleted. Type 'back' for the list.")
+    }
+}

@@ -1,0 +1,31 @@
+import Foundation
+import Presenters
+import TestSupport
+import Testing
+
+@Suite("Relative age")
+struct RelativeAgeTests {
+    let age = RelativeAge(now: Fixtures.now)
+
+    @Test(
+        "says how long ago, in the largest whole unit under a year",
+        arguments: [
+            (0, "just now"), (59, "just now"), (60, "1 min ago"), (5 * 60 + 59, "5 min ago"),
+            (3_600, "1 h ago"), (3 * 3_600 + 10, "3 h ago"), (86_400, "1 d ago"), (364 * 86_400, "364 d ago"),
+        ])
+    func relativeText(secondsAgo: Int, expected: String) {
+        #expect(age.text(for: Fixtures.now.addingTimeInterval(TimeInterval(-secondsAgo))) == expected)
+    }
+
+    @Test("gives the calendar date in UTC past a year")
+    func calendarDate() {
+        let november3rd2014 = Date(timeIntervalSince1970: 1_414_972_800)  // 2014-11-03 00:00 UTC
+
+        #expect(age.text(for: november3rd2014) == "Nov 3, 2014")
+    }
+
+    @Test("calls a date in the future 'just now' rather than a negative age")
+    func futureDate() {
+        #expect(age.text(for: Fixtures.now.addingTimeInterval(300)) == "just now")
+    }
+}

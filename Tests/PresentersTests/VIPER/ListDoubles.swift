@@ -1,0 +1,53 @@
+import Entities
+import Interactors
+import Presenters
+
+/// Records what the presenter asks of the list interactor; knows the ids it was told to hold.
+@MainActor
+final class FakeListInteractor: QuestionListInteractorInput {
+    enum Call: Equatable {
+        case loadFirstPage, loadNextPage, refresh, reportCurrentList
+        case filter(String?)
+        case sort(QuestionSort)
+    }
+
+    private(set) var calls: [Call] = []
+    var ids: [Int] = []
+    let site = "stackoverflow"
+
+    func loadFirstPage() async { calls.append(.loadFirstPage) }
+    func loadNextPage() async { calls.append(.loadNextPage) }
+    func refresh() async { calls.append(.refresh) }
+    func filter(byTag tag: String?) async { calls.append(.filter(tag)) }
+    func sort(by sort: QuestionSort) async { calls.append(.sort(sort)) }
+    func reportCurrentList() { calls.append(.reportCurrentList) }
+    func questionID(at index: Int) -> Int? { ids.indices.contains(index) ? ids[index] : nil }
+}
+
+/// Records the navigation the presenter asks for.
+@MainActor
+final class FakeListRouter: QuestionListRouting {
+    private(set) var shownQuestions: [(id: Int, site: String)] = []
+
+    func showQuestion(id: Int, site: String) async { shownQuestions.append((id, site)) }
+}
+
+/// Records what the presenter tells the list view to show.
+@MainActor
+final class RecordingListView: QuestionListViewInterface {
+    enum Shown: Equatable {
+        case loading
+        case list(QuestionListDisplay)
+        case more([QuestionRowDisplay], footer: String)
+        case notice(String)
+        case error(String)
+    }
+
+    private(set) var shown: [Shown] = []
+
+    func showLoading() { shown.append(.loading) }
+    func show(_ list: QuestionListDisplay) { shown.append(.list(list)) }
+    func showMore(_ rows: [QuestionRowDisplay], footer: String) { shown.append(.more(rows, footer: footer)) }
+    func showNotice(_ text: String) { shown.append(.notice(text)) }
+    func showError(_ text: String) { shown.append(.error(text)) }
+}

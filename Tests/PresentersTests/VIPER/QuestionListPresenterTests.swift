@@ -1,0 +1,126 @@
+import Entities
+import Interactors
+import Presenters
+import TestSupport
+import Testing
+
+@MainActor
+@Suite("VIPER list presenter")
+struct QuestionListPresenterTests {
+    let interactor = FakeListInteractor()
+    let router = FakeListRouter()
+    let view = RecordingListView()
+    let presenter: QuestionListPresenter
+
+    init() {
+        presenter = QuestionListPresenter(
+            interactor: interactor, router: router, rowFormatter: QuestionRowFormatter(now: { Fixtures.now }))
+        presenter.view = view
+    }
+
+    private func summary(_ id: Int) -> QuestionSummary {
+        QuestionSummary(
+            id: id, title: "Q\(id)", score: 2, answerCount: 1, viewCount: 1_500, hasAcceptedAnswer: true,
+            isClosed: false, tags: ["git"], ownerName: "Ana", creationDate: Fixtures.now,
+            lastActivityDate: Fixtures.now.addingTimeInterval(-300))
+    }
+
+    private func response(_ ids: [Int], hasMore: Bool = false) -> QuestionListResponse {
+        QuestionListResponse(
+            site: "stackoverflow", sort: .activity, tag: nil, pageSize: 3, questions: ids.map(summary),
+            hasMore: hasMore, quotaRemaining: nil)
+    }
+
+    @Test("asks the interactor for the first page when the view loads")
+    func loadsOnViewDidLoad() async {
+        await presenter.viewDidLoad()
+
+        #expect(interactor.calls == [.loadFirstPage])
+    }
+
+    @Test("forwards each list command to the interactor, deciding nothing")
+    func forwardsCommands() async {
+        await presenter.didRequestMore()
+        await presenter.didRequestRefresh()
+        await presenter.didRequestTag("rust")
+        await presenter.didRequestSort(.creation)
+        presenter.didRequestList()
+
+        #expect(interactor.calls == [.loadNextPage, .refresh, .filter("rust"), .sort(.creation), .reportCurrentList])
+    }
+
+    @Test("formats a loaded list into header, numbered rows and footer")
+    func formatsTheList() {
+        presenter.didLoad(response([4, 5], hasMore: true))
+
+        guard case .list(let list) = view.shown.last else {
+            Issue.record("expected a list, got \(view.shown)")
+            return
+        }
+        #expect(list.header == "Top questions on stackoverflow · by activity")
+        #expect(list.rows.map(\.number) == [1, 2])
+        #expect(list.rows[0].title == "Q4")
+        #expect(list.rows[0].byline == "Ana · active 5 min ago")
+        #expect(list.rows[0].views == "1.5k views")
+        #expect(list.footer == "2 questions shown · type 'more' for the next page")
+    }
+
+    @Test("numbers the rows of a new page on from the last one")
+    func numbersMoreRows() {
+        presenter.didLoadMore([summary(7)], in: response([4, 5, 7]))
+
+        guard case .more(let rows, let footer) = view.shown.last else {
+            Issue.record("expected more rows, got \(view.shown)")
+            return
+        }
+        #expect(rows.map(\.number) == [3])
+        #expect(footer == "All 3 questions shown.")
+    }
+
+    @Test("marks the new rows after a refresh and sums up the changes")
+    func marksRefreshedRows() {
+        presenter.didRefresh(response([9, 4, 5]), previousIDs: [4, 5, 6])
+
+        guard case .list(let list) = view.shown.first else {
+            Issue.record("expected a list, got \(view.shown)")
+            return
+        }
+        #expect(list.rows.map(\.isNew) == [true, false, false])
+        #expect(view.shown.last == .notice("1 new, 1 gone, 0 moved"))
+    }
+
+    @Test("asks the router to show the question of the chosen row")
+    func opensARow() async {
+        interactor.ids = [40, 50]
+
+        await presenter.didSelectRow(number: 2)
+
+        #expect(router.shownQuestions.map(\.id) == [50])
+        #expect(router.shownQuestions.map(\.site) == ["stackoverflow"])
+    }
+
+    @Test("says there is no such question for a row not on the list, and does not navigate")
+    func rejectsAMissingRow() async {
+        interactor.ids = [40]
+
+        await presenter.didSelectRow(number: 2)
+
+        #expect(router.shownQuestions.isEmpty)
+        #expect(view.shown == [.error("No question 2 on this list.")])
+    }
+
+    @Test("shows loading, the end of the list and failures as the interactor reports them")
+    func showsStates() {
+        presenter.didStartLoading()
+        presenter.didReachEnd(of: response([1]))
+        presenter.didFailToLoad(with: .http(status: 500))
+        presenter.didFailToLoadMore(with: .timedOut(seconds: 15))
+
+        #expect(view.shown == [
+            .loading,
+            .notice("No more questions."),
+            .error("Couldn't load questions: the server answered HTTP 500. Type 'refresh' to try again."),
+            .error("Couldn't load questions: no answer within 15 s. Type 'more' to try again."),
+        ])
+    }
+}

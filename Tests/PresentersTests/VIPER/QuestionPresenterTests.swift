@@ -1,0 +1,96 @@
+import Entities
+import Interactors
+import Presenters
+import TestSupport
+import Testing
+
+/// Records what the presenter asks of the question interactor.
+@MainActor
+final class FakeQuestionInteractor: QuestionInteractorInput {
+    private(set) var loadCount = 0
+
+    func loadQuestion() async { loadCount += 1 }
+}
+
+/// Records the dismissals the presenter asks for.
+@MainActor
+final class FakeQuestionRouter: QuestionRouting {
+    private(set) var dismissCount = 0
+
+    func dismissQuestion() { dismissCount += 1 }
+}
+
+/// Records what the presenter tells the question view to show.
+@MainActor
+final class RecordingQuestionView: QuestionViewInterface {
+    enum Shown: Equatable {
+        case loading
+        case screen(QuestionScreenDisplay)
+        case error(String)
+    }
+
+    private(set) var shown: [Shown] = []
+
+    func showLoading() { shown.append(.loading) }
+    func show(_ screen: QuestionScreenDisplay) { shown.append(.screen(screen)) }
+    func showError(_ text: String) { shown.append(.error(text)) }
+}
+
+@MainActor
+@Suite("VIPER question presenter")
+struct QuestionPresenterTests {
+    let interactor = FakeQuestionInteractor()
+    let router = FakeQuestionRouter()
+    let view = RecordingQuestionView()
+    let presenter: QuestionPresenter
+
+    init() {
+        presenter = QuestionPresenter(
+            interactor: interactor, router: router, formatter: QuestionScreenFormatter(now: { Fixtures.now }))
+        presenter.view = view
+    }
+
+    @Test("asks the interactor for the question when the view loads")
+    func loadsOnViewDidLoad() async {
+        await presenter.viewDidLoad()
+
+        #expect(interactor.loadCount == 1)
+    }
+
+    @Test("asks the router to dismiss the module on back")
+    func goesBack() {
+        presenter.didRequestBack()
+
+        #expect(router.dismissCount == 1)
+    }
+
+    @Test("formats the loaded question and its answers for the view")
+    func formatsTheQuestion() {
+        let detail = QuestionDetail(
+            id: 1, title: "Why?", link: "https://stackoverflow.com/questions/1/why", score: 3, viewCount: 1_200,
+            tags: ["c"], ownerName: "Ana", creationDate: Fixtures.now.addingTimeInterval(-7_200),
+            closedReason: nil, body: "<p>Because.</p>",
+            answers: [AnswerDetail(id: 2, score: 1, isAccepted: true, ownerName: "Bob",
+                creationDate: Fixtures.now.addingTimeInterval(-60), body: "<p>So.</p>")])
+
+        presenter.didLoad(detail)
+
+        guard case .screen(let screen) = view.shown.last else {
+            Issue.record("expected a screen, got \(view.shown)")
+            return
+        }
+        #expect(screen.stats == "3 votes · 1,200 views · asked 2 h ago by Ana")
+        #expect(screen.body == [.paragraph("Because.")])
+        #expect(screen.answers.map(\.heading) == ["Accepted answer · 1 vote · Bob · answered 1 min ago"])
+    }
+
+    @Test("shows loading and failures as the interactor reports them")
+    func showsStates() {
+        presenter.didStartLoading()
+        presenter.didFailToLoad(with: .timedOut(seconds: 15))
+
+        #expect(view.shown == [
+            .loading, .error("Couldn't load the question: no answer within 15 s. Type 'back' for the list."),
+        ])
+    }
+}

@@ -1,0 +1,102 @@
+import Entities
+import Synchronization
+import Testing
+
+/// A `QuestionService` double: answers with what the test set up, records every call, and fails the
+/// test loudly when called for something nobody set up.
+///
+/// Pages are served in the order they were queued, one a call to
+/// `questions(for:policy:)`; questions and answers are looked up by id.
+public final class StubQuestionService: QuestionService {
+    /// One call the code under test made.
+    public enum Call: Hashable, Sendable {
+        case questions(QuestionQuery, FetchPolicy)
+        case question(id: Int, site: String)
+        case answers(questionID: Int, site: String)
+    }
+
+    private struct State {
+        var pages: [Result<QuestionPage, ServiceError>] = []
+        var questions: [Int: Result<Question, ServiceError>] = [:]
+        var answers: [Int: Result<[Answer], ServiceError>] = [:]
+        var calls: [Call] = []
+    }
+
+    private let state = Mutex(State())
+
+    public init() {}
+
+    /// Every call so far, in order.
+    public var calls: [Call] { state.withLock { $0.calls } }
+
+    /// The queries of the `questions(for:policy:)` calls so far.
+    public var queries: [QuestionQuery] {
+        calls.compactMap { call in
+            if case .questions(let query, _) = call { query } else { nil }
+        }
+    }
+
+    /// Queues `page` as the answer to the next list request.
+    public func willReturn(_ page: QuestionPage) {
+        state.withLock { $0.pages.append(.success(page)) }
+    }
+
+    /// Queues `error` as the answer to the next list request.
+    public func willFailList(with error: ServiceError) {
+        state.withLock { $0.pages.append(.failure(error)) }
+    }
+
+    /// Serves `question` and `answers` for the question's id.
+    public func willReturn(_ question: Question, answers: [Answer]) {
+        state.withLock {
+            $0.questions[question.id] = .success(question)
+            $0.answers[question.id] = .success(answers)
+        }
+    }
+
+    /// Fails requests for the question `id`, and for its answers, with `error`.
+    public func willFailQuestion(id: Int, with error: ServiceError) {
+        state.withLock {
+            $0.questions[id] = .failure(error)
+            $0.answers[id] = .failure(error)
+        }
+    }
+
+    public func questions(for query: QuestionQuery, policy: FetchPolicy) async throws(ServiceError)
+        -> QuestionPage
+    {
+        let next = state.withLock { state in
+            state.calls.append(.questions(query, policy))
+            return state.pages.isEmpty ? nil : state.pages.removeFirst()
+        }
+        guard let next else {
+            Issue.record("StubQuestionService: a list request nobody set up: \(query)")
+            throw .unreachable(detail: "no page stubbed")
+        }
+        return try next.get()
+    }
+
+    public func question(id: Int, site: String) async throws(ServiceError) -> Question {
+        let result = state.withLock { state in
+            state.calls.append(.question(id: id, site: site))
+            return state.questions[id]
+        }
+        guard let result else {
+            Issue.record("StubQuestionService: question \(id) was not set up")
+            throw .questionNotFound(id: id)
+        }
+        return try result.get()
+    }
+
+    public func answers(toQuestion id: Int, site: String) async throws(ServiceError) -> [Answer] {
+        let result = state.withLock { state in
+            state.calls.append(.answers(questionID: id, site: site))
+            return state.answers[id]
+        }
+        guard let result else {
+            Issue.record("StubQuestionService: answers to \(id) were not set up")
+            throw .questionNotFound(id: id)
+        }
+        return try result.get()
+    }
+}

@@ -1,0 +1,119 @@
+import Entities
+import Testing
+
+@testable import TextFront
+
+/// A list screen that records the commands it gets.
+@MainActor
+final class RecordingListScreen: ListScreen {
+    private(set) var calls: [String] = []
+
+    func showList() { calls.append("list") }
+    func open(number: Int) async { calls.append("open \(number)") }
+    func loadMore() async { calls.append("more") }
+    func refresh() async { calls.append("refresh") }
+    func filter(byTag tag: String?) async { calls.append("tag \(tag ?? "-")") }
+    func sort(by sort: QuestionSort) async { calls.append("sort \(sort.rawValue)") }
+}
+
+/// A question screen that pops itself on back, as every pattern's does through its own navigation.
+@MainActor
+final class PoppingQuestionScreen: QuestionScreen {
+    private let stack: ScreenStack
+    private(set) var backCount = 0
+
+    init(stack: ScreenStack) { self.stack = stack }
+
+    func goBack() {
+        backCount += 1
+        stack.pop()
+    }
+}
+
+@MainActor
+@Suite("Session")
+struct SessionTests {
+    let console = RecordingConsole()
+    let stack = ScreenStack()
+    let list = RecordingListScreen()
+
+    init() {
+        stack.setRoot(list)
+    }
+
+    private func run(_ lines: [String], prompt: Bool = false) async {
+        let session = Session(
+            input: ScriptedInput(lines), output: console, screens: stack, environment: .recording(console),
+            showsPrompt: prompt)
+        await session.run()
+    }
+
+    @Test("sends each list command to the list screen")
+    func sendsCommands() async {
+        await run(["list", "3", "more", "refresh", "tag git", "tag", "sort votes"])
+
+        #expect(list.calls == ["list", "open 3", "more", "refresh", "tag git", "tag -", "sort votes"])
+        #expect(console.lines.isEmpty)
+    }
+
+    @Test("closes an open question on back and shows the list again")
+    func backShowsTheList() async {
+        let question = PoppingQuestionScreen(stack: stack)
+        stack.push(question)
+
+        await run(["back"])
+
+        #expect(question.backCount == 1)
+        #expect(stack.topQuestion == nil)
+        #expect(list.calls == ["list"])
+    }
+
+    @Test("closes an open question before running a list command typed on it")
+    func listCommandsCloseTheQuestion() async {
+        let question = PoppingQuestionScreen(stack: stack)
+        stack.push(question)
+
+        await run(["more"])
+
+        #expect(question.backCount == 1)
+        #expect(list.calls == ["more"])
+    }
+
+    @Test("says so when back is typed at the list")
+    func backAtTheList() async {
+        await run(["back"])
+
+        #expect(console.lines == ["Already at the list."])
+        #expect(list.calls.isEmpty)
+    }
+
+    @Test("answers bad input with one line and goes on")
+    func badInput() async {
+        await run(["jump", "more"])
+
+        #expect(console.lines == ["Unknown command 'jump'. Type 'help' for the commands."])
+        #expect(list.calls == ["more"])
+    }
+
+    @Test("stops at quit without reading further")
+    func quits() async {
+        await run(["quit", "more"])
+
+        #expect(list.calls.isEmpty)
+    }
+
+    @Test("prints the commands on help")
+    func help() async {
+        await run(["?"])
+
+        #expect(console.lines == HelpText.commands)
+    }
+
+    @Test("shows a prompt naming the screen only when asked to")
+    func prompts() async {
+        await run(["list"], prompt: true)
+        await run(["list"], prompt: false)
+
+        #expect(console.prompts == ["list> ", "list> "])
+    }
+}

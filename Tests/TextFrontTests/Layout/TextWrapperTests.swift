@@ -1,0 +1,161 @@
+import Testing
+
+@testable import TextFront
+
+@Suite("TextWrapper")
+struct TextWrapperTests {
+    private let wrapper = TextWrapper()
+
+    @Test("gives no lines for text with nothing to show", arguments: ["", "   ", "\n \n"])
+    func blankTextHasNoLines(text: String) {
+        let lines = wrapper.wrap(text, width: 20)
+
+        #expect(lines == [])
+    }
+
+    @Test("keeps text that fits on one line")
+    func shortTextIsOneLine() {
+        let lines = wrapper.wrap("Hello, world", width: 20)
+
+        #expect(lines == ["Hello, world"])
+    }
+
+    @Test("fills a line up to exactly the width")
+    func lineFillsExactWidth() {
+        let text = "aaa bbb ccc ddd"
+
+        let lines = wrapper.wrap(text, width: 7)
+
+        #expect(lines == ["aaa bbb", "ccc ddd"])
+    }
+
+    @Test("collapses runs of spaces and trims the ends of lines")
+    func spacesCollapse() {
+        let text = "   one    two   three   "
+
+        let lines = wrapper.wrap(text, width: 8)
+
+        #expect(lines == ["one two", "three"])
+    }
+
+    @Test("keeps words joined by a no-break space on one line")
+    func noBreakSpaceHoldsWords() {
+        let text = "see page\u{A0}12 now"
+
+        let lines = wrapper.wrap(text, width: 8)
+
+        #expect(lines == ["see", "page\u{A0}12", "now"])
+    }
+
+    @Test("starts a new line at each newline in the text")
+    func newlineForcesLineBreak() {
+        let text = "first line\nsecond\n\nafter a blank"
+
+        let lines = wrapper.wrap(text, width: 20)
+
+        #expect(lines == ["first line", "second", "", "after a blank"])
+    }
+
+    @Test("measures accented words by their glyphs, not their scalars")
+    func decomposedAccentsTakeNoColumns() {
+        let text = "cafe\u{301} cafe\u{301} cafe\u{301}"
+
+        let lines = wrapper.wrap(text, width: 9)
+
+        #expect(lines == ["cafe\u{301} cafe\u{301}", "cafe\u{301}"])
+    }
+
+    @Test("breaks a line of CJK at an odd width without splitting a glyph")
+    func cjkNeverStraddlesTheWidth() {
+        let text = "日本語の文章です"
+
+        let lines = wrapper.wrap(text, width: 5)
+
+        #expect(lines == ["日本", "語の", "文章", "です"])
+    }
+
+    @Test("wraps emoji as two-column glyphs")
+    func emojiWrapsAsWideGlyphs() {
+        let text = "👍🏽👨‍👩‍👧🇫🇷 ok"
+
+        let lines = wrapper.wrap(text, width: 5)
+
+        #expect(lines == ["👍🏽👨‍👩‍👧", "🇫🇷 ok"])
+    }
+
+    @Test(
+        "keeps a URL wider than the width whole on a line of its own",
+        arguments: [
+            "https://example.com/questions/12345",
+            "<https://example.com/questions/12345>",
+            "www.example.com/questions/12345",
+            "<www.example.com/questions/12345>",
+        ]
+    )
+    func overlongURLStaysWhole(url: String) {
+        let text = "see \(url) for more"
+
+        let lines = wrapper.wrap(text, width: 12)
+
+        #expect(lines == ["see", url, "for more"])
+    }
+
+    @Test("breaks a word wider than the width into pieces that fit")
+    func overlongWordIsBroken() {
+        let text = "a supercalifragilistic word"
+
+        let lines = wrapper.wrap(text, width: 8)
+
+        #expect(lines == ["a", "supercal", "ifragili", "stic", "word"])
+    }
+
+    @Test("lets the words after a broken word join its last piece")
+    func wordsFollowBrokenPiece() {
+        let text = "abcdefghij k l"
+
+        let lines = wrapper.wrap(text, width: 4)
+
+        #expect(lines == ["abcd", "efgh", "ij k", "l"])
+    }
+
+    @Test("treats a width below one as one column")
+    func widthBelowOneIsOne() {
+        let lines = wrapper.wrap("ab c", width: 0)
+
+        #expect(lines == ["a", "b", "c"])
+    }
+
+    @Test("starts the first line with the first prefix and the others with the continuation prefix")
+    func prefixesStartLines() {
+        let text = "one two three four"
+
+        let lines = wrapper.wrap(text, width: 12, firstPrefix: " 7. ", continuationPrefix: "    ")
+
+        #expect(lines == [" 7. one two", "    three", "    four"])
+    }
+
+    @Test("wraps each line to the width left by its own prefix")
+    func prefixesOfDifferentWidths() {
+        let text = "aa bb cc dd ee"
+
+        let lines = wrapper.wrap(text, width: 8, firstPrefix: "> ", continuationPrefix: "")
+
+        #expect(lines == ["> aa bb", "cc dd ee"])
+    }
+
+    @Test("leaves at least one column for text after a prefix as wide as the width")
+    func prefixWiderThanWidth() {
+        let lines = wrapper.wrap("ab", width: 2, firstPrefix: "->", continuationPrefix: "->")
+
+        #expect(lines == ["->a", "->b"])
+    }
+
+    @Test("ends an empty line with its prefix less the trailing spaces")
+    func emptyLineHasNoTrailingSpaces() {
+        let text = "a\n\nb"
+
+        let lines = wrapper.wrap(text, width: 10, firstPrefix: "│ ", continuationPrefix: "│ ")
+
+        #expect(lines == ["│ a", "│", "│ b"])
+    }
+}

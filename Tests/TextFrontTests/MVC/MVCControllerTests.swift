@@ -1,0 +1,129 @@
+import Entities
+import Presenters
+import TestSupport
+import Testing
+
+@testable import TextFront
+
+@MainActor
+@Suite("MVC controllers")
+struct MVCControllerTests {
+    let service = StubQuestionService()
+    let listView = CapturingListView()
+    let stack = ScreenStack()
+    let query = QuestionQuery(site: "stackoverflow", page: 1, pageSize: 2)
+    var questionViews: [CapturingQuestionView] = []
+
+    private func makeController(questionView: CapturingQuestionView = CapturingQuestionView()) -> MVCQuestionListController {
+        let controller = MVCQuestionListController(
+            service: service, query: query, formatters: ScreenFormatters(now: { Fixtures.now }), view: listView,
+            navigation: stack, makeQuestionView: { questionView })
+        stack.setRoot(controller)
+        return controller
+    }
+
+    @Test("the list controller fetches page 1 itself and shows it")
+    func loads() async {
+        service.willReturn(Fixtures.page([1, 2], hasMore: true))
+        let controller = makeController()
+
+        await controller.load()
+
+        #expect(service.calls == [.questions(query, .useCache)])
+        guard case .list(let list) = listView.shown.last else {
+            Issue.record("expected a list, got \(listView.shown)")
+            return
+        }
+        #expect(list.rows.map(\.title) == ["Question 1", "Question 2"])
+    }
+
+    @Test("the list controller shows only the new rows of the next page")
+    func loadsMore() async {
+        service.willReturn(Fixtures.page([1, 2], hasMore: true))
+        service.willReturn(Fixtures.page([3]))
+        let controller = makeController()
+        await controller.load()
+
+        await controller.loadMore()
+
+        guard case .more(let rows, _) = listView.shown.last else {
+            Issue.record("expected more rows, got \(listView.shown)")
+            return
+        }
+        #expect(rows.map(\.number) == [3])
+    }
+
+    @Test("the list controller marks new rows on refresh and sums up")
+    func refreshes() async {
+        service.willReturn(Fixtures.page([1, 2]))
+        service.willReturn(Fixtures.page([2, 1]))
+        let controller = makeController()
+        await controller.load()
+
+        await controller.refresh()
+
+        #expect(service.calls.last == .questions(query, .reload))
+        #expect(listView.shown.last == .notice("0 new, 0 gone, 1 moved"))
+    }
+
+    @Test("the list controller pushes a question controller that loads its question")
+    func opensAQuestion() async {
+        let questionView = CapturingQuestionView()
+        service.willReturn(Fixtures.page([1, 2]))
+        service.willReturn(Fixtures.question(id: 2, title: "Two"), answers: [])
+        let controller = makeController(questionView: questionView)
+        await controller.load()
+
+        await controller.open(number: 2)
+
+        #expect(stack.topQuestion is MVCQuestionController)
+        guard case .screen(let screen) = questionView.shown.last else {
+            Issue.record("expected a question, got \(questionView.shown)")
+            return
+        }
+        #expect(screen.title == "Two")
+    }
+
+    @Test("the list controller says there is no such row and pushes nothing")
+    func rejectsAMissingRow() async {
+        service.willReturn(Fixtures.page([1]))
+        let controller = makeController()
+        await controller.load()
+
+        await controller.open(number: 5)
+
+        #expect(stack.topQuestion == nil)
+        #expect(listView.shown.last == .error("No question 5 on this list."))
+    }
+
+    @Test("the question controller is released after back")
+    func releasesTheQuestionController() async {
+        service.willReturn(Fixtures.page([1]))
+        service.willReturn(Fixtures.question(id: 1), answers: [])
+        let controller = makeController()
+        await controller.load()
+        await controller.open(number: 1)
+        weak let questionController = stack.topQuestion as? MVCQuestionController
+        #expect(questionController != nil)
+
+        questionController?.goBack()
+
+        #expect(stack.topQuestion == nil)
+        #expect(questionController == nil)
+    }
+
+    @Test("the question controller shows an error it can be left from")
+    func questionFailure() async {
+        let questionView = CapturingQuestionView()
+        let controller = MVCQuestionController(
+            service: service, questionID: 4, site: "stackoverflow", formatter: QuestionScreenFormatter(now: { Fixtures.now }),
+            view: questionView, navigation: stack)
+        service.willFailQuestion(id: 4, with: .timedOut(seconds: 15))
+
+        await controller.load()
+
+        #expect(questionView.shown == [
+            .loading, .error("Couldn't load the question: no answer within 15 s. Type 'back' for the list."),
+        ])
+    }
+}

@@ -1,0 +1,49 @@
+import Entities
+import Testing
+
+@testable import TextFront
+
+@Suite("Command parser")
+struct CommandParserTests {
+    let parser = CommandParser()
+
+    @Test(
+        "reads each command and its short form, in any case",
+        arguments: [
+            ("list", Command.screen(.list)), ("L", .screen(.list)), ("open 3", .screen(.open(number: 3))),
+            ("o 12", .screen(.open(number: 12))), ("7", .screen(.open(number: 7))), ("back", .screen(.back)),
+            ("B", .screen(.back)), ("more", .screen(.more)), ("m", .screen(.more)), ("Refresh", .screen(.refresh)),
+            ("r", .screen(.refresh)), ("tag Swift", .screen(.tag("swift"))), ("tag", .screen(.tag(nil))),
+            ("sort VOTES", .screen(.sort(.votes))), ("help", .help), ("?", .help), ("quit", .quit), ("q", .quit),
+            ("   ", .nothing), ("", .nothing), ("  open   4  ", .screen(.open(number: 4))),
+        ])
+    func readsCommands(line: String, command: Command) {
+        #expect(parser.parse(line) == command)
+    }
+
+    @Test("names an unknown command and points to help")
+    func unknownCommand() {
+        #expect(parser.parse("fly away") == .invalid(message: "Unknown command 'fly'. Type 'help' for the commands."))
+    }
+
+    @Test(
+        "says what is wrong with a command used wrongly",
+        arguments: [
+            ("open", "Usage: open N, where N is a row number."),
+            ("open x", "'x' is not a row number."),
+            ("open 99999999999999999999999", "'99999999999999999999999' is not a row number."),
+            ("sort", "Usage: sort ORDER, where ORDER is activity, votes, creation."),
+            ("sort size", "Unknown order 'size'. Use activity, votes, creation."),
+            ("tag a b", "Usage: tag NAME, or 'tag' alone to show every tag."),
+            ("list all", "'list' takes no arguments."),
+        ])
+    func misusedCommands(line: String, message: String) {
+        #expect(parser.parse(line) == .invalid(message: message))
+    }
+
+    @Test("never echoes a control character the user typed")
+    func echoesSafely() {
+        #expect(
+            parser.parse("\u{1B}[31mred") == .invalid(message: "Unknown command '?[31mred'. Type 'help' for the commands."))
+    }
+}

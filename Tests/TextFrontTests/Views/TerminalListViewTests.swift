@@ -1,0 +1,90 @@
+import Presenters
+import Testing
+
+@testable import TextFront
+
+@MainActor
+@Suite("Terminal list view")
+struct TerminalListViewTests {
+    let console = RecordingConsole()
+
+    private func row(_ number: Int, title: String = "How do I exit vim?", isNew: Bool = false) -> QuestionRowDisplay {
+        QuestionRowDisplay(
+            number: number, isNew: isNew, score: "12 votes", answers: "3 answers", hasAcceptedAnswer: true,
+            views: "1.2k views", title: title, tags: ["vim", "exit"], byline: "Ana · active 5 min ago")
+    }
+
+    @Test("draws the header, each entry and the footer at the width")
+    func drawsTheList() {
+        let view = TerminalListView(environment: .recording(console, width: 44))
+
+        view.show(QuestionListDisplay(header: "Top questions on stackoverflow · by activity", rows: [row(9), row(10)], footer: "2 questions shown."))
+
+        #expect(console.lines == [
+            "",
+            "Top questions on stackoverflow · by activity",
+            "",
+            "  9. 12 votes · 3 answers ✓ · 1.2k views",
+            "     How do I exit vim?",
+            "     [vim] [exit] · Ana · active 5 min ago",
+            "",
+            " 10. 12 votes · 3 answers ✓ · 1.2k views",
+            "     How do I exit vim?",
+            "     [vim] [exit] · Ana · active 5 min ago",
+            "",
+            "2 questions shown.",
+        ])
+    }
+
+    @Test("wraps a long title under itself, never cutting it")
+    func wrapsTitles() {
+        let view = TerminalListView(environment: .recording(console, width: 30))
+
+        view.showMore([row(3, title: "Why does my 漢字 title need wrapping here?")], footer: "Done.")
+
+        #expect(console.lines == [
+            "",
+            " 3. 12 votes · 3 answers ✓ ·",
+            "    1.2k views",
+            "    Why does my 漢字 title",
+            "    need wrapping here?",
+            "    [vim] [exit] · Ana ·",
+            "    active 5 min ago",
+            "",
+            "Done.",
+        ])
+    }
+
+    @Test("marks a new row with + before its number")
+    func marksNewRows() {
+        let view = TerminalListView(environment: .recording(console, width: 60))
+
+        view.show(QuestionListDisplay(header: "H", rows: [row(1, isNew: true)], footer: "F"))
+
+        #expect(console.lines[3] == "+1. 12 votes · 3 answers ✓ · 1.2k views")
+    }
+
+    @Test("writes notices and errors as wrapped lines, and no loading line offline")
+    func writesMessages() {
+        let view = TerminalListView(environment: .recording(console, width: 20))
+
+        view.showLoading()
+        view.showNotice("No more questions.")
+        view.showError("No question 99 on this list.")
+
+        #expect(console.lines == ["No more questions.", "No question 99 on", "this list."])
+    }
+
+    @Test("colours only when colour is on, and never lets colour change the layout")
+    func colours() {
+        let environment = ViewEnvironment(
+            console: console, width: 40, styler: Styler(isEnabled: true), layoutCache: LayoutCache(),
+            announcesLoading: true)
+        let view = TerminalListView(environment: environment)
+
+        view.showLoading()
+        view.showError("Oops.")
+
+        #expect(console.lines == ["\u{1B}[2mLoading…\u{1B}[0m", "\u{1B}[31mOops.\u{1B}[0m"])
+    }
+}
