@@ -10,7 +10,8 @@ import Testing
 @MainActor
 @Suite("Golden transcripts")
 struct GoldenTranscriptTests {
-    static let directory = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Golden")
+    static let directory = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent(
+        "Golden")
     @Test("match the transcripts kept in Golden/", arguments: Script.golden)
     func matchesGolden(script: Script) async throws {
         let transcript = await Harness.transcript(script.lines, pattern: .viper, width: script.width)

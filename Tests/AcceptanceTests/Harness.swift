@@ -9,13 +9,14 @@ import WebService
 enum Harness {
     /// The transcript of `script` run in `pattern` on a fresh offline data set, banner first.
     static func transcript(
-        _ script: [String], pattern: AppOptions.Pattern, width: Int = 80, query: QuestionQuery = QuestionQuery()
+        _ script: [String], pattern: AppOptions.Pattern, width: Int = 80,
+        query: QuestionQuery = QuestionQuery()
     ) async -> [String] {
         let service = OfflineQuestionService()
         let console = TranscriptConsole()
         let application = Application(
             pattern: pattern, query: query, service: service, now: { service.captureDate },
-            banner: Banner.offline(pattern: pattern, capturedAt: service.captureDate),
+            banner: Banner.offline(pattern: pattern, capturedAt: service.captureDate, width: width),
             input: ScriptInput(script), output: console, width: width, usesColor: false, showsPrompt: false,
             announcesLoading: false)
         await application.run()

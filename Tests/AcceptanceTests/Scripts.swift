@@ -13,16 +13,29 @@ struct Script: Sendable, CustomTestStringConvertible {
         Script(name: "open-and-back", lines: ["open 3", "back", "2", "b", "o 1", "list"]),
         Script(name: "paging", lines: ["more", "m", "more", "open 61", "l"]),
         Script(name: "refresh", lines: ["refresh", "r", "more", "refresh"]),
-        Script(name: "tag-and-sort", lines: ["tag git", "sort votes", "open 1", "tag nosuchtag", "more", "tag", "sort creation"]),
-        Script(name: "bad-input", lines: ["fly", "open 0", "open 999", "open x", "open", "sort size", "back", "list all", "", "help", "quit", "more"]),
-        Script(name: "commands-on-a-question", lines: ["1", "more", "5", "refresh", "3", "tag python", "1", "sort votes"]),
-        Script(name: "every-question", lines: (1...30).flatMap { ["open \($0)", "back"] } + ["more", "more"] + (31...64).map { "open \($0)" }),
+        Script(
+            name: "tag-and-sort",
+            lines: ["tag git", "sort votes", "open 1", "tag nosuchtag", "more", "tag", "sort creation"]),
+        Script(
+            name: "bad-input",
+            lines: [
+                "fly", "open 0", "open 999", "open x", "open", "sort size", "back", "list all", "", "help",
+                "quit", "more",
+            ]),
+        Script(
+            name: "commands-on-a-question",
+            lines: ["1", "more", "5", "refresh", "3", "tag python", "1", "sort votes"]),
+        Script(
+            name: "every-question",
+            lines: (1...30).flatMap { ["open \($0)", "back"] } + ["more", "more"]
+                + (31...64).map { "open \($0)" }),
         Script(name: "narrow", lines: ["open 1", "tag swift", "open 1", "open 2"], width: 20),
         Script(name: "wide", lines: ["open 2", "more"], width: 160),
     ]
 
     /// The key scenarios kept as golden transcripts.
     static let golden = all.filter { script in
-        ["start", "open-and-back", "paging", "refresh", "tag-and-sort", "bad-input", "narrow"].contains(script.name)
+        ["start", "open-and-back", "paging", "refresh", "tag-and-sort", "bad-input", "narrow"].contains(
+            script.name)
     }
 }

@@ -37,7 +37,8 @@ struct QuestionRulesTests {
     func nextPage() {
         let query = QuestionQuery(site: "unix", sort: .votes, tag: "bash", page: 2, pageSize: 10)
 
-        #expect(query.nextPage == QuestionQuery(site: "unix", sort: .votes, tag: "bash", page: 3, pageSize: 10))
+        #expect(
+            query.nextPage == QuestionQuery(site: "unix", sort: .votes, tag: "bash", page: 3, pageSize: 10))
         #expect(query.firstPage.page == 1)
     }
 

@@ -21,16 +21,21 @@ struct QuestionInteractorTests {
 
         await makeInteractor().loadQuestion()
 
-        #expect(Set(service.calls) == [.question(id: 5, site: "superuser"), .answers(questionID: 5, site: "superuser")])
+        #expect(
+            Set(service.calls) == [
+                .question(id: 5, site: "superuser"), .answers(questionID: 5, site: "superuser"),
+            ])
     }
 
     @Test("reports the question with its answers in reading order, as plain values")
     func reportsTheDetail() async throws {
         let question = Fixtures.question(id: 5, title: "T", acceptedAnswerID: 2, body: "<p>B</p>")
-        service.willReturn(question, answers: [
-            Fixtures.answer(id: 1, questionID: 5, score: 9),
-            Fixtures.answer(id: 2, questionID: 5, score: 1, isAccepted: true),
-        ])
+        service.willReturn(
+            question,
+            answers: [
+                Fixtures.answer(id: 1, questionID: 5, score: 9),
+                Fixtures.answer(id: 2, questionID: 5, score: 1, isAccepted: true),
+            ])
 
         await makeInteractor().loadQuestion()
 

@@ -122,7 +122,8 @@ struct QuestionListInteractorTests {
 
         await interactor.filter(byTag: "git")
 
-        #expect(service.queries.last == QuestionQuery(site: "stackoverflow", tag: "git", page: 1, pageSize: 2))
+        #expect(
+            service.queries.last == QuestionQuery(site: "stackoverflow", tag: "git", page: 1, pageSize: 2))
         #expect(output.lastList?.tag == "git")
         #expect(output.events.last == .loaded(ids: [7]))
     }

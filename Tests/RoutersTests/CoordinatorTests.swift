@@ -13,7 +13,8 @@ struct CoordinatorTests {
 
     init() {
         coordinator = QuestionsCoordinator(
-            service: service, query: QuestionQuery(site: "unix"), formatters: ScreenFormatters(now: { Fixtures.now }),
+            service: service, query: QuestionQuery(site: "unix"),
+            formatters: ScreenFormatters(now: { Fixtures.now }),
             host: host)
     }
 

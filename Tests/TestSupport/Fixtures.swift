@@ -15,7 +15,8 @@ public enum Fixtures {
         Question(
             id: id, title: title ?? "Question \(id)", link: "https://stackoverflow.com/questions/\(id)/q",
             score: score, answerCount: answerCount, viewCount: viewCount, isAnswered: answerCount > 0,
-            acceptedAnswerID: acceptedAnswerID, tags: tags, owner: User(displayName: owner, reputation: 1, userID: 7),
+            acceptedAnswerID: acceptedAnswerID, tags: tags,
+            owner: User(displayName: owner, reputation: 1, userID: 7),
             creationDate: now.addingTimeInterval(TimeInterval(-60 * minutesAgo)),
             lastActivityDate: now.addingTimeInterval(TimeInterval(-60 * (activeMinutesAgo ?? minutesAgo))),
             closedReason: closedReason, body: body)
@@ -33,6 +34,7 @@ public enum Fixtures {
 
     /// A page of questions with the given ids, in that order.
     public static func page(_ ids: [Int], hasMore: Bool = false, quotaRemaining: Int? = nil) -> QuestionPage {
-        QuestionPage(questions: ids.map { question(id: $0) }, hasMore: hasMore, quotaRemaining: quotaRemaining)
+        QuestionPage(
+            questions: ids.map { question(id: $0) }, hasMore: hasMore, quotaRemaining: quotaRemaining)
     }
 }

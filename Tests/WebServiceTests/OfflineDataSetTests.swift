@@ -8,13 +8,15 @@ struct OfflineDataSetTests {
     let service = OfflineQuestionService()
 
     private func everything() async throws -> [(question: Question, answers: [Answer])] {
-        let listed = try await service.questions(for: QuestionQuery(pageSize: 100), policy: .useCache).questions
+        let listed = try await service.questions(for: QuestionQuery(pageSize: 100), policy: .useCache)
+            .questions
         var result: [(Question, [Answer])] = []
         for question in listed {
-            result.append((
-                try await service.question(id: question.id, site: "stackoverflow"),
-                try await service.answers(toQuestion: question.id, site: "stackoverflow")
-            ))
+            result.append(
+                (
+                    try await service.question(id: question.id, site: "stackoverflow"),
+                    try await service.answers(toQuestion: question.id, site: "stackoverflow")
+                ))
         }
         return result
     }
@@ -25,29 +27,41 @@ struct OfflineDataSetTests {
 
         #expect(all.count >= 60)
         #expect(all.allSatisfy { $0.question.body?.contains("<p>") == true })
-        #expect(all.allSatisfy { (0...5).contains($0.answers.count) && $0.answers.count == $0.question.answerCount })
+        #expect(
+            all.allSatisfy {
+                (0...5).contains($0.answers.count) && $0.answers.count == $0.question.answerCount
+            })
     }
 
     @Test("decodes entity-encoded titles and names once")
     func entities() async throws {
         let all = try await everything()
         let titles = all.map(\.question.title)
-        let names = all.map(\.question.owner.displayName) + all.flatMap { $0.answers.map(\.owner.displayName) }
+        let names =
+            all.map(\.question.owner.displayName) + all.flatMap { $0.answers.map(\.owner.displayName) }
 
         #expect(titles.contains { $0.contains("\"") })
         #expect(titles.contains { $0.contains("'") })
         #expect(titles.contains { $0.contains("&") })
         #expect(titles.contains { $0.contains("<") })
         #expect(names.contains("Liam O'Brien"))
-        #expect(!(titles + names).contains { $0.contains("&quot;") || $0.contains("&#39;") || $0.contains("&amp;") })
+        #expect(
+            !(titles + names).contains {
+                $0.contains("&quot;") || $0.contains("&#39;") || $0.contains("&amp;")
+            })
     }
 
-    @Test("has the edge cases: a deleted owner, an accepted answer, a closed question, no answers, a negative score")
+    @Test(
+        "has the edge cases: a deleted owner, an accepted answer, a closed question, no answers, a negative score"
+    )
     func edgeCases() async throws {
         let all = try await everything()
 
         #expect(all.contains { !$0.question.owner.exists })
-        #expect(all.contains { item in item.answers.contains { $0.isAccepted && $0.id == item.question.acceptedAnswerID } })
+        #expect(
+            all.contains { item in
+                item.answers.contains { $0.isAccepted && $0.id == item.question.acceptedAnswerID }
+            })
         #expect(all.contains { $0.question.isClosed })
         #expect(all.contains { $0.answers.isEmpty })
         #expect(all.contains { $0.question.score < 0 })

@@ -7,7 +7,9 @@ import WebService
 struct OfflineQuestionServiceTests {
     let service = OfflineQuestionService()
 
-    private func allQuestions(_ query: QuestionQuery = QuestionQuery(pageSize: 100)) async throws -> [Question] {
+    private func allQuestions(_ query: QuestionQuery = QuestionQuery(pageSize: 100)) async throws
+        -> [Question]
+    {
         try await service.questions(for: query, policy: .useCache).questions
     }
 

@@ -30,8 +30,11 @@ struct StackExchangeDecoderTests {
         let question = try #require(response.value.questions.first)
         #expect(question.id == 5)
         #expect(question.title == "Why is \"a\" < 'b'?")
-        #expect(question.owner == User(displayName: "O'Brien & Co", reputation: 1234, userID: 42,
-            link: "https://stackoverflow.com/users/42/o"))
+        #expect(
+            question.owner
+                == User(
+                    displayName: "O'Brien & Co", reputation: 1234, userID: 42,
+                    link: "https://stackoverflow.com/users/42/o"))
         #expect(question.tags == ["swift", "json"])
         #expect((question.score, question.answerCount, question.viewCount) == (12, 2, 1500))
         #expect(question.acceptedAnswerID == 77)
@@ -44,7 +47,8 @@ struct StackExchangeDecoderTests {
 
     @Test("keeps only the name of an owner that no longer exists")
     func decodesADeletedOwner() throws {
-        let item = #"{"question_id":1,"creation_date":1,"title":"t","owner":{"user_type":"does_not_exist","display_name":"user9"}}"#
+        let item =
+            #"{"question_id":1,"creation_date":1,"title":"t","owner":{"user_type":"does_not_exist","display_name":"user9"}}"#
 
         let question = try #require(try page(wrapped(item)).value.questions.first)
 
@@ -53,7 +57,8 @@ struct StackExchangeDecoderTests {
 
     @Test("fills placeholders for a missing title and owner, and takes activity from creation")
     func toleratesMissingOptionalFields() throws {
-        let question = try #require(try page(wrapped(#"{"question_id":3,"creation_date":100}"#)).value.questions.first)
+        let question = try #require(
+            try page(wrapped(#"{"question_id":3,"creation_date":100}"#)).value.questions.first)
 
         #expect(question.title == "(no title)")
         #expect(question.owner.displayName == "(unknown user)")
@@ -100,11 +105,14 @@ struct StackExchangeDecoderTests {
 
     @Test("turns an API error body into an API error with its decoded message")
     func decodesAnAPIError() {
-        let body = #"{"error_id":502,"error_message":"too many requests from this IP, more requests available in 82 seconds","error_name":"throttle_violation"}"#
+        let body =
+            #"{"error_id":502,"error_message":"too many requests from this IP, more requests available in 82 seconds","error_name":"throttle_violation"}"#
 
-        #expect(throws: ServiceError.api(
-            id: 502, name: "throttle_violation",
-            message: "too many requests from this IP, more requests available in 82 seconds")) {
+        #expect(
+            throws: ServiceError.api(
+                id: 502, name: "throttle_violation",
+                message: "too many requests from this IP, more requests available in 82 seconds")
+        ) {
             try page(body)
         }
     }
@@ -125,9 +133,14 @@ struct StackExchangeDecoderTests {
 
         let answers = try decoder.answers(from: Data(body.utf8)).value
 
-        #expect(answers == [Answer(id: 70, questionID: 5, score: 3, isAccepted: true,
-            owner: User(displayName: "Zoë", userID: 5), creationDate: Date(timeIntervalSince1970: 200),
-            body: "<p>Use &lt;b&gt;</p>")])
+        #expect(
+            answers == [
+                Answer(
+                    id: 70, questionID: 5, score: 3, isAccepted: true,
+                    owner: User(displayName: "Zoë", userID: 5),
+                    creationDate: Date(timeIntervalSince1970: 200),
+                    body: "<p>Use &lt;b&gt;</p>")
+            ])
     }
 
     @Test("keeps the body HTML as it came, for the renderer to decode")

@@ -52,6 +52,7 @@ public struct QuestionScreenFormatter: Sendable {
     /// The licence asks for the source, the licence and a link to the original.
     private func attribution(link: String) -> String {
         let host = URL(string: link)?.host ?? "Stack Exchange"
-        return "From \(host) on the Stack Exchange network, licensed CC BY-SA: \(link)"
+        // A no-break space keeps the licence's name on one line.
+        return "From \(host) on the Stack Exchange network, licensed CC\u{A0}BY-SA: \(link)"
     }
 }

@@ -21,7 +21,9 @@ public final class QuestionViewModel {
     private let formatter: QuestionScreenFormatter
     private var observer: (@MainActor (Output) -> Void)?
 
-    public init(service: any QuestionService, questionID: Int, site: String, formatter: QuestionScreenFormatter) {
+    public init(
+        service: any QuestionService, questionID: Int, site: String, formatter: QuestionScreenFormatter
+    ) {
         self.service = service
         self.questionID = questionID
         self.site = site
@@ -40,7 +42,8 @@ public final class QuestionViewModel {
         do {
             async let question = service.question(id: questionID, site: site)
             async let answers = service.answers(toQuestion: questionID, site: site)
-            let screen = formatter.screen(for: try await question, answers: try await answers.inReadingOrder())
+            let screen = formatter.screen(
+                for: try await question, answers: try await answers.inReadingOrder())
             observer?(.question(screen))
         } catch let error as ServiceError {
             observer?(.error(ErrorText.questionFailed(error)))

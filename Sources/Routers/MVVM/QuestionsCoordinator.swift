@@ -14,7 +14,8 @@ public final class QuestionsCoordinator {
     private weak var host: (any MVVMViewHost)?
 
     public init(
-        service: any QuestionService, query: QuestionQuery, formatters: ScreenFormatters, host: any MVVMViewHost
+        service: any QuestionService, query: QuestionQuery, formatters: ScreenFormatters,
+        host: any MVVMViewHost
     ) {
         self.service = service
         self.query = query

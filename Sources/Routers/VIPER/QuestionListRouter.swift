@@ -21,7 +21,8 @@ public final class QuestionListRouter: QuestionListRouting {
     /// presenter, the presenter its interactor and this router. Back
     /// references (interactor to presenter, presenter to view) are weak.
     public static func startModule(
-        service: any QuestionService, query: QuestionQuery, formatters: ScreenFormatters, host: any VIPERViewHost
+        service: any QuestionService, query: QuestionQuery, formatters: ScreenFormatters,
+        host: any VIPERViewHost
     ) async {
         let router = QuestionListRouter(service: service, formatters: formatters, host: host)
         let interactor = QuestionListInteractor(service: service, query: query)

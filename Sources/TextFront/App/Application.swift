@@ -54,12 +54,14 @@ struct Application {
             return []
         case .mvvm:
             let host = MVVMScreens(stack: stack, environment: environment)
-            let coordinator = QuestionsCoordinator(service: service, query: query, formatters: formatters, host: host)
+            let coordinator = QuestionsCoordinator(
+                service: service, query: query, formatters: formatters, host: host)
             await coordinator.start()
             return [host, coordinator]
         case .viper:
             let host = VIPERScreens(stack: stack, environment: environment)
-            await QuestionListRouter.startModule(service: service, query: query, formatters: formatters, host: host)
+            await QuestionListRouter.startModule(
+                service: service, query: query, formatters: formatters, host: host)
             return [host]
         }
     }

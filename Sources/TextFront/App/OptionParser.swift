@@ -15,7 +15,9 @@ struct OptionParser: Sendable {
             let (name, inlineValue) = Self.split(argument)
             func value() throws(Failure) -> String {
                 if let inlineValue { return inlineValue }
-                guard let next = remaining.popFirst() else { throw Failure(message: "\(name) needs a value.") }
+                guard let next = remaining.popFirst() else {
+                    throw Failure(message: "\(name) needs a value.")
+                }
                 return next
             }
             if inlineValue != nil, Self.flags.contains(name) {
@@ -32,7 +34,8 @@ struct OptionParser: Sendable {
             case "--site": options.query.site = try word(name, try value())
             case "--tag": options.query.tag = try word(name, try value()).lowercased()
             case "--api-base": options.apiBase = try word(name, try value())
-            case "--page-size": options.query.pageSize = try number(name, try value(), in: QuestionQuery.pageSizes)
+            case "--page-size":
+                options.query.pageSize = try number(name, try value(), in: QuestionQuery.pageSizes)
             case "--width": options.width = try number(name, try value(), in: 1...10_000)
             default:
                 throw Failure(message: "Unknown option '\(CommandParser.printable(argument))'.")
@@ -45,7 +48,9 @@ struct OptionParser: Sendable {
     private static let flags: Set = ["--help", "-h", "--version", "--trace"]
 
     private static func split(_ argument: String) -> (name: String, value: String?) {
-        guard argument.hasPrefix("--"), let equals = argument.firstIndex(of: "=") else { return (argument, nil) }
+        guard argument.hasPrefix("--"), let equals = argument.firstIndex(of: "=") else {
+            return (argument, nil)
+        }
         return (String(argument[..<equals]), String(argument[argument.index(after: equals)...]))
     }
 
@@ -54,7 +59,8 @@ struct OptionParser: Sendable {
     ) throws(Failure) -> Choice where Choice.RawValue == String {
         guard let choice = Choice(rawValue: value.lowercased()) else {
             let allowed = Choice.allCases.map(\.rawValue).joined(separator: ", ")
-            throw Failure(message: "\(name) must be one of \(allowed), not '\(CommandParser.printable(value))'.")
+            throw Failure(
+                message: "\(name) must be one of \(allowed), not '\(CommandParser.printable(value))'.")
         }
         return choice
     }

@@ -26,7 +26,8 @@ enum QuestionsApp {
             output.writeLine("questions \(version)")
         case .run(let options):
             if let unavailable = unavailableFeature(in: options) {
-                errors.writeLine("questions: \(unavailable) is not available yet: this build runs offline only.")
+                errors.writeLine(
+                    "questions: \(unavailable) is not available yet: this build runs offline only.")
                 exit(2)
             }
             await application(options, output: output).run()
@@ -50,12 +51,12 @@ enum QuestionsApp {
             case .never: false
             case .auto: TerminalInfo.isOutputTerminal && environment["NO_COLOR"] == nil
             }
+        let width = TerminalInfo.width(option: options.width, environment: environment)
         return Application(
             pattern: options.pattern, query: options.query, service: service,
             now: { service.captureDate },
-            banner: Banner.offline(pattern: options.pattern, capturedAt: service.captureDate),
-            input: StandardInput(), output: output,
-            width: TerminalInfo.width(option: options.width, environment: environment),
+            banner: Banner.offline(pattern: options.pattern, capturedAt: service.captureDate, width: width),
+            input: StandardInput(), output: output, width: width,
             usesColor: usesColor, showsPrompt: TerminalInfo.isInputTerminal, announcesLoading: false)
     }
 }

@@ -34,7 +34,7 @@ final class Session {
             switch parser.parse(line) {
             case .nothing: continue
             case .quit: return
-            case .help: environment.write(HelpText.commands)
+            case .help: HelpView(environment: environment).show()
             case .invalid(let message): environment.writeMessage(message, style: .red)
             case .screen(let command): await perform(command)
             }

@@ -23,7 +23,8 @@ struct BlockLayout {
 
     /// The lines showing `blocks` at `width` columns, each after `indent`; none ends with a space.
     func lines(for blocks: [TextBlock], width: Int, indent: String = "") -> [String] {
-        lines(for: blocks, margin: Margin(first: indent, rest: indent), width: max(1, width), inListItem: false)
+        lines(
+            for: blocks, margin: Margin(first: indent, rest: indent), width: max(1, width), inListItem: false)
     }
 
     private func lines(for blocks: [TextBlock], margin: Margin, width: Int, inListItem: Bool) -> [String] {

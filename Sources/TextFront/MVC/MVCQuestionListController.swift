@@ -77,7 +77,8 @@ final class MVCQuestionListController: ListScreen {
             hasMore = page.hasMore
             quotaRemaining = page.quotaRemaining ?? quotaRemaining
             let added = questions.filter { !known.contains($0.id) }
-            view.showMore(formatters.row.rows(for: added, from: firstNumber, sort: query.sort), footer: footer)
+            view.showMore(
+                formatters.row.rows(for: added, from: firstNumber, sort: query.sort), footer: footer)
         } catch {
             view.showError(ErrorText.listFailed(error, retry: "more"))
         }

@@ -13,11 +13,13 @@ final class MVVMScreens: MVVMViewHost {
     }
 
     func showListView(for viewModel: QuestionListViewModel) {
-        stack.setRoot(MVVMQuestionListView(viewModel: viewModel, display: TerminalListView(environment: environment)))
+        stack.setRoot(
+            MVVMQuestionListView(viewModel: viewModel, display: TerminalListView(environment: environment)))
     }
 
     func pushQuestionView(for viewModel: QuestionViewModel) {
-        stack.push(MVVMQuestionView(viewModel: viewModel, display: TerminalQuestionView(environment: environment)))
+        stack.push(
+            MVVMQuestionView(viewModel: viewModel, display: TerminalQuestionView(environment: environment)))
     }
 
     func popQuestionView() {

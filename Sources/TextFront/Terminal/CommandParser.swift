@@ -33,7 +33,9 @@ struct CommandParser: Sendable {
     }
 
     private func open(_ arguments: [String]) -> Command {
-        guard arguments.count == 1 else { return .invalid(message: "Usage: open N, where N is a row number.") }
+        guard arguments.count == 1 else {
+            return .invalid(message: "Usage: open N, where N is a row number.")
+        }
         guard let number = Int(arguments[0]) else {
             return .invalid(message: "'\(Self.printable(arguments[0]))' is not a row number.")
         }
@@ -50,7 +52,9 @@ struct CommandParser: Sendable {
 
     private func sort(_ arguments: [String]) -> Command {
         let orders = QuestionSort.allCases.map(\.rawValue).joined(separator: ", ")
-        guard arguments.count == 1 else { return .invalid(message: "Usage: sort ORDER, where ORDER is \(orders).") }
+        guard arguments.count == 1 else {
+            return .invalid(message: "Usage: sort ORDER, where ORDER is \(orders).")
+        }
         guard let sort = QuestionSort(rawValue: arguments[0].lowercased()) else {
             return .invalid(message: "Unknown order '\(Self.printable(arguments[0]))'. Use \(orders).")
         }
@@ -59,7 +63,8 @@ struct CommandParser: Sendable {
 
     /// The user's word as it can be echoed: control characters shown as `?`, long words cut.
     static func printable(_ word: String) -> String {
-        let visible = String(word.unicodeScalars.map { $0.properties.generalCategory == .control ? "?" : Character($0) })
+        let visible = String(
+            word.unicodeScalars.map { $0.properties.generalCategory == .control ? "?" : Character($0) })
         return visible.count > 40 ? visible.prefix(39) + "…" : visible
     }
 }

@@ -1,16 +1,18 @@
 /// The text of the `help` command and of `--help`.
 enum HelpText {
-    static let commands = [
-        "Commands (case does not matter; short forms in brackets):",
-        "  list [l]          show the loaded questions again",
-        "  open N [o N, N]   open question N of the list",
-        "  back [b]          from a question, back to the list",
-        "  more [m]          load the next page of questions",
-        "  refresh [r]       load page 1 again and mark what is new",
-        "  tag NAME          show only questions tagged NAME; 'tag' alone clears it",
-        "  sort ORDER        order by activity, votes or creation",
-        "  help [?]          this help",
-        "  quit [q]          leave",
+    static let commandsHeading = "Commands (case does not matter; short forms in brackets):"
+
+    /// Each command's usage and what it does, for `HelpView`.
+    static let commands: [(usage: String, description: String)] = [
+        ("list [l]", "show the loaded questions again"),
+        ("open N [o N, N]", "open question N of the list"),
+        ("back [b]", "from a question, back to the list"),
+        ("more [m]", "load the next page of questions"),
+        ("refresh [r]", "load page 1 again and mark what is new"),
+        ("tag NAME", "show only questions tagged NAME; 'tag' alone clears it"),
+        ("sort ORDER", "order by activity, votes or creation"),
+        ("help [?]", "this help"),
+        ("quit [q]", "leave"),
     ]
 
     static let usage = [

@@ -20,7 +20,8 @@ final class VIPERScreens: VIPERViewHost {
     }
 
     func pushQuestionView(eventHandler: any QuestionEventHandler) -> any QuestionViewInterface {
-        let view = VIPERQuestionView(eventHandler: eventHandler, display: TerminalQuestionView(environment: environment))
+        let view = VIPERQuestionView(
+            eventHandler: eventHandler, display: TerminalQuestionView(environment: environment))
         stack.push(view)
         return view
     }

@@ -62,7 +62,8 @@ final class TerminalListView: QuestionListDisplaying {
         let stats = "\(row.score) · \(row.answers)\(accepted) · \(row.views)"
         var statsLines = environment.wrapped(stats, firstPrefix: numberField, continuationPrefix: indent)
         if row.isNew, let first = statsLines.first {
-            statsLines[0] = environment.styler.apply(.green, to: String(first.prefix(numberField.count)))
+            statsLines[0] =
+                environment.styler.apply(.green, to: String(first.prefix(numberField.count)))
                 + first.dropFirst(numberField.count)
         }
         environment.write(statsLines)
@@ -70,6 +71,7 @@ final class TerminalListView: QuestionListDisplaying {
             environment.wrapped(row.title, firstPrefix: indent, continuationPrefix: indent), style: .bold)
         let tags = row.tags.map { "[\($0)]" }.joined(separator: " ")
         let meta = tags.isEmpty ? row.byline : "\(tags) · \(row.byline)"
-        environment.write(environment.wrapped(meta, firstPrefix: indent, continuationPrefix: indent), style: .dim)
+        environment.write(
+            environment.wrapped(meta, firstPrefix: indent, continuationPrefix: indent), style: .dim)
     }
 }

@@ -54,6 +54,7 @@ final class TerminalQuestionView: QuestionDisplaying {
     private func writeBody(_ blocks: [TextBlock], indent: String) {
         guard !blocks.isEmpty else { return }
         environment.writeBlankLine()
-        environment.write(environment.blockLayout.lines(for: blocks, width: environment.width, indent: indent))
+        environment.write(
+            environment.blockLayout.lines(for: blocks, width: environment.width, indent: indent))
     }
 }

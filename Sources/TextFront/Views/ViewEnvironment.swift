@@ -18,7 +18,8 @@ struct ViewEnvironment {
         layoutCache.lines(
             for: text, width: width, firstPrefix: firstPrefix, continuationPrefix: continuationPrefix
         ) {
-            TextWrapper().wrap(text, width: width, firstPrefix: firstPrefix, continuationPrefix: continuationPrefix)
+            TextWrapper().wrap(
+                text, width: width, firstPrefix: firstPrefix, continuationPrefix: continuationPrefix)
         }
     }
 

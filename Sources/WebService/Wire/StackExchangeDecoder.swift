@@ -13,16 +13,19 @@ public struct StackExchangeDecoder: Sendable {
     /// A page of questions from the body of `GET /questions`.
     public func questionPage(from data: Data) throws(ServiceError) -> StackExchangeResponse<QuestionPage> {
         let wrapper = try decodeWrapper(WireQuestion.self, from: data)
-        let questions = try (wrapper.items ?? []).map { wire throws(ServiceError) in try question(from: wire) }
+        let questions = try (wrapper.items ?? []).map { wire throws(ServiceError) in try question(from: wire)
+        }
         let page = QuestionPage(
             questions: questions, hasMore: wrapper.hasMore ?? false, quotaRemaining: wrapper.quotaRemaining)
-        return StackExchangeResponse(value: page, quotaRemaining: wrapper.quotaRemaining, backoff: wrapper.backoff)
+        return StackExchangeResponse(
+            value: page, quotaRemaining: wrapper.quotaRemaining, backoff: wrapper.backoff)
     }
 
     /// The questions in the body of `GET /questions/{ids}`.
     public func questions(from data: Data) throws(ServiceError) -> StackExchangeResponse<[Question]> {
         let wrapper = try decodeWrapper(WireQuestion.self, from: data)
-        let questions = try (wrapper.items ?? []).map { wire throws(ServiceError) in try question(from: wire) }
+        let questions = try (wrapper.items ?? []).map { wire throws(ServiceError) in try question(from: wire)
+        }
         return StackExchangeResponse(
             value: questions, quotaRemaining: wrapper.quotaRemaining, backoff: wrapper.backoff)
     }

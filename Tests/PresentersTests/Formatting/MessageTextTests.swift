@@ -6,7 +6,9 @@ import Testing
 struct MessageTextTests {
     @Test("names the site and order in the header, and the tag when there is one")
     func header() {
-        #expect(ListText.header(site: "stackoverflow", sort: .votes, tag: nil) == "Top questions on stackoverflow · by votes")
+        #expect(
+            ListText.header(site: "stackoverflow", sort: .votes, tag: nil)
+                == "Top questions on stackoverflow · by votes")
         #expect(
             ListText.header(site: "unix", sort: .activity, tag: "bash")
                 == "Top questions on unix · by activity · tagged [bash]")
@@ -22,7 +24,9 @@ struct MessageTextTests {
 
     @Test("shows the empty message instead of a footer when nothing is listed")
     func emptyFooter() {
-        #expect(ListText.footer(shown: 0, hasMore: false, quotaRemaining: nil, tag: "cobol") == "No questions tagged 'cobol'.")
+        #expect(
+            ListText.footer(shown: 0, hasMore: false, quotaRemaining: nil, tag: "cobol")
+                == "No questions tagged 'cobol'.")
         #expect(ListText.footer(shown: 0, hasMore: false, quotaRemaining: nil, tag: nil) == "No questions.")
     }
 
@@ -40,7 +44,8 @@ struct MessageTextTests {
     func backoff() {
         #expect(
             ErrorText.listFailed(.backoff(seconds: 12), retry: "refresh")
-                == "Couldn't load questions: the API asked for a pause of 12 s. Wait 12 s, then type 'refresh'.")
+                == "Couldn't load questions: the API asked for a pause of 12 s. Wait 12 s, then type 'refresh'."
+        )
     }
 
     @Test("quotes the API's own reason, stripped of control characters")
@@ -54,6 +59,7 @@ struct MessageTextTests {
     func questionFailure() {
         #expect(
             ErrorText.questionFailed(.questionNotFound(id: 4))
-                == "Couldn't load the question: question 4 does not exist; it may have been deleted. Type 'back' for the list.")
+                == "Couldn't load the question: question 4 does not exist; it may have been deleted. Type 'back' for the list."
+        )
     }
 }

@@ -9,7 +9,8 @@ struct QuestionRowFormatterTests {
 
     @Test("writes score, answers, views and the accepted mark as the row's stats")
     func stats() {
-        let question = Fixtures.question(id: 1, score: 12, answerCount: 3, viewCount: 1_234, acceptedAnswerID: 9)
+        let question = Fixtures.question(
+            id: 1, score: 12, answerCount: 3, viewCount: 1_234, acceptedAnswerID: 9)
 
         let row = formatter.row(for: question, number: 7, sort: .votes)
 

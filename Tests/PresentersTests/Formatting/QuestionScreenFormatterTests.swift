@@ -9,7 +9,8 @@ struct QuestionScreenFormatterTests {
 
     @Test("writes the question's stats, tags and link")
     func header() {
-        let question = Fixtures.question(id: 9, score: -2, viewCount: 1_234_567, tags: ["git", "bash"], owner: "Zoë", created: 90)
+        let question = Fixtures.question(
+            id: 9, score: -2, viewCount: 1_234_567, tags: ["git", "bash"], owner: "Zoë", created: 90)
 
         let screen = formatter.screen(for: question, answers: [Answer]())
 
@@ -23,12 +24,17 @@ struct QuestionScreenFormatterTests {
     func body() {
         let question = Fixtures.question(id: 1, body: "<p>Hi &amp; bye</p><pre><code>x = 1\n</code></pre>")
 
-        #expect(formatter.screen(for: question, answers: [Answer]()).body == [.paragraph("Hi & bye"), .code(["x = 1"])])
+        #expect(
+            formatter.screen(for: question, answers: [Answer]()).body == [
+                .paragraph("Hi & bye"), .code(["x = 1"]),
+            ])
     }
 
     @Test("says there are no answers yet when there are none")
     func noAnswers() {
-        #expect(formatter.screen(for: Fixtures.question(id: 1), answers: [Answer]()).answersHeading == "No answers yet.")
+        #expect(
+            formatter.screen(for: Fixtures.question(id: 1), answers: [Answer]()).answersHeading
+                == "No answers yet.")
     }
 
     @Test("heads each answer with its acceptance, score, author and age, in the order given")
@@ -41,9 +47,11 @@ struct QuestionScreenFormatterTests {
         let screen = formatter.screen(for: Fixtures.question(id: 1), answers: answers)
 
         #expect(screen.answersHeading == "2 answers")
-        #expect(screen.answers.map(\.heading) == [
-            "Accepted answer · 5 votes · Bob · answered 2 h ago", "Answer · 1 vote · Cy · answered 2 min ago",
-        ])
+        #expect(
+            screen.answers.map(\.heading) == [
+                "Accepted answer · 5 votes · Bob · answered 2 h ago",
+                "Answer · 1 vote · Cy · answered 2 min ago",
+            ])
         #expect(screen.answers[0].body == [.paragraph("Answer.")])
     }
 
@@ -51,13 +59,18 @@ struct QuestionScreenFormatterTests {
     func closed() {
         let question = Fixtures.question(id: 1, closedReason: "Needs more focus")
 
-        #expect(formatter.screen(for: question, answers: [Answer]()).closedNotice == "Closed as Needs more focus.")
+        #expect(
+            formatter.screen(for: question, answers: [Answer]()).closedNotice == "Closed as Needs more focus."
+        )
     }
 
     @Test("attributes the post to its site under CC BY-SA, with the link")
     func attribution() {
         let screen = formatter.screen(for: Fixtures.question(id: 4), answers: [Answer]())
 
-        #expect(screen.attribution == "From stackoverflow.com on the Stack Exchange network, licensed CC BY-SA: https://stackoverflow.com/questions/4/q")
+        #expect(
+            screen.attribution
+                == "From stackoverflow.com on the Stack Exchange network, licensed CC\u{A0}BY-SA: https://stackoverflow.com/questions/4/q"
+        )
     }
 }

@@ -127,7 +127,10 @@ struct QuestionListViewModelTests {
         await viewModel.sort(by: .votes)
 
         #expect(service.queries.first?.sort == .votes)
-        #expect(outputs.values.last == .error(
-            "Couldn't load questions: the network could not be reached (no route to host). Type 'refresh' to try again."))
+        #expect(
+            outputs.values.last
+                == .error(
+                    "Couldn't load questions: the network could not be reached (no route to host). Type 'refresh' to try again."
+                ))
     }
 }

@@ -22,7 +22,8 @@ struct QuestionViewModelTests {
         service.willReturn(
             Fixtures.question(id: 3, title: "Title", acceptedAnswerID: 8),
             answers: [
-                Fixtures.answer(id: 7, questionID: 3, score: 20), Fixtures.answer(id: 8, questionID: 3, isAccepted: true),
+                Fixtures.answer(id: 7, questionID: 3, score: 20),
+                Fixtures.answer(id: 8, questionID: 3, isAccepted: true),
             ])
 
         await makeViewModel().load()
@@ -54,6 +55,9 @@ struct QuestionViewModelTests {
 
         await makeViewModel().load()
 
-        #expect(outputs.values.last == .error("Couldn't load the question: the server answered HTTP 404. Type 'back' for the list."))
+        #expect(
+            outputs.values.last
+                == .error(
+                    "Couldn't load the question: the server answered HTTP 404. Type 'back' for the list."))
     }
 }

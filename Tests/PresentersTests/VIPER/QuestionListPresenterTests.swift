@@ -46,7 +46,10 @@ struct QuestionListPresenterTests {
         await presenter.didRequestSort(.creation)
         presenter.didRequestList()
 
-        #expect(interactor.calls == [.loadNextPage, .refresh, .filter("rust"), .sort(.creation), .reportCurrentList])
+        #expect(
+            interactor.calls == [
+                .loadNextPage, .refresh, .filter("rust"), .sort(.creation), .reportCurrentList,
+            ])
     }
 
     @Test("formats a loaded list into header, numbered rows and footer")
@@ -116,11 +119,12 @@ struct QuestionListPresenterTests {
         presenter.didFailToLoad(with: .http(status: 500))
         presenter.didFailToLoadMore(with: .timedOut(seconds: 15))
 
-        #expect(view.shown == [
-            .loading,
-            .notice("No more questions."),
-            .error("Couldn't load questions: the server answered HTTP 500. Type 'refresh' to try again."),
-            .error("Couldn't load questions: no answer within 15 s. Type 'more' to try again."),
-        ])
+        #expect(
+            view.shown == [
+                .loading,
+                .notice("No more questions."),
+                .error("Couldn't load questions: the server answered HTTP 500. Type 'refresh' to try again."),
+                .error("Couldn't load questions: no answer within 15 s. Type 'more' to try again."),
+            ])
     }
 }

@@ -67,11 +67,15 @@ struct QuestionPresenterTests {
     @Test("formats the loaded question and its answers for the view")
     func formatsTheQuestion() {
         let detail = QuestionDetail(
-            id: 1, title: "Why?", link: "https://stackoverflow.com/questions/1/why", score: 3, viewCount: 1_200,
+            id: 1, title: "Why?", link: "https://stackoverflow.com/questions/1/why", score: 3,
+            viewCount: 1_200,
             tags: ["c"], ownerName: "Ana", creationDate: Fixtures.now.addingTimeInterval(-7_200),
             closedReason: nil, body: "<p>Because.</p>",
-            answers: [AnswerDetail(id: 2, score: 1, isAccepted: true, ownerName: "Bob",
-                creationDate: Fixtures.now.addingTimeInterval(-60), body: "<p>So.</p>")])
+            answers: [
+                AnswerDetail(
+                    id: 2, score: 1, isAccepted: true, ownerName: "Bob",
+                    creationDate: Fixtures.now.addingTimeInterval(-60), body: "<p>So.</p>")
+            ])
 
         presenter.didLoad(detail)
 
@@ -89,8 +93,10 @@ struct QuestionPresenterTests {
         presenter.didStartLoading()
         presenter.didFailToLoad(with: .timedOut(seconds: 15))
 
-        #expect(view.shown == [
-            .loading, .error("Couldn't load the question: no answer within 15 s. Type 'back' for the list."),
-        ])
+        #expect(
+            view.shown == [
+                .loading,
+                .error("Couldn't load the question: no answer within 15 s. Type 'back' for the list."),
+            ])
     }
 }

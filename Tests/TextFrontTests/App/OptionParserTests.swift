@@ -21,7 +21,9 @@ struct OptionParserTests {
 
         #expect(options.pattern == .viper)
         #expect(options.source == .offline)
-        #expect(options.query == QuestionQuery(site: "stackoverflow", sort: .activity, tag: nil, page: 1, pageSize: 30))
+        #expect(
+            options.query
+                == QuestionQuery(site: "stackoverflow", sort: .activity, tag: nil, page: 1, pageSize: 30))
         #expect(options.color == .auto)
         #expect(options.width == nil)
     }
@@ -30,7 +32,8 @@ struct OptionParserTests {
     func readsOptions() throws {
         let options = try options([
             "--pattern", "MVC", "--source=offline", "--site", "unix", "--sort=votes", "--tag", "Bash",
-            "--page-size", "5", "--width=100", "--color", "never", "--trace", "--api-base", "http://127.0.0.1:8080/2.3",
+            "--page-size", "5", "--width=100", "--color", "never", "--trace", "--api-base",
+            "http://127.0.0.1:8080/2.3",
         ])
 
         #expect(options.pattern == .mvc)

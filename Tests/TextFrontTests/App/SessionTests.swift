@@ -106,7 +106,9 @@ struct SessionTests {
     func help() async {
         await run(["?"])
 
-        #expect(console.lines == HelpText.commands)
+        #expect(console.lines.first == HelpText.commandsHeading)
+        #expect(console.lines.contains("  list [l]          show the loaded questions again"))
+        #expect(console.lines.contains("                    alone clears it"))
     }
 
     @Test("shows a prompt naming the screen only when asked to")
@@ -115,5 +117,26 @@ struct SessionTests {
         await run(["list"], prompt: false)
 
         #expect(console.prompts == ["list> ", "list> "])
+    }
+}
+
+@MainActor
+@Suite("Help view")
+struct HelpViewTests {
+    @Test("stacks each description under its usage when the terminal is narrow")
+    func narrow() {
+        let console = RecordingConsole()
+
+        HelpView(environment: .recording(console, width: 24)).show()
+
+        #expect(
+            console.lines.prefix(6) == [
+                "Commands (case does not",
+                "matter; short forms in",
+                "brackets):",
+                "  list [l]",
+                "      show the loaded",
+                "      questions again",
+            ])
     }
 }

@@ -14,9 +14,12 @@ struct MVCControllerTests {
     let query = QuestionQuery(site: "stackoverflow", page: 1, pageSize: 2)
     var questionViews: [CapturingQuestionView] = []
 
-    private func makeController(questionView: CapturingQuestionView = CapturingQuestionView()) -> MVCQuestionListController {
+    private func makeController(questionView: CapturingQuestionView = CapturingQuestionView())
+        -> MVCQuestionListController
+    {
         let controller = MVCQuestionListController(
-            service: service, query: query, formatters: ScreenFormatters(now: { Fixtures.now }), view: listView,
+            service: service, query: query, formatters: ScreenFormatters(now: { Fixtures.now }),
+            view: listView,
             navigation: stack, makeQuestionView: { questionView })
         stack.setRoot(controller)
         return controller
@@ -116,14 +119,17 @@ struct MVCControllerTests {
     func questionFailure() async {
         let questionView = CapturingQuestionView()
         let controller = MVCQuestionController(
-            service: service, questionID: 4, site: "stackoverflow", formatter: QuestionScreenFormatter(now: { Fixtures.now }),
+            service: service, questionID: 4, site: "stackoverflow",
+            formatter: QuestionScreenFormatter(now: { Fixtures.now }),
             view: questionView, navigation: stack)
         service.willFailQuestion(id: 4, with: .timedOut(seconds: 15))
 
         await controller.load()
 
-        #expect(questionView.shown == [
-            .loading, .error("Couldn't load the question: no answer within 15 s. Type 'back' for the list."),
-        ])
+        #expect(
+            questionView.shown == [
+                .loading,
+                .error("Couldn't load the question: no answer within 15 s. Type 'back' for the list."),
+            ])
     }
 }

@@ -12,9 +12,11 @@ struct CommandParserTests {
         arguments: [
             ("list", Command.screen(.list)), ("L", .screen(.list)), ("open 3", .screen(.open(number: 3))),
             ("o 12", .screen(.open(number: 12))), ("7", .screen(.open(number: 7))), ("back", .screen(.back)),
-            ("B", .screen(.back)), ("more", .screen(.more)), ("m", .screen(.more)), ("Refresh", .screen(.refresh)),
+            ("B", .screen(.back)), ("more", .screen(.more)), ("m", .screen(.more)),
+            ("Refresh", .screen(.refresh)),
             ("r", .screen(.refresh)), ("tag Swift", .screen(.tag("swift"))), ("tag", .screen(.tag(nil))),
-            ("sort VOTES", .screen(.sort(.votes))), ("help", .help), ("?", .help), ("quit", .quit), ("q", .quit),
+            ("sort VOTES", .screen(.sort(.votes))), ("help", .help), ("?", .help), ("quit", .quit),
+            ("q", .quit),
             ("   ", .nothing), ("", .nothing), ("  open   4  ", .screen(.open(number: 4))),
         ])
     func readsCommands(line: String, command: Command) {
@@ -23,7 +25,9 @@ struct CommandParserTests {
 
     @Test("names an unknown command and points to help")
     func unknownCommand() {
-        #expect(parser.parse("fly away") == .invalid(message: "Unknown command 'fly'. Type 'help' for the commands."))
+        #expect(
+            parser.parse("fly away")
+                == .invalid(message: "Unknown command 'fly'. Type 'help' for the commands."))
     }
 
     @Test(
@@ -44,6 +48,7 @@ struct CommandParserTests {
     @Test("never echoes a control character the user typed")
     func echoesSafely() {
         #expect(
-            parser.parse("\u{1B}[31mred") == .invalid(message: "Unknown command '?[31mred'. Type 'help' for the commands."))
+            parser.parse("\u{1B}[31mred")
+                == .invalid(message: "Unknown command '?[31mred'. Type 'help' for the commands."))
     }
 }

@@ -8,7 +8,9 @@ import Testing
 struct TerminalListViewTests {
     let console = RecordingConsole()
 
-    private func row(_ number: Int, title: String = "How do I exit vim?", isNew: Bool = false) -> QuestionRowDisplay {
+    private func row(_ number: Int, title: String = "How do I exit vim?", isNew: Bool = false)
+        -> QuestionRowDisplay
+    {
         QuestionRowDisplay(
             number: number, isNew: isNew, score: "12 votes", answers: "3 answers", hasAcceptedAnswer: true,
             views: "1.2k views", title: title, tags: ["vim", "exit"], byline: "Ana · active 5 min ago")
@@ -18,22 +20,26 @@ struct TerminalListViewTests {
     func drawsTheList() {
         let view = TerminalListView(environment: .recording(console, width: 44))
 
-        view.show(QuestionListDisplay(header: "Top questions on stackoverflow · by activity", rows: [row(9), row(10)], footer: "2 questions shown."))
+        view.show(
+            QuestionListDisplay(
+                header: "Top questions on stackoverflow · by activity", rows: [row(9), row(10)],
+                footer: "2 questions shown."))
 
-        #expect(console.lines == [
-            "",
-            "Top questions on stackoverflow · by activity",
-            "",
-            "  9. 12 votes · 3 answers ✓ · 1.2k views",
-            "     How do I exit vim?",
-            "     [vim] [exit] · Ana · active 5 min ago",
-            "",
-            " 10. 12 votes · 3 answers ✓ · 1.2k views",
-            "     How do I exit vim?",
-            "     [vim] [exit] · Ana · active 5 min ago",
-            "",
-            "2 questions shown.",
-        ])
+        #expect(
+            console.lines == [
+                "",
+                "Top questions on stackoverflow · by activity",
+                "",
+                "  9. 12 votes · 3 answers ✓ · 1.2k views",
+                "     How do I exit vim?",
+                "     [vim] [exit] · Ana · active 5 min ago",
+                "",
+                " 10. 12 votes · 3 answers ✓ · 1.2k views",
+                "     How do I exit vim?",
+                "     [vim] [exit] · Ana · active 5 min ago",
+                "",
+                "2 questions shown.",
+            ])
     }
 
     @Test("wraps a long title under itself, never cutting it")
@@ -42,17 +48,18 @@ struct TerminalListViewTests {
 
         view.showMore([row(3, title: "Why does my 漢字 title need wrapping here?")], footer: "Done.")
 
-        #expect(console.lines == [
-            "",
-            " 3. 12 votes · 3 answers ✓ ·",
-            "    1.2k views",
-            "    Why does my 漢字 title",
-            "    need wrapping here?",
-            "    [vim] [exit] · Ana ·",
-            "    active 5 min ago",
-            "",
-            "Done.",
-        ])
+        #expect(
+            console.lines == [
+                "",
+                " 3. 12 votes · 3 answers ✓ ·",
+                "    1.2k views",
+                "    Why does my 漢字 title",
+                "    need wrapping here?",
+                "    [vim] [exit] · Ana ·",
+                "    active 5 min ago",
+                "",
+                "Done.",
+            ])
     }
 
     @Test("marks a new row with + before its number")

@@ -15,35 +15,41 @@ struct TerminalQuestionViewTests {
             title: "How do I exit vim?", stats: "12 votes · 3 views · asked 1 h ago by Ana", tags: ["vim"],
             link: "https://stackoverflow.com/questions/1/exit", closedNotice: "Closed as Duplicate.",
             body: [.paragraph("I am stuck."), .code(["  :q!"])], answersHeading: "1 answer",
-            answers: [AnswerDisplay(heading: "Accepted answer · 5 votes · Bob", isAccepted: true, body: [.paragraph("Type :q and press Enter to leave.")])],
-            attribution: "From stackoverflow.com, licensed CC BY-SA: https://stackoverflow.com/questions/1/exit")
+            answers: [
+                AnswerDisplay(
+                    heading: "Accepted answer · 5 votes · Bob", isAccepted: true,
+                    body: [.paragraph("Type :q and press Enter to leave.")])
+            ],
+            attribution:
+                "From stackoverflow.com, licensed CC BY-SA: https://stackoverflow.com/questions/1/exit")
 
         view.show(screen)
 
-        #expect(console.lines == [
-            "",
-            "How do I exit vim?",
-            "12 votes · 3 views · asked 1 h ago by",
-            "Ana",
-            "[vim]",
-            "https://stackoverflow.com/questions/1/exit",
-            "Closed as Duplicate.",
-            "",
-            "I am stuck.",
-            "",
-            "      :q!",
-            "",
-            String(repeating: "─", count: 40),
-            "1 answer",
-            "",
-            "Accepted answer · 5 votes · Bob",
-            "",
-            "  Type :q and press Enter to leave.",
-            "",
-            String(repeating: "─", count: 40),
-            "From stackoverflow.com, licensed CC",
-            "BY-SA:",
-            "https://stackoverflow.com/questions/1/exit",
-        ])
+        #expect(
+            console.lines == [
+                "",
+                "How do I exit vim?",
+                "12 votes · 3 views · asked 1 h ago by",
+                "Ana",
+                "[vim]",
+                "https://stackoverflow.com/questions/1/exit",
+                "Closed as Duplicate.",
+                "",
+                "I am stuck.",
+                "",
+                "      :q!",
+                "",
+                String(repeating: "─", count: 40),
+                "1 answer",
+                "",
+                "Accepted answer · 5 votes · Bob",
+                "",
+                "  Type :q and press Enter to leave.",
+                "",
+                String(repeating: "─", count: 40),
+                "From stackoverflow.com, licensed CC",
+                "BY-SA:",
+                "https://stackoverflow.com/questions/1/exit",
+            ])
     }
 }

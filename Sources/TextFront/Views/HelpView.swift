@@ -1,0 +1,29 @@
+/// Draws the `help` command's list: usage and description in two columns, or stacked when narrow.
+@MainActor
+struct HelpView {
+    let environment: ViewEnvironment
+
+    /// The usage column's width, including its two-space margin.
+    private static let usageColumn = 20
+    /// Below this width the description gets too little room beside the usage, so it goes below it.
+    private static let twoColumnWidth = 50
+
+    func show() {
+        environment.writeMessage(HelpText.commandsHeading)
+        let twoColumns = environment.width >= Self.twoColumnWidth
+        for command in HelpText.commands {
+            let usage = "  " + command.usage
+            if twoColumns {
+                let first = usage + String(repeating: " ", count: max(1, Self.usageColumn - usage.count))
+                let rest = String(repeating: " ", count: first.count)
+                environment.write(
+                    environment.wrapped(command.description, firstPrefix: first, continuationPrefix: rest))
+            } else {
+                environment.write([usage])
+                environment.write(
+                    environment.wrapped(
+                        command.description, firstPrefix: "      ", continuationPrefix: "      "))
+            }
+        }
+    }
+}
