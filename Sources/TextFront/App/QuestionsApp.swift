@@ -16,7 +16,7 @@ enum QuestionsApp {
             request = try OptionParser().parse(Array(CommandLine.arguments.dropFirst()))
         } catch {
             errors.writeLine("questions: \(error.message)")
-            errors.writeLine("Try 'questions --help' for the options.")
+            HelpText.usage.forEach(errors.writeLine)
             exit(2)
         }
         switch request {
