@@ -10,63 +10,50 @@ public final class QuestionListInteractor: QuestionListInteractorInput {
     public weak var output: (any QuestionListInteractorOutput)?
 
     private let service: any QuestionService
-    private var query: QuestionQuery
-    private var questions: [Question] = []
-    private var hasMore = false
-    private var quotaRemaining: Int?
+    private var list: QuestionList
 
     public init(service: any QuestionService, query: QuestionQuery) {
         self.service = service
-        self.query = query.firstPage
+        self.list = QuestionList(query: query)
     }
 
-    public var site: String { query.site }
+    public var site: String { list.query.site }
 
     public func loadFirstPage() async {
-        guard let page = await fetch(query.firstPage, policy: .useCache) else {
-            questions = []
-            hasMore = false
-            return
-        }
-        replaceList(with: page)
+        guard let page = await fetchFirstPage(policy: .useCache) else { return }
+        list.replace(with: page)
         output?.didLoad(response)
     }
 
     public func loadNextPage() async {
-        guard hasMore else {
+        guard list.hasMore else {
             output?.didReachEnd(of: response)
             return
         }
         output?.didStartLoading()
-        let next = query.nextPage
         do {
-            let page = try await service.questions(for: next, policy: .useCache)
-            let known = Set(questions.map(\.id))
-            questions = questions.appending(page: page.questions)
-            query = next
-            hasMore = page.hasMore
-            quotaRemaining = page.quotaRemaining ?? quotaRemaining
-            let added = questions.filter { !known.contains($0.id) }.map(Self.summary)
-            output?.didLoadMore(added, in: response)
+            let page = try await service.questions(for: list.nextPageQuery, policy: .useCache)
+            let added = list.appendNextPage(page)
+            output?.didLoadMore(added.map(Self.summary), in: response)
         } catch {
             output?.didFailToLoadMore(with: error)
         }
     }
 
     public func refresh() async {
-        let previousIDs = questions.map(\.id)
-        guard let page = await fetch(query.firstPage, policy: .reload) else { return }
-        replaceList(with: page)
+        let previousIDs = list.questions.map(\.id)
+        guard let page = await fetchFirstPage(policy: .reload) else { return }
+        list.replace(with: page)
         output?.didRefresh(response, previousIDs: previousIDs)
     }
 
     public func filter(byTag tag: String?) async {
-        query.tag = tag
+        list.filter(byTag: tag)
         await loadFirstPage()
     }
 
     public func sort(by sort: QuestionSort) async {
-        query.sort = sort
+        list.sort(by: sort)
         await loadFirstPage()
     }
 
@@ -75,31 +62,25 @@ public final class QuestionListInteractor: QuestionListInteractorInput {
     }
 
     public func questionID(at index: Int) -> Int? {
-        questions.indices.contains(index) ? questions[index].id : nil
+        list.question(at: index)?.id
     }
 
-    /// Fetches a first page, telling the presenter when it starts and if it fails.
-    private func fetch(_ firstPage: QuestionQuery, policy: FetchPolicy) async -> QuestionPage? {
+    /// Fetches page 1, telling the presenter when it starts and if it fails.
+    private func fetchFirstPage(policy: FetchPolicy) async -> QuestionPage? {
         output?.didStartLoading()
         do {
-            return try await service.questions(for: firstPage, policy: policy)
+            return try await service.questions(for: list.firstPageQuery, policy: policy)
         } catch {
             output?.didFailToLoad(with: error)
             return nil
         }
     }
 
-    private func replaceList(with page: QuestionPage) {
-        query = query.firstPage
-        questions = [].appending(page: page.questions)
-        hasMore = page.hasMore
-        quotaRemaining = page.quotaRemaining ?? quotaRemaining
-    }
-
     private var response: QuestionListResponse {
         QuestionListResponse(
-            site: query.site, sort: query.sort, tag: query.tag, pageSize: query.pageSize,
-            questions: questions.map(Self.summary), hasMore: hasMore, quotaRemaining: quotaRemaining)
+            site: list.query.site, sort: list.query.sort, tag: list.query.tag, pageSize: list.query.pageSize,
+            questions: list.questions.map(Self.summary), hasMore: list.hasMore,
+            quotaRemaining: list.quotaRemaining)
     }
 
     private static func summary(of question: Question) -> QuestionSummary {

@@ -20,17 +20,14 @@ public final class QuestionListViewModel {
     public var onSelectQuestion: (@MainActor (_ id: Int, _ site: String) async -> Void)?
 
     private let service: any QuestionService
-    private let rowFormatter: QuestionRowFormatter
+    private let formatter: QuestionListFormatter
     private var observer: (@MainActor (Output) -> Void)?
-    private var query: QuestionQuery
-    private var questions: [Question] = []
-    private var hasMore = false
-    private var quotaRemaining: Int?
+    private var list: QuestionList
 
-    public init(service: any QuestionService, query: QuestionQuery, rowFormatter: QuestionRowFormatter) {
+    public init(service: any QuestionService, query: QuestionQuery, formatter: QuestionListFormatter) {
         self.service = service
-        self.query = query.firstPage
-        self.rowFormatter = rowFormatter
+        self.list = QuestionList(query: query)
+        self.formatter = formatter
     }
 
     /// Binds the one view: `observer` receives every output from now on.
@@ -41,44 +38,33 @@ public final class QuestionListViewModel {
     // MARK: Inputs
 
     public func load() async {
-        guard let page = await fetchFirstPage(policy: .useCache) else {
-            questions = []
-            hasMore = false
-            return
-        }
-        replaceList(with: page)
-        observer?(.list(display()))
+        guard let page = await fetchFirstPage(policy: .useCache) else { return }
+        list.replace(with: page)
+        observer?(.list(formatter.display(of: list)))
     }
 
     public func showList() {
-        observer?(.list(display()))
+        observer?(.list(formatter.display(of: list)))
     }
 
     public func selectRow(number: Int) async {
-        guard questions.indices.contains(number - 1) else {
+        guard let question = list.question(at: number - 1) else {
             observer?(.error(ListText.noSuchRow(number)))
             return
         }
-        await onSelectQuestion?(questions[number - 1].id, query.site)
+        await onSelectQuestion?(question.id, list.query.site)
     }
 
     public func loadMore() async {
-        guard hasMore else {
+        guard list.hasMore else {
             observer?(.notice(ListText.noMoreQuestions))
             return
         }
         observer?(.loading)
-        let next = query.nextPage
         do {
-            let page = try await service.questions(for: next, policy: .useCache)
-            let firstNumber = questions.count + 1
-            let known = Set(questions.map(\.id))
-            questions = questions.appending(page: page.questions)
-            query = next
-            hasMore = page.hasMore
-            quotaRemaining = page.quotaRemaining ?? quotaRemaining
-            let added = questions.filter { !known.contains($0.id) }
-            let rows = rowFormatter.rows(for: added, from: firstNumber, sort: query.sort)
+            let page = try await service.questions(for: list.nextPageQuery, policy: .useCache)
+            let added = list.appendNextPage(page)
+            let (rows, footer) = formatter.appended(added, to: list)
             observer?(.more(rows, footer: footer))
         } catch {
             observer?(.error(ErrorText.listFailed(error, retry: "more")))
@@ -86,52 +72,32 @@ public final class QuestionListViewModel {
     }
 
     public func refresh() async {
-        let previousIDs = questions.map(\.id)
+        let previousIDs = list.questions.map(\.id)
         guard let page = await fetchFirstPage(policy: .reload) else { return }
-        replaceList(with: page)
-        let diff = ListDiff(previous: previousIDs, current: questions.map(\.id), pageSize: query.pageSize)
-        observer?(.list(display(newIDs: diff.inserted)))
+        list.replace(with: page)
+        let diff = ListDiff(
+            previous: previousIDs, current: list.questions.map(\.id), pageSize: list.query.pageSize)
+        observer?(.list(formatter.display(of: list, newIDs: diff.inserted)))
         observer?(.notice(ListText.summary(of: diff)))
     }
 
     public func filter(byTag tag: String?) async {
-        query.tag = tag
+        list.filter(byTag: tag)
         await load()
     }
 
     public func sort(by sort: QuestionSort) async {
-        query.sort = sort
+        list.sort(by: sort)
         await load()
     }
-
-    // MARK: State to display
 
     private func fetchFirstPage(policy: FetchPolicy) async -> QuestionPage? {
         observer?(.loading)
         do {
-            return try await service.questions(for: query.firstPage, policy: policy)
+            return try await service.questions(for: list.firstPageQuery, policy: policy)
         } catch {
             observer?(.error(ErrorText.listFailed(error, retry: "refresh")))
             return nil
         }
-    }
-
-    private func replaceList(with page: QuestionPage) {
-        query = query.firstPage
-        questions = [].appending(page: page.questions)
-        hasMore = page.hasMore
-        quotaRemaining = page.quotaRemaining ?? quotaRemaining
-    }
-
-    private func display(newIDs: Set<Int> = []) -> QuestionListDisplay {
-        QuestionListDisplay(
-            header: ListText.header(site: query.site, sort: query.sort, tag: query.tag),
-            rows: rowFormatter.rows(for: questions, newIDs: newIDs, sort: query.sort),
-            footer: footer)
-    }
-
-    private var footer: String {
-        ListText.footer(
-            shown: questions.count, hasMore: hasMore, quotaRemaining: quotaRemaining, tag: query.tag)
     }
 }

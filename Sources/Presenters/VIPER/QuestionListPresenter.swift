@@ -12,28 +12,21 @@ public final class QuestionListPresenter {
 
     private let interactor: any QuestionListInteractorInput
     private let router: any QuestionListRouting
-    private let rowFormatter: QuestionRowFormatter
+    private let formatter: QuestionListFormatter
 
     public init(
         interactor: any QuestionListInteractorInput, router: any QuestionListRouting,
-        rowFormatter: QuestionRowFormatter
+        formatter: QuestionListFormatter
     ) {
         self.interactor = interactor
         self.router = router
-        self.rowFormatter = rowFormatter
+        self.formatter = formatter
     }
 
     private func display(of list: QuestionListResponse, newIDs: Set<Int> = []) -> QuestionListDisplay {
-        QuestionListDisplay(
-            header: ListText.header(site: list.site, sort: list.sort, tag: list.tag),
-            rows: rowFormatter.rows(for: list.questions, newIDs: newIDs, sort: list.sort),
-            footer: footer(of: list))
-    }
-
-    private func footer(of list: QuestionListResponse) -> String {
-        ListText.footer(
-            shown: list.questions.count, hasMore: list.hasMore, quotaRemaining: list.quotaRemaining,
-            tag: list.tag)
+        formatter.display(
+            site: list.site, sort: list.sort, tag: list.tag, questions: list.questions, hasMore: list.hasMore,
+            quotaRemaining: list.quotaRemaining, newIDs: newIDs)
     }
 }
 
@@ -81,9 +74,10 @@ extension QuestionListPresenter: QuestionListInteractorOutput {
     }
 
     public func didLoadMore(_ newQuestions: [QuestionSummary], in list: QuestionListResponse) {
-        let firstNumber = list.questions.count - newQuestions.count + 1
-        let rows = rowFormatter.rows(for: newQuestions, from: firstNumber, sort: list.sort)
-        view?.showMore(rows, footer: footer(of: list))
+        let (rows, footer) = formatter.appended(
+            newQuestions, totalCount: list.questions.count, sort: list.sort, hasMore: list.hasMore,
+            quotaRemaining: list.quotaRemaining, tag: list.tag)
+        view?.showMore(rows, footer: footer)
     }
 
     public func didReachEnd(of list: QuestionListResponse) {

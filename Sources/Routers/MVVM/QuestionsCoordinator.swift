@@ -25,7 +25,7 @@ public final class QuestionsCoordinator {
 
     /// Shows the list and loads its first page.
     public func start() async {
-        let viewModel = QuestionListViewModel(service: service, query: query, rowFormatter: formatters.row)
+        let viewModel = QuestionListViewModel(service: service, query: query, formatter: formatters.list)
         viewModel.onSelectQuestion = { [weak self] id, site in
             await self?.showQuestion(id: id, site: site)
         }

@@ -27,7 +27,7 @@ public final class QuestionListRouter: QuestionListRouting {
         let router = QuestionListRouter(service: service, formatters: formatters, host: host)
         let interactor = QuestionListInteractor(service: service, query: query)
         let presenter = QuestionListPresenter(
-            interactor: interactor, router: router, rowFormatter: formatters.row)
+            interactor: interactor, router: router, formatter: formatters.list)
         interactor.output = presenter
         presenter.view = host.showListView(eventHandler: presenter)
         await presenter.viewDidLoad()

@@ -15,11 +15,7 @@ final class MVCQuestionListController: ListScreen {
     /// Weak: the stack keeps this controller, not the other way round.
     private weak var navigation: ScreenStack?
     private let makeQuestionView: @MainActor () -> any QuestionDisplaying
-
-    private var query: QuestionQuery
-    private var questions: [Question] = []
-    private var hasMore = false
-    private var quotaRemaining: Int?
+    private var list: QuestionList
 
     init(
         service: any QuestionService, query: QuestionQuery, formatters: ScreenFormatters,
@@ -27,7 +23,7 @@ final class MVCQuestionListController: ListScreen {
         makeQuestionView: @escaping @MainActor () -> any QuestionDisplaying
     ) {
         self.service = service
-        self.query = query.firstPage
+        self.list = QuestionList(query: query)
         self.formatters = formatters
         self.view = view
         self.navigation = navigation
@@ -36,99 +32,70 @@ final class MVCQuestionListController: ListScreen {
 
     /// Fetches page 1 of the current query and shows it.
     func load() async {
-        guard let page = await fetchFirstPage(policy: .useCache) else {
-            questions = []
-            hasMore = false
-            return
-        }
-        replaceList(with: page)
-        view.show(listDisplay())
+        guard let page = await fetchFirstPage(policy: .useCache) else { return }
+        list.replace(with: page)
+        view.show(formatters.list.display(of: list))
     }
 
     func showList() {
-        view.show(listDisplay())
+        view.show(formatters.list.display(of: list))
     }
 
     func open(number: Int) async {
-        guard questions.indices.contains(number - 1) else {
+        guard let question = list.question(at: number - 1) else {
             view.showError(ListText.noSuchRow(number))
             return
         }
         let controller = MVCQuestionController(
-            service: service, questionID: questions[number - 1].id, site: query.site,
-            formatter: formatters.screen, view: makeQuestionView(), navigation: navigation)
+            service: service, questionID: question.id, site: list.query.site, formatter: formatters.screen,
+            view: makeQuestionView(), navigation: navigation)
         navigation?.push(controller)
         await controller.load()
     }
 
     func loadMore() async {
-        guard hasMore else {
+        guard list.hasMore else {
             view.showNotice(ListText.noMoreQuestions)
             return
         }
         view.showLoading()
-        let next = query.nextPage
         do {
-            let page = try await service.questions(for: next, policy: .useCache)
-            let firstNumber = questions.count + 1
-            let known = Set(questions.map(\.id))
-            questions = questions.appending(page: page.questions)
-            query = next
-            hasMore = page.hasMore
-            quotaRemaining = page.quotaRemaining ?? quotaRemaining
-            let added = questions.filter { !known.contains($0.id) }
-            view.showMore(
-                formatters.row.rows(for: added, from: firstNumber, sort: query.sort), footer: footer)
+            let page = try await service.questions(for: list.nextPageQuery, policy: .useCache)
+            let added = list.appendNextPage(page)
+            let (rows, footer) = formatters.list.appended(added, to: list)
+            view.showMore(rows, footer: footer)
         } catch {
             view.showError(ErrorText.listFailed(error, retry: "more"))
         }
     }
 
     func refresh() async {
-        let previousIDs = questions.map(\.id)
+        let previousIDs = list.questions.map(\.id)
         guard let page = await fetchFirstPage(policy: .reload) else { return }
-        replaceList(with: page)
-        let diff = ListDiff(previous: previousIDs, current: questions.map(\.id), pageSize: query.pageSize)
-        view.show(listDisplay(newIDs: diff.inserted))
+        list.replace(with: page)
+        let diff = ListDiff(
+            previous: previousIDs, current: list.questions.map(\.id), pageSize: list.query.pageSize)
+        view.show(formatters.list.display(of: list, newIDs: diff.inserted))
         view.showNotice(ListText.summary(of: diff))
     }
 
     func filter(byTag tag: String?) async {
-        query.tag = tag
+        list.filter(byTag: tag)
         await load()
     }
 
     func sort(by sort: QuestionSort) async {
-        query.sort = sort
+        list.sort(by: sort)
         await load()
     }
 
     private func fetchFirstPage(policy: FetchPolicy) async -> QuestionPage? {
         view.showLoading()
         do {
-            return try await service.questions(for: query.firstPage, policy: policy)
+            return try await service.questions(for: list.firstPageQuery, policy: policy)
         } catch {
             view.showError(ErrorText.listFailed(error, retry: "refresh"))
             return nil
         }
-    }
-
-    private func replaceList(with page: QuestionPage) {
-        query = query.firstPage
-        questions = [].appending(page: page.questions)
-        hasMore = page.hasMore
-        quotaRemaining = page.quotaRemaining ?? quotaRemaining
-    }
-
-    private func listDisplay(newIDs: Set<Int> = []) -> QuestionListDisplay {
-        QuestionListDisplay(
-            header: ListText.header(site: query.site, sort: query.sort, tag: query.tag),
-            rows: formatters.row.rows(for: questions, newIDs: newIDs, sort: query.sort),
-            footer: footer)
-    }
-
-    private var footer: String {
-        ListText.footer(
-            shown: questions.count, hasMore: hasMore, quotaRemaining: quotaRemaining, tag: query.tag)
     }
 }

@@ -13,7 +13,7 @@ struct QuestionListViewModelTests {
 
     init() {
         viewModel = QuestionListViewModel(
-            service: service, query: query, rowFormatter: QuestionRowFormatter(now: { Fixtures.now }))
+            service: service, query: query, formatter: QuestionListFormatter(now: { Fixtures.now }))
         viewModel.bind(outputs.record)
     }
 

@@ -14,7 +14,7 @@ struct QuestionListPresenterTests {
 
     init() {
         presenter = QuestionListPresenter(
-            interactor: interactor, router: router, rowFormatter: QuestionRowFormatter(now: { Fixtures.now }))
+            interactor: interactor, router: router, formatter: QuestionListFormatter(now: { Fixtures.now }))
         presenter.view = view
     }
 
