@@ -19,14 +19,10 @@ public final class QuestionInteractor: QuestionInteractorInput {
     public func loadQuestion() async {
         output?.didStartLoading()
         do {
-            // The two requests are independent: send them together.
-            async let question = service.question(id: questionID, site: site)
-            async let answers = service.answers(toQuestion: questionID, site: site)
-            output?.didLoad(Self.detail(of: try await question, answers: try await answers))
-        } catch let error as ServiceError {
-            output?.didFailToLoad(with: error)
+            let thread = try await service.thread(id: questionID, site: site)
+            output?.didLoad(Self.detail(of: thread.question, answers: thread.answers))
         } catch {
-            output?.didFailToLoad(with: .unreachable(detail: "\(error)"))
+            output?.didFailToLoad(with: error)
         }
     }
 
@@ -36,7 +32,7 @@ public final class QuestionInteractor: QuestionInteractorInput {
             viewCount: question.viewCount, tags: question.tags, ownerName: question.owner.displayName,
             creationDate: question.creationDate, closedReason: question.closedReason,
             body: question.body ?? "",
-            answers: answers.inReadingOrder().map { answer in
+            answers: answers.map { answer in
                 AnswerDetail(
                     id: answer.id, score: answer.score, isAccepted: answer.isAccepted,
                     ownerName: answer.owner.displayName, creationDate: answer.creationDate, body: answer.body)

@@ -40,15 +40,10 @@ public final class QuestionViewModel {
     public func load() async {
         observer?(.loading)
         do {
-            async let question = service.question(id: questionID, site: site)
-            async let answers = service.answers(toQuestion: questionID, site: site)
-            let screen = formatter.screen(
-                for: try await question, answers: try await answers.inReadingOrder())
-            observer?(.question(screen))
-        } catch let error as ServiceError {
-            observer?(.error(ErrorText.questionFailed(error)))
+            let thread = try await service.thread(id: questionID, site: site)
+            observer?(.question(formatter.screen(for: thread.question, answers: thread.answers)))
         } catch {
-            observer?(.error(ErrorText.questionFailed(.unreachable(detail: "\(error)"))))
+            observer?(.error(ErrorText.questionFailed(error)))
         }
     }
 

@@ -27,13 +27,10 @@ final class MVCQuestionController: QuestionScreen {
     func load() async {
         view.showLoading()
         do {
-            async let question = service.question(id: questionID, site: site)
-            async let answers = service.answers(toQuestion: questionID, site: site)
-            view.show(formatter.screen(for: try await question, answers: try await answers.inReadingOrder()))
-        } catch let error as ServiceError {
-            view.showError(ErrorText.questionFailed(error))
+            let thread = try await service.thread(id: questionID, site: site)
+            view.show(formatter.screen(for: thread.question, answers: thread.answers))
         } catch {
-            view.showError(ErrorText.questionFailed(.unreachable(detail: "\(error)")))
+            view.showError(ErrorText.questionFailed(error))
         }
     }
 

@@ -1,0 +1,34 @@
+import Entities
+import TestSupport
+import Testing
+
+@Suite("Fetching a thread")
+struct ThreadTests {
+    let service = StubQuestionService()
+
+    @Test("fetches the question and its answers from the site, answers in reading order")
+    func fetchesBoth() async throws {
+        service.willReturn(
+            Fixtures.question(id: 1),
+            answers: [
+                Fixtures.answer(id: 2, questionID: 1, score: 1),
+                Fixtures.answer(id: 3, questionID: 1, score: 9),
+            ])
+
+        let thread = try await service.thread(id: 1, site: "unix")
+
+        #expect(thread.question.id == 1)
+        #expect(thread.answers.map(\.id) == [3, 2])
+        #expect(
+            Set(service.calls) == [.question(id: 1, site: "unix"), .answers(questionID: 1, site: "unix")])
+    }
+
+    @Test("passes the service's own error on, typed")
+    func passesErrorsOn() async {
+        service.willFailQuestion(id: 1, with: .backoff(seconds: 5))
+
+        await #expect(throws: ServiceError.backoff(seconds: 5)) {
+            try await service.thread(id: 1, site: "unix")
+        }
+    }
+}
