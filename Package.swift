@@ -36,7 +36,7 @@ let package = Package(
         ),
         .testTarget(
             name: "AcceptanceTests",
-            dependencies: ["TextFront", "WebService", "Entities", "TestSupport"],
+            dependencies: ["TextFront", "WebService", "Presenters", "Entities", "TestSupport"],
             exclude: ["Golden"]
         ),
     ],

@@ -4,7 +4,7 @@
 /// VIPER interactor. Who fetches, and who is told, differs between them; what
 /// a page does to the list does not, so it lives here, once.
 public struct QuestionList: Hashable, Sendable {
-    /// The query, at the page last loaded.
+    /// The query the list was loaded for, at the page last loaded.
     public private(set) var query: QuestionQuery
     public private(set) var questions: [Question] = []
     /// Whether the service has a page after the last one loaded.
@@ -22,14 +22,19 @@ public struct QuestionList: Hashable, Sendable {
     /// The request for the page after the last one loaded.
     public var nextPageQuery: QuestionQuery { query.nextPage }
 
-    /// The question at `index` (from 0), if the list has one there.
-    public func question(at index: Int) -> Question? {
-        questions.indices.contains(index) ? questions[index] : nil
+    /// The question on row `number` of the list (rows count from 1), if there is one.
+    public func question(atRow number: Int) -> Question? {
+        // Compare before subtracting: `number - 1` would overflow for Int.min.
+        guard number >= 1, number <= questions.count else { return nil }
+        return questions[number - 1]
     }
 
-    /// Replaces everything with a fresh page 1.
-    public mutating func replace(with firstPage: QuestionPage) {
-        query = query.firstPage
+    /// Replaces everything with page 1 of `query`: a first load, a refresh, or a new tag or order.
+    ///
+    /// A new tag or order replaces the list only once its page has arrived, so
+    /// a failed fetch leaves the list the user sees as it was.
+    public mutating func replace(with firstPage: QuestionPage, for query: QuestionQuery) {
+        self.query = query.firstPage
         questions = [].appending(page: firstPage.questions)
         hasMore = firstPage.hasMore
         quotaRemaining = firstPage.quotaRemaining ?? quotaRemaining
@@ -44,23 +49,5 @@ public struct QuestionList: Hashable, Sendable {
         hasMore = page.hasMore
         quotaRemaining = page.quotaRemaining ?? quotaRemaining
         return questions.filter { !known.contains($0.id) }
-    }
-
-    /// Starts a new, empty list of questions tagged `tag` (all for `nil`).
-    public mutating func filter(byTag tag: String?) {
-        query.tag = tag
-        clear()
-    }
-
-    /// Starts a new, empty list in another order.
-    public mutating func sort(by sort: QuestionSort) {
-        query.sort = sort
-        clear()
-    }
-
-    private mutating func clear() {
-        query = query.firstPage
-        questions = []
-        hasMore = false
     }
 }

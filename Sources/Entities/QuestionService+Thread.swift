@@ -4,15 +4,24 @@ extension QuestionService {
     public func thread(id: Int, site: String) async throws(ServiceError) -> (
         question: Question, answers: [Answer]
     ) {
+        // `async let` would forget the typed error, so each request hands back a Result instead.
+        async let question = result { () async throws(ServiceError) in
+            try await self.question(id: id, site: site)
+        }
+        async let answers = result { () async throws(ServiceError) in
+            try await self.answers(toQuestion: id, site: site)
+        }
+        let (questionResult, answersResult) = await (question, answers)
+        return (try questionResult.get(), try answersResult.get().inReadingOrder())
+    }
+
+    private func result<Value>(
+        _ request: () async throws(ServiceError) -> Value
+    ) async -> Result<Value, ServiceError> {
         do {
-            async let question = question(id: id, site: site)
-            async let answers = answers(toQuestion: id, site: site)
-            return (try await question, try await answers.inReadingOrder())
-        } catch let error as ServiceError {
-            throw error
+            return .success(try await request())
         } catch {
-            // `async let` forgets the typed error; nothing else can come out of the two calls.
-            throw .unreachable(detail: "\(error)")
+            return .failure(error)
         }
     }
 }

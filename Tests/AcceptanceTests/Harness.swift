@@ -13,12 +13,24 @@ enum Harness {
         query: QuestionQuery = QuestionQuery()
     ) async -> [String] {
         let service = OfflineQuestionService()
+        return await transcript(
+            script, pattern: pattern, service: service, now: { service.captureDate }, width: width,
+            query: query,
+            announcesLoading: false)
+    }
+
+    /// The transcript of `script` run in `pattern` on `service`, announcing loads as the live source does.
+    static func transcript(
+        _ script: [String], pattern: AppOptions.Pattern, service: any QuestionService,
+        now: @escaping @Sendable () -> Date, width: Int = 80, query: QuestionQuery = QuestionQuery(),
+        announcesLoading: Bool
+    ) async -> [String] {
         let console = TranscriptConsole()
         let application = Application(
-            pattern: pattern, query: query, service: service, now: { service.captureDate },
-            banner: Banner.offline(pattern: pattern, capturedAt: service.captureDate, width: width),
+            pattern: pattern, query: query, service: service, now: now,
+            banner: Banner.offline(pattern: pattern, capturedAt: now(), width: width),
             input: ScriptInput(script), output: console, width: width, usesColor: false, showsPrompt: false,
-            announcesLoading: false)
+            announcesLoading: announcesLoading)
         await application.run()
         return console.lines
     }

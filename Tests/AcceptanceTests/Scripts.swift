@@ -19,12 +19,17 @@ struct Script: Sendable, CustomTestStringConvertible {
         Script(
             name: "bad-input",
             lines: [
-                "fly", "open 0", "open 999", "open x", "open", "sort size", "back", "list all", "", "help",
+                "fly", "open 0", "open 999", "-9223372036854775808", "open 99999999999999999999", "1e3",
+                "open x", "open", "sort size", "back", "list all", "", "help",
                 "quit", "more",
             ]),
         Script(
             name: "commands-on-a-question",
-            lines: ["1", "more", "5", "refresh", "3", "tag python", "1", "sort votes"]),
+            lines: [
+                "1", "more", "5", "refresh", "3", "tag python", "1", "sort votes", "2", "open 999", "back",
+                "4",
+                "list",
+            ]),
         Script(
             name: "every-question",
             lines: (1...30).flatMap { ["open \($0)", "back"] } + ["more", "more"]

@@ -16,15 +16,18 @@ struct QuestionListTests {
         #expect(list.nextPageQuery.page == 2)
     }
 
-    @Test("replaces everything with a first page")
+    @Test("replaces everything with page 1 of the query it was loaded for")
     func replaces() {
         var list = QuestionList(query: query)
-        list.appendNextPage(Fixtures.page([1, 2], hasMore: true))
+        list.replace(with: Fixtures.page([1, 2], hasMore: true), for: query)
+        list.appendNextPage(Fixtures.page([3], hasMore: true))
+        var tagged = query
+        tagged.tag = "git"
 
-        list.replace(with: Fixtures.page([7], hasMore: false, quotaRemaining: 50))
+        list.replace(with: Fixtures.page([7], hasMore: false, quotaRemaining: 50), for: tagged)
 
         #expect(list.questions.map(\.id) == [7])
-        #expect(list.query.page == 1)
+        #expect(list.query == tagged)
         #expect(!list.hasMore)
         #expect(list.quotaRemaining == 50)
     }
@@ -32,7 +35,7 @@ struct QuestionListTests {
     @Test("appends the next page, returns only the new questions, and moves on a page")
     func appends() {
         var list = QuestionList(query: query)
-        list.replace(with: Fixtures.page([1, 2], hasMore: true))
+        list.replace(with: Fixtures.page([1, 2], hasMore: true), for: query)
 
         let added = list.appendNextPage(Fixtures.page([2, 3], hasMore: false))
 
@@ -40,43 +43,28 @@ struct QuestionListTests {
         #expect(list.questions.map(\.id) == [1, 2, 3])
         #expect(list.query.page == 2)
         #expect(list.nextPageQuery.page == 3)
+        #expect(list.firstPageQuery.page == 1)
         #expect(!list.hasMore)
     }
 
     @Test("keeps the last known quota when a page does not report one")
     func keepsQuota() {
         var list = QuestionList(query: query)
-        list.replace(with: Fixtures.page([1], hasMore: true, quotaRemaining: 80))
+        list.replace(with: Fixtures.page([1], hasMore: true, quotaRemaining: 80), for: query)
 
         list.appendNextPage(Fixtures.page([2]))
 
         #expect(list.quotaRemaining == 80)
     }
 
-    @Test("starts a new, empty list from page 1 when filtered or sorted")
-    func startsOver() {
+    @Test(
+        "finds a question by its row number, and nothing outside the list, even at the integer limits",
+        arguments: [(1, 5), (2, 6), (0, nil), (3, nil), (-1, nil), (Int.min, nil), (Int.max, nil)]
+            as [(Int, Int?)])
+    func findsByRow(number: Int, id: Int?) {
         var list = QuestionList(query: query)
-        list.replace(with: Fixtures.page([1, 2], hasMore: true))
-        list.appendNextPage(Fixtures.page([3], hasMore: true))
+        list.replace(with: Fixtures.page([5, 6]), for: query)
 
-        list.filter(byTag: "git")
-        #expect(list.questions.isEmpty)
-        #expect(list.firstPageQuery == QuestionQuery(site: "stackoverflow", tag: "git", page: 1, pageSize: 2))
-
-        list.sort(by: .votes)
-        #expect(
-            list.firstPageQuery == QuestionQuery(site: "stackoverflow", sort: .votes, tag: "git", pageSize: 2)
-        )
-        #expect(!list.hasMore)
-    }
-
-    @Test("finds a question by its index, and nothing outside the list")
-    func findsByIndex() {
-        var list = QuestionList(query: query)
-        list.replace(with: Fixtures.page([5, 6]))
-
-        #expect(list.question(at: 1)?.id == 6)
-        #expect(list.question(at: 2) == nil)
-        #expect(list.question(at: -1) == nil)
+        #expect(list.question(atRow: number)?.id == id)
     }
 }

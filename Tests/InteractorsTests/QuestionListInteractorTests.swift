@@ -30,15 +30,15 @@ struct QuestionListInteractorTests {
         #expect(output.lastList?.questions.first?.ownerName == "Ana")
     }
 
-    @Test("reports a failed first load and keeps an empty list")
+    @Test("reports a failed first load as the first page, with an empty list")
     func reportsAFailedLoad() async {
         service.willFailList(with: .timedOut(seconds: 15))
         let interactor = makeInteractor()
 
         await interactor.loadFirstPage()
 
-        #expect(output.events == [.startedLoading, .failed(.timedOut(seconds: 15))])
-        #expect(interactor.questionID(at: 0) == nil)
+        #expect(output.events == [.startedLoading, .failed(.firstPage, .timedOut(seconds: 15))])
+        #expect(interactor.questionID(atRow: 1) == nil)
     }
 
     @Test("loads the next page and reports only the questions not listed before")
@@ -78,7 +78,7 @@ struct QuestionListInteractorTests {
         await interactor.loadNextPage()
 
         #expect(service.queries.map(\.page) == [1, 2, 2])
-        #expect(output.events.contains(.failedMore(.http(status: 503))))
+        #expect(output.events.contains(.failed(.nextPage, .http(status: 503))))
         #expect(output.events.last == .loadedMore(newIDs: [3], allIDs: [1, 2, 3]))
     }
 
@@ -95,7 +95,7 @@ struct QuestionListInteractorTests {
 
         #expect(service.calls.last == .questions(query, .reload))
         #expect(output.events.last == .refreshed(ids: [4, 1], previousIDs: [1, 2, 3]))
-        #expect(interactor.questionID(at: 2) == nil)
+        #expect(interactor.questionID(atRow: 3) == nil)
     }
 
     @Test("keeps the loaded list when a refresh fails")
@@ -107,14 +107,14 @@ struct QuestionListInteractorTests {
 
         await interactor.refresh()
 
-        #expect(output.events.last == .failed(.backoff(seconds: 30)))
-        #expect(interactor.questionID(at: 1) == 2)
+        #expect(output.events.last == .failed(.refresh, .backoff(seconds: 30)))
+        #expect(interactor.questionID(atRow: 2) == 2)
     }
 
-    @Test("starts over from page 1 with the tag when filtered")
+    @Test("starts over from page 1 with the tag when filtered, after paging")
     func filtersByTag() async {
         service.willReturn(Fixtures.page([1, 2], hasMore: true))
-        service.willReturn(Fixtures.page([1, 2], hasMore: true))
+        service.willReturn(Fixtures.page([3, 4], hasMore: true))
         service.willReturn(Fixtures.page([7]))
         let interactor = makeInteractor()
         await interactor.loadFirstPage()
@@ -128,15 +128,36 @@ struct QuestionListInteractorTests {
         #expect(output.events.last == .loaded(ids: [7]))
     }
 
-    @Test("starts over from page 1 in the new order when sorted")
+    @Test("starts over from page 1 in the new order when sorted, after paging")
     func sorts() async {
+        service.willReturn(Fixtures.page([1, 2], hasMore: true))
+        service.willReturn(Fixtures.page([3, 4], hasMore: true))
         service.willReturn(Fixtures.page([9]))
         let interactor = makeInteractor()
+        await interactor.loadFirstPage()
+        await interactor.loadNextPage()
 
         await interactor.sort(by: .votes)
 
-        #expect(service.queries == [QuestionQuery(site: "stackoverflow", sort: .votes, page: 1, pageSize: 2)])
+        #expect(
+            service.queries.last == QuestionQuery(site: "stackoverflow", sort: .votes, page: 1, pageSize: 2))
         #expect(output.lastList?.sort == .votes)
+        #expect(output.events.last == .loaded(ids: [9]))
+    }
+
+    @Test("keeps the list, tag and order when a new tag fails, and says which tag failed")
+    func keepsTheListWhenATagFails() async {
+        service.willReturn(Fixtures.page([1, 2]))
+        service.willFailList(with: .timedOut(seconds: 15))
+        let interactor = makeInteractor()
+        await interactor.loadFirstPage()
+
+        await interactor.filter(byTag: "git")
+        interactor.reportCurrentList()
+
+        #expect(output.events.contains(.failed(.tag("git"), .timedOut(seconds: 15))))
+        #expect(output.events.last == .loaded(ids: [1, 2]))
+        #expect(output.lastList?.tag == nil)
     }
 
     @Test("reports the list as it is without fetching")
@@ -151,15 +172,16 @@ struct QuestionListInteractorTests {
         #expect(output.events.last == .loaded(ids: [1, 2]))
     }
 
-    @Test("maps a row index to its question's id, and nothing outside the list")
-    func mapsIndexesToIDs() async {
+    @Test("maps a row number to its question's id, and nothing outside the list")
+    func mapsRowsToIDs() async {
         service.willReturn(Fixtures.page([10, 20]))
         let interactor = makeInteractor()
         await interactor.loadFirstPage()
 
-        #expect(interactor.questionID(at: 1) == 20)
-        #expect(interactor.questionID(at: 2) == nil)
-        #expect(interactor.questionID(at: -1) == nil)
+        #expect(interactor.questionID(atRow: 2) == 20)
+        #expect(interactor.questionID(atRow: 3) == nil)
+        #expect(interactor.questionID(atRow: 0) == nil)
+        #expect(interactor.questionID(atRow: Int.min) == nil)
         #expect(interactor.site == "stackoverflow")
     }
 }

@@ -10,8 +10,7 @@ final class RecordingListOutput: QuestionListInteractorOutput {
         case loadedMore(newIDs: [Int], allIDs: [Int])
         case reachedEnd
         case refreshed(ids: [Int], previousIDs: [Int])
-        case failed(ServiceError)
-        case failedMore(ServiceError)
+        case failed(ListFetch, ServiceError)
     }
 
     private(set) var events: [Event] = []
@@ -29,15 +28,14 @@ final class RecordingListOutput: QuestionListInteractorOutput {
         events.append(.loadedMore(newIDs: newQuestions.map(\.id), allIDs: list.questions.map(\.id)))
     }
 
-    func didReachEnd(of list: QuestionListResponse) { events.append(.reachedEnd) }
+    func didReachEnd() { events.append(.reachedEnd) }
 
     func didRefresh(_ list: QuestionListResponse, previousIDs: [Int]) {
         lastList = list
         events.append(.refreshed(ids: list.questions.map(\.id), previousIDs: previousIDs))
     }
 
-    func didFailToLoad(with error: ServiceError) { events.append(.failed(error)) }
-    func didFailToLoadMore(with error: ServiceError) { events.append(.failedMore(error)) }
+    func didFail(_ fetch: ListFetch, with error: ServiceError) { events.append(.failed(fetch, error)) }
 }
 
 /// Records what the question interactor reports, in order.

@@ -53,6 +53,11 @@ final class FakeVIPERHost: VIPERViewHost {
     func popQuestionView() {
         _ = questionViews.popLast()
     }
+
+    /// Lets go of the list view, as the terminal does when the program ends.
+    func removeListView() {
+        listView = nil
+    }
 }
 
 /// Stands in for the terminal in MVVM: keeps the view models it shows, binding each as a view would.

@@ -67,14 +67,15 @@ struct VIPERRouterTests {
         #expect(presenter == nil)
     }
 
-    @Test("the list presenter holds its view weakly, so the view owns the module")
+    @Test("the list view owns its module: the presenter holds it weakly and goes when it goes")
     func listViewOwnsTheModule() async {
         service.willReturn(Fixtures.page([1]))
         await startList()
-
         weak let presenter = host.listView?.eventHandler as? QuestionListPresenter
-
-        #expect(presenter != nil)
         #expect(presenter?.view === host.listView)
+
+        host.removeListView()
+
+        #expect(presenter == nil)
     }
 }

@@ -20,14 +20,12 @@ public final class QuestionListInteractor: QuestionListInteractorInput {
     public var site: String { list.query.site }
 
     public func loadFirstPage() async {
-        guard let page = await fetchFirstPage(policy: .useCache) else { return }
-        list.replace(with: page)
-        output?.didLoad(response)
+        await loadFirstPage(of: list.firstPageQuery, policy: .useCache, failing: .firstPage)
     }
 
     public func loadNextPage() async {
         guard list.hasMore else {
-            output?.didReachEnd(of: response)
+            output?.didReachEnd()
             return
         }
         output?.didStartLoading()
@@ -36,43 +34,51 @@ public final class QuestionListInteractor: QuestionListInteractorInput {
             let added = list.appendNextPage(page)
             output?.didLoadMore(added.map(Self.summary), in: response)
         } catch {
-            output?.didFailToLoadMore(with: error)
+            output?.didFail(.nextPage, with: error)
         }
     }
 
     public func refresh() async {
         let previousIDs = list.questions.map(\.id)
-        guard let page = await fetchFirstPage(policy: .reload) else { return }
-        list.replace(with: page)
-        output?.didRefresh(response, previousIDs: previousIDs)
+        output?.didStartLoading()
+        do {
+            let page = try await service.questions(for: list.firstPageQuery, policy: .reload)
+            list.replace(with: page, for: list.firstPageQuery)
+            output?.didRefresh(response, previousIDs: previousIDs)
+        } catch {
+            output?.didFail(.refresh, with: error)
+        }
     }
 
     public func filter(byTag tag: String?) async {
-        list.filter(byTag: tag)
-        await loadFirstPage()
+        var query = list.firstPageQuery
+        query.tag = tag
+        await loadFirstPage(of: query, policy: .useCache, failing: .tag(tag))
     }
 
     public func sort(by sort: QuestionSort) async {
-        list.sort(by: sort)
-        await loadFirstPage()
+        var query = list.firstPageQuery
+        query.sort = sort
+        await loadFirstPage(of: query, policy: .useCache, failing: .sort(sort))
     }
 
     public func reportCurrentList() {
         output?.didLoad(response)
     }
 
-    public func questionID(at index: Int) -> Int? {
-        list.question(at: index)?.id
+    public func questionID(atRow number: Int) -> Int? {
+        list.question(atRow: number)?.id
     }
 
-    /// Fetches page 1, telling the presenter when it starts and if it fails.
-    private func fetchFirstPage(policy: FetchPolicy) async -> QuestionPage? {
+    /// Loads page 1 of `query` and, only once it has arrived, makes it the list.
+    private func loadFirstPage(of query: QuestionQuery, policy: FetchPolicy, failing fetch: ListFetch) async {
         output?.didStartLoading()
         do {
-            return try await service.questions(for: list.firstPageQuery, policy: policy)
+            let page = try await service.questions(for: query, policy: policy)
+            list.replace(with: page, for: query)
+            output?.didLoad(response)
         } catch {
-            output?.didFailToLoad(with: error)
-            return nil
+            output?.didFail(fetch, with: error)
         }
     }
 

@@ -9,14 +9,14 @@ public protocol QuestionListInteractorInput: AnyObject {
     func loadNextPage() async
     /// Fetches page 1 again, bypassing any cache, and replaces the list.
     func refresh() async
-    /// Starts over from page 1 with only questions tagged `tag` (or all, for `nil`).
+    /// Loads page 1 of questions tagged `tag` (all, for `nil`); it becomes the list once it arrives.
     func filter(byTag tag: String?) async
-    /// Starts over from page 1 in another order.
+    /// Loads page 1 in another order; it becomes the list once it arrives.
     func sort(by sort: QuestionSort) async
     /// Reports the list as it is loaded now, without fetching.
     func reportCurrentList()
-    /// The id of the question at `index` (from 0) of the loaded list, if there is one.
-    func questionID(at index: Int) -> Int?
+    /// The id of the question on row `number` (from 1) of the loaded list, if there is one.
+    func questionID(atRow number: Int) -> Int?
     /// The site the list comes from, for the question module.
     var site: String { get }
 }

@@ -10,11 +10,18 @@ public protocol QuestionListInteractorOutput: AnyObject {
     /// A page was appended; `newQuestions` are the ones not listed before.
     func didLoadMore(_ newQuestions: [QuestionSummary], in list: QuestionListResponse)
     /// There is no page after the last one loaded.
-    func didReachEnd(of list: QuestionListResponse)
+    func didReachEnd()
     /// Page 1 was fetched again; `previousIDs` are the ids listed before, in order.
     func didRefresh(_ list: QuestionListResponse, previousIDs: [Int])
-    /// Loading page 1 (first load, refresh, tag, sort) failed.
-    func didFailToLoad(with error: ServiceError)
-    /// Loading the next page failed; the list is as it was.
-    func didFailToLoadMore(with error: ServiceError)
+    /// `fetch` failed; the list is as it was.
+    func didFail(_ fetch: ListFetch, with error: ServiceError)
+}
+
+/// Which fetch of the list failed, so that the presenter can say how to try it again.
+public enum ListFetch: Hashable, Sendable {
+    case firstPage
+    case refresh
+    case nextPage
+    case tag(String?)
+    case sort(QuestionSort)
 }

@@ -6,7 +6,8 @@ public enum ErrorText {
     ///
     /// - Parameter retry: the command that repeats the failed fetch.
     public static func listFailed(_ error: ServiceError, retry: String) -> String {
-        "Couldn't load questions: \(reason(for: error)). \(nextStep(after: error, retry: "type '\(retry)'"))"
+        let next = nextStep(after: error, retry: "type '\(retry)'")
+        return "Couldn't load questions: \(reason(for: error))." + (next.isEmpty ? "" : " " + next)
     }
 
     /// "Couldn't load the question: REASON. Type 'back' for the list."
@@ -38,15 +39,19 @@ public enum ErrorText {
         case .questionNotFound(let id):
             "question \(id) does not exist; it may have been deleted"
         case .siteNotAvailable(let site):
-            "the offline data holds stackoverflow only, not '\(TerminalText.singleLine(site))';"
-                + " use --source live for other sites"
+            "this source has no site '\(TerminalText.singleLine(site))'"
         }
     }
 
     private static func nextStep(after error: ServiceError, retry: String) -> String {
-        if case .backoff(let seconds) = error {
-            return "Wait \(seconds) s, then \(retry)."
+        switch error {
+        case .backoff(let seconds):
+            "Wait \(seconds) s, then \(retry)."
+        case .siteNotAvailable, .questionNotFound:
+            // Trying again cannot help; say nothing rather than suggest it.
+            ""
+        default:
+            retry.prefix(1).uppercased() + retry.dropFirst() + " to try again."
         }
-        return retry.prefix(1).uppercased() + retry.dropFirst() + " to try again."
     }
 }

@@ -1,33 +1,29 @@
 /// What changed between two versions of the list, found from question ids.
-///
-/// `refresh` compares the new page 1 with the rows that were at the top of the
-/// list before (as many as a page holds), so loading three pages and then
-/// refreshing does not report the other two as gone.
 public struct ListDiff: Hashable, Sendable {
-    /// Ids listed now and not before: the rows marked `+`.
+    /// Ids listed now and nowhere on the list before: the rows marked `+`.
     public var inserted: Set<Int>
-    /// Ids listed before and not now.
+    /// Ids that were on the previous first page and are not listed now.
     public var removed: Set<Int>
-    /// Ids on both lists whose order relative to the others changed.
+    /// Ids on both whose order relative to the others changed.
     public var moved: Set<Int>
 
-    public init(inserted: Set<Int> = [], removed: Set<Int> = [], moved: Set<Int> = []) {
-        self.inserted = inserted
-        self.removed = removed
-        self.moved = moved
-    }
-
-    /// The changes from the first `pageSize` of `previous` to `current`.
+    /// The changes from `previous` (every row loaded before) to `current` (the new page 1).
+    ///
+    /// A row counts as new only if it was nowhere on the list, so a question
+    /// that rises from page 2 is not "new". Gone and moved are judged against
+    /// the previous first page alone (as many rows as a page holds), so
+    /// loading three pages and then refreshing does not report the other two
+    /// pages as gone.
     public init(previous: [Int], current: [Int], pageSize: Int) {
-        let before = Array(previous.prefix(max(pageSize, current.count)))
-        let beforeSet = Set(before)
+        let firstPage = Array(previous.prefix(max(pageSize, current.count)))
+        let firstPageSet = Set(firstPage)
         let currentSet = Set(current)
-        inserted = currentSet.subtracting(beforeSet)
-        removed = beforeSet.subtracting(currentSet)
+        inserted = currentSet.subtracting(previous)
+        removed = firstPageSet.subtracting(currentSet)
         // The fewest rows that must move to turn one order into the other are
         // those outside a longest run kept in the same relative order.
-        let position = Dictionary(uniqueKeysWithValues: before.enumerated().map { ($1, $0) })
-        let common = current.filter(beforeSet.contains)
+        let position = Dictionary(uniqueKeysWithValues: firstPage.enumerated().map { ($1, $0) })
+        let common = current.filter(firstPageSet.contains)
         let kept = Self.longestIncreasingRun(common, by: { position[$0] ?? 0 })
         moved = Set(common).subtracting(kept)
     }

@@ -10,7 +10,7 @@ public enum ListText {
     }
 
     /// How many rows are shown and whether more can be loaded, plus the API quota when known.
-    public static func footer(shown: Int, hasMore: Bool, quotaRemaining: Int?) -> String {
+    private static func countLine(shown: Int, hasMore: Bool, quotaRemaining: Int?) -> String {
         let count = CountText.counted(shown, "question")
         var footer = hasMore ? "\(count) shown · type 'more' for the next page" : "All \(count) shown."
         if let quotaRemaining {
@@ -20,23 +20,34 @@ public enum ListText {
     }
 
     /// "No questions tagged 'swift'." or "No questions."
-    public static func empty(tag: String?) -> String {
+    private static func empty(tag: String?) -> String {
         tag.map { "No questions tagged '\(TerminalText.singleLine($0))'." } ?? "No questions."
     }
 
-    /// The footer, or the empty message when nothing is listed.
+    /// The footer: how many are shown, whether more can be loaded and the quota; or the empty message.
     public static func footer(
         shown: Int, hasMore: Bool, quotaRemaining: Int?, tag: String?
     ) -> String {
-        shown == 0 ? empty(tag: tag) : footer(shown: shown, hasMore: hasMore, quotaRemaining: quotaRemaining)
+        shown == 0
+            ? empty(tag: tag) : countLine(shown: shown, hasMore: hasMore, quotaRemaining: quotaRemaining)
     }
 
     /// The answer to `more` when the service said there is nothing after the last page.
     public static let noMoreQuestions = "No more questions."
 
-    /// The answer to `open N` when there is no row N.
-    public static func noSuchRow(_ number: Int) -> String {
+    /// The answer to `open N` when there is no row N; `number` as the user wrote it.
+    public static func noSuchRow(_ number: some CustomStringConvertible) -> String {
         "No question \(number) on this list."
+    }
+
+    /// The command that loads `tag` again: "tag git", or "tag" for every tag.
+    public static func command(tag: String?) -> String {
+        tag.map { "tag \(TerminalText.singleLine($0))" } ?? "tag"
+    }
+
+    /// The command that loads the list in `sort` order again: "sort votes".
+    public static func command(sort: QuestionSort) -> String {
+        "sort \(sort.rawValue)"
     }
 
     /// "3 new, 3 gone, 2 moved" or "No changes."

@@ -20,16 +20,20 @@ public struct QuestionRowFormatter: Sendable {
             ? "active \(age.text(for: question.lastActivityDate))"
             : "asked \(age.text(for: question.creationDate))"
         let title = TerminalText.singleLine(question.title)
+        let accepted = question.hasAcceptedAnswer ? " ✓" : ""
+        let stats = [
+            CountText.counted(question.score, "vote"),
+            CountText.counted(question.answerCount, "answer") + accepted,
+            CountText.counted(question.viewCount, "view", compact: true),
+        ]
+        let tags = question.tags.map { "[\(TerminalText.singleLine($0))]" }.joined(separator: " ")
+        let byline = "\(TerminalText.singleLine(question.ownerName)) · \(when)"
         return QuestionRowDisplay(
             number: number,
             isNew: isNew,
-            score: CountText.counted(question.score, "vote"),
-            answers: CountText.counted(question.answerCount, "answer"),
-            hasAcceptedAnswer: question.hasAcceptedAnswer,
-            views: CountText.counted(question.viewCount, "view", compact: true),
+            stats: stats.joined(separator: " · "),
             title: question.isClosed ? title + " [closed]" : title,
-            tags: question.tags.map(TerminalText.singleLine),
-            byline: "\(TerminalText.singleLine(question.ownerName)) · \(when)")
+            details: tags.isEmpty ? byline : "\(tags) · \(byline)")
     }
 
     /// Rows for `questions`, numbered on from `firstNumber`, marking those whose id is in `newIDs`.

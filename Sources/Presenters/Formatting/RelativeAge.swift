@@ -12,7 +12,9 @@ public struct RelativeAge: Sendable {
 
     /// "just now", "5 min ago", "3 h ago", "2 d ago", or the date ("Nov 3, 2014") past a year.
     public func text(for date: Date) -> String {
-        let seconds = Int(now.timeIntervalSince(date).rounded(.down))
+        // Clamped before converting: a date from the data can be absurd, and Int(_:) traps out of range.
+        let interval = now.timeIntervalSince(date).rounded(.down)
+        let seconds = Int(min(max(interval, -1), 1e15))
         switch seconds {
         case ..<60: return "just now"
         case ..<3_600: return "\(seconds / 60) min ago"

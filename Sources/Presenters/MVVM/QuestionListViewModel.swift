@@ -38,9 +38,7 @@ public final class QuestionListViewModel {
     // MARK: Inputs
 
     public func load() async {
-        guard let page = await fetchFirstPage(policy: .useCache) else { return }
-        list.replace(with: page)
-        observer?(.list(formatter.display(of: list)))
+        await loadFirstPage(of: list.firstPageQuery, retry: "refresh")
     }
 
     public func showList() {
@@ -48,7 +46,7 @@ public final class QuestionListViewModel {
     }
 
     public func selectRow(number: Int) async {
-        guard let question = list.question(at: number - 1) else {
+        guard let question = list.question(atRow: number) else {
             observer?(.error(ListText.noSuchRow(number)))
             return
         }
@@ -73,31 +71,39 @@ public final class QuestionListViewModel {
 
     public func refresh() async {
         let previousIDs = list.questions.map(\.id)
-        guard let page = await fetchFirstPage(policy: .reload) else { return }
-        list.replace(with: page)
-        let diff = ListDiff(
-            previous: previousIDs, current: list.questions.map(\.id), pageSize: list.query.pageSize)
-        observer?(.list(formatter.display(of: list, newIDs: diff.inserted)))
-        observer?(.notice(ListText.summary(of: diff)))
+        observer?(.loading)
+        do {
+            let page = try await service.questions(for: list.firstPageQuery, policy: .reload)
+            list.replace(with: page, for: list.firstPageQuery)
+            let (display, summary) = formatter.refreshed(list, previousIDs: previousIDs)
+            observer?(.list(display))
+            observer?(.notice(summary))
+        } catch {
+            observer?(.error(ErrorText.listFailed(error, retry: "refresh")))
+        }
     }
 
     public func filter(byTag tag: String?) async {
-        list.filter(byTag: tag)
-        await load()
+        var query = list.firstPageQuery
+        query.tag = tag
+        await loadFirstPage(of: query, retry: ListText.command(tag: tag))
     }
 
     public func sort(by sort: QuestionSort) async {
-        list.sort(by: sort)
-        await load()
+        var query = list.firstPageQuery
+        query.sort = sort
+        await loadFirstPage(of: query, retry: ListText.command(sort: sort))
     }
 
-    private func fetchFirstPage(policy: FetchPolicy) async -> QuestionPage? {
+    /// Loads page 1 of `query` and, only once it has arrived, makes it the list.
+    private func loadFirstPage(of query: QuestionQuery, retry: String) async {
         observer?(.loading)
         do {
-            return try await service.questions(for: list.firstPageQuery, policy: policy)
+            let page = try await service.questions(for: query, policy: .useCache)
+            list.replace(with: page, for: query)
+            observer?(.list(formatter.display(of: list)))
         } catch {
-            observer?(.error(ErrorText.listFailed(error, retry: "refresh")))
-            return nil
+            observer?(.error(ErrorText.listFailed(error, retry: retry)))
         }
     }
 }

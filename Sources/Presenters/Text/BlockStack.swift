@@ -62,7 +62,9 @@ struct BlockStack {
         var marker = "•"
         if case .list(let nextNumber?) = levels[levels.count - 1].container {
             marker = "\(nextNumber)."
-            levels[levels.count - 1].container = .list(nextNumber: nextNumber + 1)
+            // Saturating: `start` comes from the data and may be Int.max.
+            let (following, overflowed) = nextNumber.addingReportingOverflow(1)
+            levels[levels.count - 1].container = .list(nextNumber: overflowed ? nextNumber : following)
         }
         open(.item(marker: marker))
     }

@@ -22,12 +22,6 @@ public final class QuestionListPresenter {
         self.router = router
         self.formatter = formatter
     }
-
-    private func display(of list: QuestionListResponse, newIDs: Set<Int> = []) -> QuestionListDisplay {
-        formatter.display(
-            site: list.site, sort: list.sort, tag: list.tag, questions: list.questions, hasMore: list.hasMore,
-            quotaRemaining: list.quotaRemaining, newIDs: newIDs)
-    }
 }
 
 extension QuestionListPresenter: QuestionListEventHandler {
@@ -40,7 +34,7 @@ extension QuestionListPresenter: QuestionListEventHandler {
     }
 
     public func didSelectRow(number: Int) async {
-        guard let id = interactor.questionID(at: number - 1) else {
+        guard let id = interactor.questionID(atRow: number) else {
             view?.showError(ListText.noSuchRow(number))
             return
         }
@@ -70,31 +64,35 @@ extension QuestionListPresenter: QuestionListInteractorOutput {
     }
 
     public func didLoad(_ list: QuestionListResponse) {
-        view?.show(display(of: list))
+        view?.show(formatter.display(of: list))
     }
 
     public func didLoadMore(_ newQuestions: [QuestionSummary], in list: QuestionListResponse) {
-        let (rows, footer) = formatter.appended(
-            newQuestions, totalCount: list.questions.count, sort: list.sort, hasMore: list.hasMore,
-            quotaRemaining: list.quotaRemaining, tag: list.tag)
+        let (rows, footer) = formatter.appended(newQuestions, to: list)
         view?.showMore(rows, footer: footer)
     }
 
-    public func didReachEnd(of list: QuestionListResponse) {
+    public func didReachEnd() {
         view?.showNotice(ListText.noMoreQuestions)
     }
 
     public func didRefresh(_ list: QuestionListResponse, previousIDs: [Int]) {
-        let diff = ListDiff(previous: previousIDs, current: list.questions.map(\.id), pageSize: list.pageSize)
-        view?.show(display(of: list, newIDs: diff.inserted))
-        view?.showNotice(ListText.summary(of: diff))
+        let (display, summary) = formatter.refreshed(list, previousIDs: previousIDs)
+        view?.show(display)
+        view?.showNotice(summary)
     }
 
-    public func didFailToLoad(with error: ServiceError) {
-        view?.showError(ErrorText.listFailed(error, retry: "refresh"))
+    public func didFail(_ fetch: ListFetch, with error: ServiceError) {
+        view?.showError(ErrorText.listFailed(error, retry: Self.retryCommand(for: fetch)))
     }
 
-    public func didFailToLoadMore(with error: ServiceError) {
-        view?.showError(ErrorText.listFailed(error, retry: "more"))
+    /// The command a user types to repeat `fetch`.
+    private static func retryCommand(for fetch: ListFetch) -> String {
+        switch fetch {
+        case .firstPage, .refresh: "refresh"
+        case .nextPage: "more"
+        case .tag(let tag): ListText.command(tag: tag)
+        case .sort(let sort): ListText.command(sort: sort)
+        }
     }
 }

@@ -36,7 +36,7 @@ public final class QuestionsCoordinator {
     /// Shows the question `id` on top of the list and loads it.
     public func showQuestion(id: Int, site: String) async {
         let viewModel = QuestionViewModel(
-            service: service, questionID: id, site: site, formatter: formatters.screen)
+            service: service, questionID: id, site: site, formatter: formatters.question)
         viewModel.onBack = { [weak self] in
             self?.host?.popQuestionView()
         }

@@ -36,6 +36,6 @@ public final class QuestionListRouter: QuestionListRouting {
     public func showQuestion(id: Int, site: String) async {
         guard let host else { return }
         await QuestionRouter.startModule(
-            service: service, questionID: id, site: site, formatter: formatters.screen, host: host)
+            service: service, questionID: id, site: site, formatter: formatters.question, host: host)
     }
 }

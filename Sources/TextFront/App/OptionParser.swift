@@ -36,7 +36,7 @@ struct OptionParser: Sendable {
             case "--api-base": options.apiBase = try word(name, try value())
             case "--page-size":
                 options.query.pageSize = try number(name, try value(), in: QuestionQuery.pageSizes)
-            case "--width": options.width = try number(name, try value(), in: 1...10_000)
+            case "--width": options.width = try number(name, try value(), in: Int.min...Int.max)
             default:
                 throw Failure(message: "Unknown option '\(CommandParser.printable(argument))'.")
             }
@@ -67,9 +67,10 @@ struct OptionParser: Sendable {
 
     private func number(_ name: String, _ value: String, in range: ClosedRange<Int>) throws(Failure) -> Int {
         guard let number = Int(value), range.contains(number) else {
-            throw Failure(
-                message: "\(name) must be a whole number from \(range.lowerBound) to \(range.upperBound),"
-                    + " not '\(CommandParser.printable(value))'.")
+            let allowed =
+                range == Int.min...Int.max
+                ? "a whole number" : "a whole number from \(range.lowerBound) to \(range.upperBound)"
+            throw Failure(message: "\(name) must be \(allowed), not '\(CommandParser.printable(value))'.")
         }
         return number
     }

@@ -25,20 +25,28 @@ enum QuestionsApp {
         case .version:
             output.writeLine("questions \(version)")
         case .run(let options):
-            if let unavailable = unavailableFeature(in: options) {
-                errors.writeLine(
-                    "questions: \(unavailable) is not available yet: this build runs offline only.")
+            if let refusal = refusal(of: options) {
+                errors.writeLine("questions: \(refusal)")
                 exit(2)
             }
             await application(options, output: output).run()
         }
     }
 
-    /// The options of later milestones (live data, tracing), refused clearly until they exist.
-    private static func unavailableFeature(in options: AppOptions) -> String? {
-        if options.source == .live { return "--source live" }
-        if options.apiBase != nil { return "--api-base" }
-        if options.trace { return "--trace" }
+    /// Why these options cannot run in this build, if they cannot: the options of later
+    /// milestones (live data, tracing), and a site the offline data set does not hold.
+    private static func refusal(of options: AppOptions) -> String? {
+        let later = [
+            (options.source == .live, "--source live"), (options.apiBase != nil, "--api-base"),
+            (options.trace, "--trace"),
+        ]
+        if let (_, option) = later.first(where: \.0) {
+            return "\(option) is not available yet: this build runs offline only."
+        }
+        if options.query.site != OfflineQuestionService.site {
+            let site = CommandParser.printable(options.query.site)
+            return "the offline data holds stackoverflow only, not '\(site)'."
+        }
         return nil
     }
 

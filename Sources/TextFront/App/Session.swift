@@ -2,8 +2,7 @@
 ///
 /// The session owns the rules that hold for every pattern: the prompt only on
 /// a terminal, `help`, errors for bad input, and what a list command means
-/// while a question is open (the question closes first, through its own
-/// pattern; `back` then shows the list again).
+/// while a question is open.
 @MainActor
 final class Session {
     private let input: any LineInput
@@ -41,20 +40,25 @@ final class Session {
         }
     }
 
+    /// Runs a screen command. While a question is open, `back` and `list` return to the list;
+    /// `open N` replaces the question only if row N exists (otherwise the question stays, with
+    /// the error); the other list commands close the question, through its own pattern, first.
     private func perform(_ command: ScreenCommand) async {
-        if let question = screens.topQuestion {
-            question.goBack()
-            if command == .back {
-                screens.list?.showList()
-                return
-            }
-        } else if command == .back {
-            environment.writeMessage("Already at the list.", style: .yellow)
-            return
-        }
         guard let list = screens.list else { return }
+        if let question = screens.topQuestion {
+            switch command {
+            case .open: break
+            case .back, .list:
+                question.goBack()
+                list.showList()
+                return
+            default:
+                question.goBack()
+            }
+        }
         switch command {
-        case .list, .back: list.showList()
+        case .back: environment.writeMessage("Already at the list.", style: .yellow)
+        case .list: list.showList()
         case .open(let number): await list.open(number: number)
         case .more: await list.loadMore()
         case .refresh: await list.refresh()

@@ -32,9 +32,7 @@ final class MVCQuestionListController: ListScreen {
 
     /// Fetches page 1 of the current query and shows it.
     func load() async {
-        guard let page = await fetchFirstPage(policy: .useCache) else { return }
-        list.replace(with: page)
-        view.show(formatters.list.display(of: list))
+        await loadFirstPage(of: list.firstPageQuery, retry: "refresh")
     }
 
     func showList() {
@@ -42,12 +40,12 @@ final class MVCQuestionListController: ListScreen {
     }
 
     func open(number: Int) async {
-        guard let question = list.question(at: number - 1) else {
+        guard let question = list.question(atRow: number) else {
             view.showError(ListText.noSuchRow(number))
             return
         }
         let controller = MVCQuestionController(
-            service: service, questionID: question.id, site: list.query.site, formatter: formatters.screen,
+            service: service, questionID: question.id, site: list.query.site, formatter: formatters.question,
             view: makeQuestionView(), navigation: navigation)
         navigation?.push(controller)
         await controller.load()
@@ -71,31 +69,39 @@ final class MVCQuestionListController: ListScreen {
 
     func refresh() async {
         let previousIDs = list.questions.map(\.id)
-        guard let page = await fetchFirstPage(policy: .reload) else { return }
-        list.replace(with: page)
-        let diff = ListDiff(
-            previous: previousIDs, current: list.questions.map(\.id), pageSize: list.query.pageSize)
-        view.show(formatters.list.display(of: list, newIDs: diff.inserted))
-        view.showNotice(ListText.summary(of: diff))
+        view.showLoading()
+        do {
+            let page = try await service.questions(for: list.firstPageQuery, policy: .reload)
+            list.replace(with: page, for: list.firstPageQuery)
+            let (display, summary) = formatters.list.refreshed(list, previousIDs: previousIDs)
+            view.show(display)
+            view.showNotice(summary)
+        } catch {
+            view.showError(ErrorText.listFailed(error, retry: "refresh"))
+        }
     }
 
     func filter(byTag tag: String?) async {
-        list.filter(byTag: tag)
-        await load()
+        var query = list.firstPageQuery
+        query.tag = tag
+        await loadFirstPage(of: query, retry: ListText.command(tag: tag))
     }
 
     func sort(by sort: QuestionSort) async {
-        list.sort(by: sort)
-        await load()
+        var query = list.firstPageQuery
+        query.sort = sort
+        await loadFirstPage(of: query, retry: ListText.command(sort: sort))
     }
 
-    private func fetchFirstPage(policy: FetchPolicy) async -> QuestionPage? {
+    /// Fetches page 1 of `query` and, only once it has arrived, makes it the list and shows it.
+    private func loadFirstPage(of query: QuestionQuery, retry: String) async {
         view.showLoading()
         do {
-            return try await service.questions(for: list.firstPageQuery, policy: policy)
+            let page = try await service.questions(for: query, policy: .useCache)
+            list.replace(with: page, for: query)
+            view.show(formatters.list.display(of: list))
         } catch {
-            view.showError(ErrorText.listFailed(error, retry: "refresh"))
-            return nil
+            view.showError(ErrorText.listFailed(error, retry: retry))
         }
     }
 }

@@ -1,4 +1,5 @@
 import Entities
+import Presenters
 
 /// Reads one input line as a command: case-insensitive words, short forms, and one-line errors.
 struct CommandParser: Sendable {
@@ -7,8 +8,8 @@ struct CommandParser: Sendable {
         guard let first = words.first else { return .nothing }
         let arguments = Array(words.dropFirst())
         let name = first.lowercased()
-        if let number = Int(name) {
-            return arguments.isEmpty ? .screen(.open(number: number)) : unknown(first)
+        if Self.isNumber(name) {
+            return arguments.isEmpty ? open([name]) : unknown(first)
         }
         switch name {
         case "list", "l": return noArguments(arguments, name, .screen(.list))
@@ -36,8 +37,12 @@ struct CommandParser: Sendable {
         guard arguments.count == 1 else {
             return .invalid(message: "Usage: open N, where N is a row number.")
         }
-        guard let number = Int(arguments[0]) else {
+        guard Self.isNumber(arguments[0]) else {
             return .invalid(message: "'\(Self.printable(arguments[0]))' is not a row number.")
+        }
+        // A number too large for Int is still a number, just not one on the list.
+        guard let number = Int(arguments[0]) else {
+            return .invalid(message: ListText.noSuchRow(arguments[0]))
         }
         return .screen(.open(number: number))
     }
@@ -59,6 +64,12 @@ struct CommandParser: Sendable {
             return .invalid(message: "Unknown order '\(Self.printable(arguments[0]))'. Use \(orders).")
         }
         return .screen(.sort(sort))
+    }
+
+    /// Whether `word` is a whole number: digits, with an optional minus sign.
+    private static func isNumber(_ word: String) -> Bool {
+        let digits = word.hasPrefix("-") ? word.dropFirst() : word[...]
+        return !digits.isEmpty && digits.allSatisfy { $0.isASCII && $0.isNumber }
     }
 
     /// The user's word as it can be echoed: control characters shown as `?`, long words cut.

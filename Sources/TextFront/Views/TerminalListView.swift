@@ -23,21 +23,13 @@ final class TerminalListView: QuestionListDisplaying {
     func show(_ list: QuestionListDisplay) {
         environment.writeBlankLine()
         environment.writeMessage(list.header, style: .bold)
-        let numberWidth = String(list.rows.map(\.number).max() ?? 0).count
-        for row in list.rows {
-            environment.writeBlankLine()
-            write(row, numberWidth: numberWidth)
-        }
+        write(list.rows)
         environment.writeBlankLine()
         environment.writeMessage(list.footer, style: .dim)
     }
 
     func showMore(_ rows: [QuestionRowDisplay], footer: String) {
-        let numberWidth = String(rows.map(\.number).max() ?? 0).count
-        for row in rows {
-            environment.writeBlankLine()
-            write(row, numberWidth: numberWidth)
-        }
+        write(rows)
         environment.writeBlankLine()
         environment.writeMessage(footer, style: .dim)
     }
@@ -50,17 +42,23 @@ final class TerminalListView: QuestionListDisplaying {
         environment.writeMessage(text, style: .red)
     }
 
+    private func write(_ rows: [QuestionRowDisplay]) {
+        // At least two digits, so that the titles of rows 1-9 and 10-99 line up across pages.
+        let numberWidth = max(2, String(rows.map(\.number).max() ?? 0).count)
+        for row in rows {
+            environment.writeBlankLine()
+            write(row, numberWidth: numberWidth)
+        }
+    }
+
     /// Writes one entry: the numbered stats line, the title, then tags and byline.
     private func write(_ row: QuestionRowDisplay, numberWidth: Int) {
         // The number is right-aligned; a `+` before it marks a row new since the last load.
         let digits = String(row.number)
         let padding = String(repeating: " ", count: max(0, numberWidth - digits.count))
-        let marker = row.isNew ? "+" : " "
-        let numberField = marker + padding + digits + ". "
+        let numberField = (row.isNew ? "+" : " ") + padding + digits + ". "
         let indent = String(repeating: " ", count: numberField.count)
-        let accepted = row.hasAcceptedAnswer ? " ✓" : ""
-        let stats = "\(row.score) · \(row.answers)\(accepted) · \(row.views)"
-        var statsLines = environment.wrapped(stats, firstPrefix: numberField, continuationPrefix: indent)
+        var statsLines = environment.wrapped(row.stats, firstPrefix: numberField, continuationPrefix: indent)
         if row.isNew, let first = statsLines.first {
             statsLines[0] =
                 environment.styler.apply(.green, to: String(first.prefix(numberField.count)))
@@ -69,9 +67,7 @@ final class TerminalListView: QuestionListDisplaying {
         environment.write(statsLines)
         environment.write(
             environment.wrapped(row.title, firstPrefix: indent, continuationPrefix: indent), style: .bold)
-        let tags = row.tags.map { "[\($0)]" }.joined(separator: " ")
-        let meta = tags.isEmpty ? row.byline : "\(tags) · \(row.byline)"
         environment.write(
-            environment.wrapped(meta, firstPrefix: indent, continuationPrefix: indent), style: .dim)
+            environment.wrapped(row.details, firstPrefix: indent, continuationPrefix: indent), style: .dim)
     }
 }

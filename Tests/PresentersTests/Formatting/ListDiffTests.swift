@@ -28,12 +28,21 @@ struct ListDiffTests {
         #expect(ListText.summary(of: diff) == "0 new, 0 gone, 1 moved")
     }
 
-    @Test("compares against the first page only, so earlier 'more' pages do not count as gone")
+    @Test("judges gone rows against the first page only, so earlier 'more' pages do not count as gone")
     func comparesOnePage() {
         let diff = ListDiff(previous: [1, 2, 3, 4, 5, 6], current: [7, 1, 2], pageSize: 3)
 
         #expect(diff.inserted == [7])
         #expect(diff.removed == [3])
+    }
+
+    @Test("does not call a row new that was listed further down before")
+    func risingRowIsNotNew() {
+        let diff = ListDiff(previous: [1, 2, 3, 4, 5, 6], current: [4, 1, 2], pageSize: 3)
+
+        #expect(diff.inserted.isEmpty)
+        #expect(diff.removed == [3])
+        #expect(diff.moved.isEmpty)
     }
 
     @Test("marks every row new when nothing was listed before")

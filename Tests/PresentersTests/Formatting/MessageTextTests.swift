@@ -17,9 +17,11 @@ struct MessageTextTests {
     @Test("says how many are shown and how to load more, with the quota when known")
     func footer() {
         #expect(
-            ListText.footer(shown: 30, hasMore: true, quotaRemaining: 9_870)
+            ListText.footer(shown: 30, hasMore: true, quotaRemaining: 9_870, tag: nil)
                 == "30 questions shown · type 'more' for the next page · API quota left: 9,870")
-        #expect(ListText.footer(shown: 1, hasMore: false, quotaRemaining: nil) == "All 1 question shown.")
+        #expect(
+            ListText.footer(shown: 1, hasMore: false, quotaRemaining: nil, tag: nil)
+                == "All 1 question shown.")
     }
 
     @Test("shows the empty message instead of a footer when nothing is listed")

@@ -7,7 +7,7 @@ import Testing
 struct QuestionRowFormatterTests {
     let formatter = QuestionRowFormatter(now: { Fixtures.now })
 
-    @Test("writes score, answers, views and the accepted mark as the row's stats")
+    @Test("writes score, answers with the accepted mark, and compact views as the stats line")
     func stats() {
         let question = Fixtures.question(
             id: 1, score: 12, answerCount: 3, viewCount: 1_234, acceptedAnswerID: 9)
@@ -15,18 +15,32 @@ struct QuestionRowFormatterTests {
         let row = formatter.row(for: question, number: 7, sort: .votes)
 
         #expect(row.number == 7)
-        #expect(row.score == "12 votes")
-        #expect(row.answers == "3 answers")
-        #expect(row.hasAcceptedAnswer)
-        #expect(row.views == "1.2k views")
+        #expect(row.stats == "12 votes · 3 answers ✓ · 1.2k views")
+    }
+
+    @Test("leaves the accepted mark out when no answer is accepted")
+    func noAcceptedAnswer() {
+        let question = Fixtures.question(id: 1, score: 1, answerCount: 1, viewCount: 1)
+
+        #expect(formatter.row(for: question, number: 1, sort: .votes).stats == "1 vote · 1 answer · 1 view")
     }
 
     @Test("shows the activity age when sorted by activity, and the asking age otherwise")
     func ageFollowsTheOrder() {
-        let question = Fixtures.question(id: 1, owner: "Ana", created: 3 * 24 * 60, active: 5)
+        let question = Fixtures.question(id: 1, tags: ["c"], owner: "Ana", created: 3 * 24 * 60, active: 5)
 
-        #expect(formatter.row(for: question, number: 1, sort: .activity).byline == "Ana · active 5 min ago")
-        #expect(formatter.row(for: question, number: 1, sort: .creation).byline == "Ana · asked 3 d ago")
+        #expect(
+            formatter.row(for: question, number: 1, sort: .activity).details == "[c] · Ana · active 5 min ago"
+        )
+        #expect(
+            formatter.row(for: question, number: 1, sort: .creation).details == "[c] · Ana · asked 3 d ago")
+    }
+
+    @Test("writes only the byline when there are no tags")
+    func noTags() {
+        let question = Fixtures.question(id: 1, tags: [], owner: "Ana", created: 5)
+
+        #expect(formatter.row(for: question, number: 1, sort: .votes).details == "Ana · asked 5 min ago")
     }
 
     @Test("marks a closed question in its title")
@@ -39,13 +53,12 @@ struct QuestionRowFormatterTests {
     @Test("removes control characters and line breaks from title, tags and owner")
     func sanitizes() {
         let question = Fixtures.question(
-            id: 1, title: "Bad\u{1B}[2J title\nhere", tags: ["c\u{7}"], owner: "Eve\u{9B}31m")
+            id: 1, title: "Bad\u{1B}[2J title\nhere", tags: ["c\u{7}"], owner: "Eve\u{9B}31m", created: 5)
 
         let row = formatter.row(for: question, number: 1, sort: .votes)
 
         #expect(row.title == "Bad title here")
-        #expect(row.tags == ["c"])
-        #expect(row.byline.hasPrefix("Eve ·"))
+        #expect(row.details == "[c] · Eve · asked 5 min ago")
     }
 
     @Test("numbers rows on from the given number and marks the new ones")

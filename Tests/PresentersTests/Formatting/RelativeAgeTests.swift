@@ -29,3 +29,14 @@ struct RelativeAgeTests {
         #expect(age.text(for: Fixtures.now.addingTimeInterval(300)) == "just now")
     }
 }
+
+@Suite("Relative age of absurd dates")
+struct RelativeAgeAbsurdDateTests {
+    @Test("gives a date for the most distant past instead of trapping")
+    func distantPast() {
+        let text = RelativeAge(now: Fixtures.now).text(for: Date(timeIntervalSince1970: -9.2e18))
+
+        #expect(!text.isEmpty)
+        #expect(!text.hasSuffix("ago"))
+    }
+}

@@ -130,7 +130,7 @@ struct QuestionListViewModelTests {
         #expect(
             outputs.values.last
                 == .error(
-                    "Couldn't load questions: the network could not be reached (no route to host). Type 'refresh' to try again."
+                    "Couldn't load questions: the network could not be reached (no route to host). Type 'sort votes' to try again."
                 ))
     }
 }

@@ -131,3 +131,14 @@ struct HTMLBodyRendererMalformedTests {
         #expect(blocks == [.paragraph(Array(repeating: "<a", count: 10_000).joined(separator: " "))])
     }
 }
+
+@Suite("HTML body renderer, absurd numbers")
+struct HTMLBodyRendererAbsurdNumberTests {
+    @Test("numbers a list starting at the largest integer without overflowing")
+    func hugeStart() {
+        let blocks = HTMLBodyRenderer().render(#"<ol start="9223372036854775807"><li>a</li><li>b</li></ol>"#)
+
+        #expect(blocks.count == 2)
+        #expect(blocks.first == .listItem(marker: "9223372036854775807.", blocks: [.paragraph("a")]))
+    }
+}

@@ -21,7 +21,7 @@ final class FakeListInteractor: QuestionListInteractorInput {
     func filter(byTag tag: String?) async { calls.append(.filter(tag)) }
     func sort(by sort: QuestionSort) async { calls.append(.sort(sort)) }
     func reportCurrentList() { calls.append(.reportCurrentList) }
-    func questionID(at index: Int) -> Int? { ids.indices.contains(index) ? ids[index] : nil }
+    func questionID(atRow number: Int) -> Int? { number >= 1 && number <= ids.count ? ids[number - 1] : nil }
 }
 
 /// Records the navigation the presenter asks for.

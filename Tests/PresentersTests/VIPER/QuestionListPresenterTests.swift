@@ -63,8 +63,8 @@ struct QuestionListPresenterTests {
         #expect(list.header == "Top questions on stackoverflow · by activity")
         #expect(list.rows.map(\.number) == [1, 2])
         #expect(list.rows[0].title == "Q4")
-        #expect(list.rows[0].byline == "Ana · active 5 min ago")
-        #expect(list.rows[0].views == "1.5k views")
+        #expect(list.rows[0].details == "[git] · Ana · active 5 min ago")
+        #expect(list.rows[0].stats == "2 votes · 1 answer ✓ · 1.5k views")
         #expect(list.footer == "2 questions shown · type 'more' for the next page")
     }
 
@@ -112,19 +112,28 @@ struct QuestionListPresenterTests {
         #expect(view.shown == [.error("No question 2 on this list.")])
     }
 
-    @Test("shows loading, the end of the list and failures as the interactor reports them")
+    @Test("shows loading and the end of the list as the interactor reports them")
     func showsStates() {
         presenter.didStartLoading()
-        presenter.didReachEnd(of: response([1]))
-        presenter.didFailToLoad(with: .http(status: 500))
-        presenter.didFailToLoadMore(with: .timedOut(seconds: 15))
+        presenter.didReachEnd()
+
+        #expect(view.shown == [.loading, .notice("No more questions.")])
+    }
+
+    @Test(
+        "names the command that retries each failed fetch",
+        arguments: [
+            (ListFetch.firstPage, "refresh"), (.refresh, "refresh"), (.nextPage, "more"),
+            (.tag("git"), "tag git"),
+            (.tag(nil), "tag"), (.sort(.votes), "sort votes"),
+        ])
+    func namesTheRetry(fetch: ListFetch, command: String) {
+        presenter.didFail(fetch, with: .http(status: 500))
 
         #expect(
             view.shown == [
-                .loading,
-                .notice("No more questions."),
-                .error("Couldn't load questions: the server answered HTTP 500. Type 'refresh' to try again."),
-                .error("Couldn't load questions: no answer within 15 s. Type 'more' to try again."),
+                .error(
+                    "Couldn't load questions: the server answered HTTP 500. Type '\(command)' to try again.")
             ])
     }
 }

@@ -79,6 +79,28 @@ struct SessionTests {
         #expect(list.calls == ["more"])
     }
 
+    @Test("leaves the question open for 'open N', so that a row not on the list changes nothing")
+    func openKeepsTheQuestion() async {
+        let question = PoppingQuestionScreen(stack: stack)
+        stack.push(question)
+
+        await run(["open 9"])
+
+        #expect(question.backCount == 0)
+        #expect(list.calls == ["open 9"])
+    }
+
+    @Test("returns to the list for 'list' typed on a question")
+    func listClosesTheQuestion() async {
+        let question = PoppingQuestionScreen(stack: stack)
+        stack.push(question)
+
+        await run(["list"])
+
+        #expect(question.backCount == 1)
+        #expect(list.calls == ["list"])
+    }
+
     @Test("says so when back is typed at the list")
     func backAtTheList() async {
         await run(["back"])

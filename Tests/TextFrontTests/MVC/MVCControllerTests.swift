@@ -115,7 +115,7 @@ struct MVCControllerTests {
         #expect(questionController == nil)
     }
 
-    @Test("the question controller shows an error it can be left from")
+    @Test("the question controller shows loading, then the error with the way back")
     func questionFailure() async {
         let questionView = CapturingQuestionView()
         let controller = MVCQuestionController(
@@ -131,5 +131,67 @@ struct MVCControllerTests {
                 .loading,
                 .error("Couldn't load the question: no answer within 15 s. Type 'back' for the list."),
             ])
+    }
+
+    @Test("the list controller keeps the list and names 'more' when the next page fails")
+    func failedMore() async {
+        service.willReturn(Fixtures.page([1, 2], hasMore: true))
+        service.willFailList(with: .http(status: 502))
+        let controller = makeController()
+        await controller.load()
+
+        await controller.loadMore()
+        controller.showList()
+
+        #expect(
+            listView.shown.contains(
+                .error("Couldn't load questions: the server answered HTTP 502. Type 'more' to try again.")))
+        guard case .list(let list) = listView.shown.last else {
+            Issue.record("expected a list, got \(listView.shown)")
+            return
+        }
+        #expect(list.rows.count == 2)
+    }
+
+    @Test("the list controller fetches page 1 of a tag, after paging, and shows it")
+    func filters() async {
+        service.willReturn(Fixtures.page([1, 2], hasMore: true))
+        service.willReturn(Fixtures.page([3, 4], hasMore: true))
+        service.willReturn(Fixtures.page([9]))
+        let controller = makeController()
+        await controller.load()
+        await controller.loadMore()
+
+        await controller.filter(byTag: "git")
+
+        #expect(
+            service.queries.last == QuestionQuery(site: "stackoverflow", tag: "git", page: 1, pageSize: 2))
+        guard case .list(let list) = listView.shown.last else {
+            Issue.record("expected a list, got \(listView.shown)")
+            return
+        }
+        #expect(list.header == "Top questions on stackoverflow · by activity · tagged [git]")
+        #expect(list.rows.map(\.number) == [1])
+    }
+
+    @Test("the list controller keeps the list when a new order fails, and names the order to retry")
+    func failedSort() async {
+        service.willReturn(Fixtures.page([1, 2]))
+        service.willFailList(with: .timedOut(seconds: 15))
+        let controller = makeController()
+        await controller.load()
+
+        await controller.sort(by: .votes)
+        controller.showList()
+
+        #expect(
+            listView.shown.contains(
+                .error("Couldn't load questions: no answer within 15 s. Type 'sort votes' to try again.")))
+        guard case .list(let list) = listView.shown.last else {
+            Issue.record("expected a list, got \(listView.shown)")
+            return
+        }
+        #expect(list.header == "Top questions on stackoverflow · by activity")
+        #expect(list.rows.count == 2)
     }
 }

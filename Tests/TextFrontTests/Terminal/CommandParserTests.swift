@@ -11,7 +11,9 @@ struct CommandParserTests {
         "reads each command and its short form, in any case",
         arguments: [
             ("list", Command.screen(.list)), ("L", .screen(.list)), ("open 3", .screen(.open(number: 3))),
-            ("o 12", .screen(.open(number: 12))), ("7", .screen(.open(number: 7))), ("back", .screen(.back)),
+            ("o 12", .screen(.open(number: 12))),
+            ("-9223372036854775808", .screen(.open(number: Int.min))), ("7", .screen(.open(number: 7))),
+            ("back", .screen(.back)),
             ("B", .screen(.back)), ("more", .screen(.more)), ("m", .screen(.more)),
             ("Refresh", .screen(.refresh)),
             ("r", .screen(.refresh)), ("tag Swift", .screen(.tag("swift"))), ("tag", .screen(.tag(nil))),
@@ -35,7 +37,9 @@ struct CommandParserTests {
         arguments: [
             ("open", "Usage: open N, where N is a row number."),
             ("open x", "'x' is not a row number."),
-            ("open 99999999999999999999999", "'99999999999999999999999' is not a row number."),
+            ("open 99999999999999999999999", "No question 99999999999999999999999 on this list."),
+            ("99999999999999999999999", "No question 99999999999999999999999 on this list."),
+            ("open 1e3", "'1e3' is not a row number."),
             ("sort", "Usage: sort ORDER, where ORDER is activity, votes, creation."),
             ("sort size", "Unknown order 'size'. Use activity, votes, creation."),
             ("tag a b", "Usage: tag NAME, or 'tag' alone to show every tag."),

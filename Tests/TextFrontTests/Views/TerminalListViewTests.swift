@@ -12,8 +12,8 @@ struct TerminalListViewTests {
         -> QuestionRowDisplay
     {
         QuestionRowDisplay(
-            number: number, isNew: isNew, score: "12 votes", answers: "3 answers", hasAcceptedAnswer: true,
-            views: "1.2k views", title: title, tags: ["vim", "exit"], byline: "Ana · active 5 min ago")
+            number: number, isNew: isNew, stats: "12 votes · 3 answers ✓ · 1.2k views", title: title,
+            details: "[vim] [exit] · Ana · active 5 min ago")
     }
 
     @Test("draws the header, each entry and the footer at the width")
@@ -51,24 +51,24 @@ struct TerminalListViewTests {
         #expect(
             console.lines == [
                 "",
-                " 3. 12 votes · 3 answers ✓ ·",
-                "    1.2k views",
-                "    Why does my 漢字 title",
-                "    need wrapping here?",
-                "    [vim] [exit] · Ana ·",
-                "    active 5 min ago",
+                "  3. 12 votes · 3 answers ✓ ·",
+                "     1.2k views",
+                "     Why does my 漢字 title",
+                "     need wrapping here?",
+                "     [vim] [exit] · Ana ·",
+                "     active 5 min ago",
                 "",
                 "Done.",
             ])
     }
 
-    @Test("marks a new row with + before its number")
+    @Test("marks a new row with + in the column before its number")
     func marksNewRows() {
         let view = TerminalListView(environment: .recording(console, width: 60))
 
         view.show(QuestionListDisplay(header: "H", rows: [row(1, isNew: true)], footer: "F"))
 
-        #expect(console.lines[3] == "+1. 12 votes · 3 answers ✓ · 1.2k views")
+        #expect(console.lines[3] == "+ 1. 12 votes · 3 answers ✓ · 1.2k views")
     }
 
     @Test("writes notices and errors as wrapped lines, and no loading line offline")
