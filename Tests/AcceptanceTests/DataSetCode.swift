@@ -27,7 +27,9 @@ enum DataSetCode {
             }
         }
         let renderer = HTMLBodyRenderer()
-        bodies.forEach { collect(renderer.render($0)) }
+        for body in bodies {
+            collect(renderer.render(body))
+        }
         return code
     }()
 

@@ -17,7 +17,8 @@ struct FailurePathsTests {
         service.willReturn(Fixtures.page([3], hasMore: false, quotaRemaining: 298))  // more
         service.willFailList(with: .backoff(seconds: 12))  // refresh
         service.willFailList(with: .malformedResponse(detail: "missing items[0].question_id"))  // tag git
-        service.willFailList(with: .api(id: 502, name: "throttle_violation", message: "too many requests"))  // sort
+        // sort votes:
+        service.willFailList(with: .api(id: 502, name: "throttle_violation", message: "too many requests"))
         service.willFailQuestion(id: 1, with: .questionNotFound(id: 1))  // open 1
         service.willReturn(Fixtures.question(id: 2, title: "Two"), answers: [])  // open 2
         return service
