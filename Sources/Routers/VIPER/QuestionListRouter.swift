@@ -30,6 +30,8 @@ public final class QuestionListRouter: QuestionListRouting {
             interactor: interactor, router: router, formatter: formatters.list)
         interactor.output = presenter
         presenter.view = host.showListView(eventHandler: presenter)
+        // UIKit would call viewDidLoad when the pushed view loads; the terminal has no view
+        // lifecycle, so the router, having just put the view on screen, sends that event.
         await presenter.viewDidLoad()
     }
 

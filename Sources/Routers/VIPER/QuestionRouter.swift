@@ -21,6 +21,8 @@ public final class QuestionRouter: QuestionRouting {
             interactor: interactor, router: QuestionRouter(host: host), formatter: formatter)
         interactor.output = presenter
         presenter.view = host.pushQuestionView(eventHandler: presenter)
+        // UIKit would call viewDidLoad when the pushed view loads; the terminal has no view
+        // lifecycle, so the router, having just put the view on screen, sends that event.
         await presenter.viewDidLoad()
     }
 
