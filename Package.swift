@@ -6,7 +6,8 @@ import PackageDescription
 let package = Package(
     name: "Questions",
     products: [
-        .executable(name: "questions", targets: ["TextFront"])
+        .executable(name: "questions", targets: ["TextFront"]),
+        .executable(name: "fake-stackexchange", targets: ["FakeAPIServer"]),
     ],
     targets: [
         .target(name: "Entities"),
@@ -19,9 +20,17 @@ let package = Package(
             dependencies: ["Routers", "Presenters", "Interactors", "WebService", "Entities"]
         ),
 
+        // Tools, not app layers: a loopback HTTP server and a fake API that replays the offline data.
+        .target(name: "FakeStackExchange", dependencies: ["WebService"], path: "Tools/FakeStackExchange"),
+        .executableTarget(
+            name: "FakeAPIServer", dependencies: ["FakeStackExchange"], path: "Tools/FakeAPIServer"),
+
         .target(name: "TestSupport", dependencies: ["Entities"], path: "Tests/TestSupport"),
         .testTarget(name: "EntitiesTests", dependencies: ["Entities", "TestSupport"]),
-        .testTarget(name: "WebServiceTests", dependencies: ["WebService", "Entities", "TestSupport"]),
+        .testTarget(
+            name: "WebServiceTests",
+            dependencies: ["WebService", "Entities", "FakeStackExchange", "TestSupport"]
+        ),
         .testTarget(name: "InteractorsTests", dependencies: ["Interactors", "Entities", "TestSupport"]),
         .testTarget(
             name: "PresentersTests",
@@ -36,7 +45,9 @@ let package = Package(
         ),
         .testTarget(
             name: "AcceptanceTests",
-            dependencies: ["TextFront", "WebService", "Presenters", "Entities", "TestSupport"],
+            dependencies: [
+                "TextFront", "WebService", "Presenters", "Entities", "FakeStackExchange", "TestSupport",
+            ],
             exclude: ["Golden"]
         ),
     ],

@@ -56,7 +56,7 @@ struct FailurePathsTests {
             "Couldn't load questions: no answer within 15 s. Type 'refresh' to try again.",
             "2 new, 0 gone, 0 moved",
             "Couldn't load questions: the server answered HTTP 503. Type 'more' to try again.",
-            "All 3 questions shown. · API quota left: 298",
+            "All 3 questions shown · API quota left: 298",
             "No more questions.",
             "Couldn't load questions: the API asked for a pause of 12 s. Wait 12 s, then type 'refresh'.",
             "Couldn't load questions: the response was malformed (missing items[0].question_id). Type 'tag git' to try again.",

@@ -12,11 +12,11 @@ public enum ListText {
     /// How many rows are shown and whether more can be loaded, plus the API quota when known.
     private static func countLine(shown: Int, hasMore: Bool, quotaRemaining: Int?) -> String {
         let count = CountText.counted(shown, "question")
-        var footer = hasMore ? "\(count) shown · type 'more' for the next page" : "All \(count) shown."
+        var parts = [hasMore ? "\(count) shown · type 'more' for the next page" : "All \(count) shown"]
         if let quotaRemaining {
-            footer += " · API quota left: \(CountText.grouped(quotaRemaining))"
+            parts.append("API quota left: \(CountText.grouped(quotaRemaining))")
         }
-        return footer
+        return parts.joined(separator: " · ")
     }
 
     /// "No questions tagged 'swift'." or "No questions."

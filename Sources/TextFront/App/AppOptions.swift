@@ -1,4 +1,5 @@
 import Entities
+import Foundation
 
 /// The command line, understood: which pattern, which data, which query, how to draw.
 struct AppOptions: Hashable, Sendable {
@@ -20,11 +21,17 @@ struct AppOptions: Hashable, Sendable {
     var pattern = Pattern.viper
     var source = Source.offline
     var query = QuestionQuery()
+    /// The API's base URL for live data, checked by the parser to be http or https.
     var apiBase: String?
     /// Columns asked for with `--width`; `nil` lets the environment decide.
     var width: Int?
     var color = ColorMode.auto
     var trace = false
+
+    /// The base URL live requests go to.
+    var apiBaseURL: URL {
+        URL(string: apiBase ?? DataSource.defaultAPIBase) ?? URL(fileURLWithPath: "/")
+    }
 }
 
 /// What the command line asks for: run, or print help or the version.

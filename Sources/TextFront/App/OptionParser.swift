@@ -1,4 +1,6 @@
 import Entities
+import Foundation
+import WebService
 
 /// Reads the command-line arguments into options, or says in one line what is wrong with them.
 struct OptionParser: Sendable {
@@ -41,7 +43,29 @@ struct OptionParser: Sendable {
                 throw Failure(message: "Unknown option '\(CommandParser.printable(argument))'.")
             }
         }
+        try check(options)
         return .run(options)
+    }
+
+    /// The rules between options: where live data comes from, and what offline data holds.
+    private func check(_ options: AppOptions) throws(Failure) {
+        if let base = options.apiBase {
+            guard options.source == .live else { throw Failure(message: "--api-base needs --source live.") }
+            let url = URL(string: base)
+            guard let scheme = url?.scheme?.lowercased(), ["http", "https"].contains(scheme), url?.host != nil
+            else {
+                throw Failure(
+                    message:
+                        "--api-base must be an http:// or https:// URL, not '\(CommandParser.printable(base))'."
+                )
+            }
+        }
+        if options.source == .offline, options.query.site != OfflineQuestionService.site {
+            throw Failure(
+                message:
+                    "the offline data holds stackoverflow only, not '\(CommandParser.printable(options.query.site))';"
+                    + " use --source live for other sites.")
+        }
     }
 
     /// The options that take no value.

@@ -1,5 +1,4 @@
 import Foundation
-import WebService
 
 /// The `questions` executable: reads the command line and the environment, then runs the application.
 @main
@@ -33,26 +32,13 @@ enum QuestionsApp {
         }
     }
 
-    /// Why these options cannot run in this build, if they cannot: the options of later
-    /// milestones (live data, tracing), and a site the offline data set does not hold.
+    /// Why these options cannot run in this build, if they cannot: tracing is a later milestone.
     private static func refusal(of options: AppOptions) -> String? {
-        let later = [
-            (options.source == .live, "--source live"), (options.apiBase != nil, "--api-base"),
-            (options.trace, "--trace"),
-        ]
-        if let (_, option) = later.first(where: \.0) {
-            return "\(option) is not available yet: this build runs offline only."
-        }
-        if options.query.site != OfflineQuestionService.site {
-            let site = CommandParser.printable(options.query.site)
-            return "the offline data holds stackoverflow only, not '\(site)'."
-        }
-        return nil
+        options.trace ? "--trace is not available yet." : nil
     }
 
     private static func application(_ options: AppOptions, output: StandardStream) -> Application {
         let environment = ProcessInfo.processInfo.environment
-        let service = OfflineQuestionService()
         let usesColor =
             switch options.color {
             case .always: true
@@ -60,11 +46,17 @@ enum QuestionsApp {
             case .auto: TerminalInfo.isOutputTerminal && environment["NO_COLOR"] == nil
             }
         let width = TerminalInfo.width(option: options.width, environment: environment)
+        let source =
+            switch options.source {
+            case .offline: DataSource.offline(pattern: options.pattern, width: width)
+            case .live:
+                DataSource.live(
+                    pattern: options.pattern, width: width, base: options.apiBaseURL,
+                    key: environment["STACKEXCHANGE_KEY"].flatMap { $0.isEmpty ? nil : $0 })
+            }
         return Application(
-            pattern: options.pattern, query: options.query, service: service,
-            now: { service.captureDate },
-            banner: Banner.offline(pattern: options.pattern, capturedAt: service.captureDate, width: width),
-            input: StandardInput(), output: output, width: width,
-            usesColor: usesColor, showsPrompt: TerminalInfo.isInputTerminal, announcesLoading: false)
+            pattern: options.pattern, query: options.query, service: source.service, now: source.now,
+            banner: source.banner, input: StandardInput(), output: output, width: width, usesColor: usesColor,
+            showsPrompt: TerminalInfo.isInputTerminal, announcesLoading: source.announcesLoading)
     }
 }

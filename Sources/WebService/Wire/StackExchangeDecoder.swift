@@ -38,6 +38,12 @@ public struct StackExchangeDecoder: Sendable {
             value: answers, quotaRemaining: wrapper.quotaRemaining, backoff: wrapper.backoff)
     }
 
+    /// The `backoff` a response body asks for, error bodies included; nil when it asks for none.
+    public func backoff(in data: Data) -> Int? {
+        struct Backoff: Decodable { var backoff: Int? }
+        return (try? JSONDecoder().decode(Backoff.self, from: data))?.backoff
+    }
+
     private func decodeWrapper<Item: Decodable>(
         _ itemType: Item.Type, from data: Data
     ) throws(ServiceError) -> WireWrapper<Item> {

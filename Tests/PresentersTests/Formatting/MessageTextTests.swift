@@ -21,7 +21,7 @@ struct MessageTextTests {
                 == "30 questions shown · type 'more' for the next page · API quota left: 9,870")
         #expect(
             ListText.footer(shown: 1, hasMore: false, quotaRemaining: nil, tag: nil)
-                == "All 1 question shown.")
+                == "All 1 question shown")
     }
 
     @Test("shows the empty message instead of a footer when nothing is listed")

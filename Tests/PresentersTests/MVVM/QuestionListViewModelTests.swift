@@ -74,7 +74,7 @@ struct QuestionListViewModelTests {
         }
         #expect(rows.map(\.number) == [3])
         #expect(rows.map(\.title) == ["Question 3"])
-        #expect(footer == "All 3 questions shown.")
+        #expect(footer == "All 3 questions shown")
     }
 
     @Test("says there are no more questions without asking the service")

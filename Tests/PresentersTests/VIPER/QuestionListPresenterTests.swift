@@ -77,7 +77,7 @@ struct QuestionListPresenterTests {
             return
         }
         #expect(rows.map(\.number) == [3])
-        #expect(footer == "All 3 questions shown.")
+        #expect(footer == "All 3 questions shown")
     }
 
     @Test("marks the new rows after a refresh and sums up the changes")

@@ -31,12 +31,13 @@ struct OptionParserTests {
     @Test("reads every option, in both the spaced and the = form")
     func readsOptions() throws {
         let options = try options([
-            "--pattern", "MVC", "--source=offline", "--site", "unix", "--sort=votes", "--tag", "Bash",
+            "--pattern", "MVC", "--source=live", "--site", "unix", "--sort=votes", "--tag", "Bash",
             "--page-size", "5", "--width=100", "--color", "never", "--trace", "--api-base",
             "http://127.0.0.1:8080/2.3",
         ])
 
         #expect(options.pattern == .mvc)
+        #expect(options.source == .live)
         #expect(options.query == QuestionQuery(site: "unix", sort: .votes, tag: "bash", page: 1, pageSize: 5))
         #expect(options.width == 100)
         #expect(options.color == .never)
@@ -62,6 +63,19 @@ struct OptionParserTests {
             (["--site", "--tag"], "--site needs a value, not '--tag'."),
             (["--trace=yes"], "--trace takes no value."),
             (["list"], "Unknown option 'list'."),
+            (["--api-base", "http://127.0.0.1:9/2.3"], "--api-base needs --source live."),
+            (
+                ["--source", "live", "--api-base", "ftp://x/2.3"],
+                "--api-base must be an http:// or https:// URL, not 'ftp://x/2.3'."
+            ),
+            (
+                ["--source", "live", "--api-base", "nonsense"],
+                "--api-base must be an http:// or https:// URL, not 'nonsense'."
+            ),
+            (
+                ["--site", "unix"],
+                "the offline data holds stackoverflow only, not 'unix'; use --source live for other sites."
+            ),
         ])
     func rejects(arguments: [String], message: String) {
         #expect(throws: OptionParser.Failure(message: message)) {

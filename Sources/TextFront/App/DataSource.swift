@@ -1,0 +1,41 @@
+import Entities
+import Foundation
+import WebService
+
+#if canImport(FoundationNetworking)
+    import FoundationNetworking
+#endif
+
+/// The data the app runs on: the service, the clock its ages are measured from, and the banner that names it.
+struct DataSource {
+    /// The public API, used when `--api-base` is not given.
+    static let defaultAPIBase = "https://api.stackexchange.com/2.3"
+
+    var service: any QuestionService
+    var now: @Sendable () -> Date
+    var banner: String
+    /// Whether fetches are slow enough to announce with "Loading…".
+    var announcesLoading: Bool
+
+    /// The embedded data set; "now" is the capture being shown, so output is the same every day.
+    static func offline(pattern: AppOptions.Pattern, width: Int) -> DataSource {
+        let service = OfflineQuestionService()
+        return DataSource(
+            service: service, now: { service.captureDate },
+            banner: Banner.offline(pattern: pattern, capturedAt: service.captureDate, width: width),
+            announcesLoading: false)
+    }
+
+    /// The live API at `base`, with the app key from `STACKEXCHANGE_KEY` when it is set.
+    static func live(pattern: AppOptions.Pattern, width: Int, base: URL, key: String?) -> DataSource {
+        let now: @Sendable () -> Date = { Date() }
+        let service = LiveQuestionService(
+            configuration: LiveQuestionService.Configuration(baseURL: base, key: key),
+            transport: URLSessionTransport(session: URLSession(configuration: .ephemeral)),
+            cache: ResponseCache(now: now), now: now)
+        return DataSource(
+            service: service, now: now,
+            banner: Banner.live(pattern: pattern, apiBase: base.absoluteString, width: width),
+            announcesLoading: true)
+    }
+}

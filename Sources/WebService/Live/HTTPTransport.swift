@@ -1,0 +1,29 @@
+import Foundation
+
+/// Sends one GET request and hands back the status and body: the only place the live service meets the network.
+///
+/// The live service receives one through its initialiser; the app passes
+/// `URLSessionTransport`, and nothing else is needed because the tests
+/// talk to a real HTTP server on the loopback interface.
+public protocol HTTPTransport: Sendable {
+    func get(_ url: URL, timeout: TimeInterval) async throws(TransportError) -> HTTPResponse
+}
+
+/// A response as received: the status code and the (already decompressed) body.
+public struct HTTPResponse: Sendable {
+    public var status: Int
+    public var body: Data
+
+    public init(status: Int, body: Data) {
+        self.status = status
+        self.body = body
+    }
+}
+
+/// Why no response came back at all.
+public enum TransportError: Error, Hashable, Sendable {
+    /// Nothing arrived within the time limit.
+    case timedOut
+    /// The host could not be reached; `detail` says how, in a few words.
+    case unreachable(detail: String)
+}

@@ -1,0 +1,108 @@
+import Entities
+import Foundation
+
+/// Serves questions from the live Stack Exchange API (v2.3), keeping the API's rules.
+///
+/// Before a request: a fresh cached body answers it (unless the user asked
+/// to reload), and a pending `backoff` for the method refuses it with the
+/// seconds left. After: `backoff` is recorded, error bodies become typed
+/// errors, and successful bodies are cached.
+public final class LiveQuestionService: QuestionService {
+    /// Where the API is and how to call it.
+    public struct Configuration: Sendable {
+        /// The API's base, such as `https://api.stackexchange.com/2.3`.
+        public var baseURL: URL
+        /// The app key sent as `key`, for a larger quota; from `STACKEXCHANGE_KEY`.
+        public var key: String?
+        /// Seconds to wait for an answer.
+        public var timeout: TimeInterval
+
+        public init(baseURL: URL, key: String? = nil, timeout: TimeInterval = 15) {
+            self.baseURL = baseURL
+            self.key = key
+            self.timeout = timeout
+        }
+    }
+
+    private let configuration: Configuration
+    private let transport: any HTTPTransport
+    private let cache: ResponseCache
+    private let gate: BackoffGate
+    private let decoder = StackExchangeDecoder()
+
+    public init(
+        configuration: Configuration, transport: any HTTPTransport, cache: ResponseCache,
+        now: @escaping @Sendable () -> Date = Date.init
+    ) {
+        self.configuration = configuration
+        self.transport = transport
+        self.cache = cache
+        self.gate = BackoffGate(now: now)
+    }
+
+    public func questions(for query: QuestionQuery, policy: FetchPolicy) async throws(ServiceError)
+        -> QuestionPage
+    {
+        try await fetch(.questions(query), policy: policy) { body throws(ServiceError) in
+            try decoder.questionPage(from: body).value
+        }
+    }
+
+    public func question(id: Int, site: String) async throws(ServiceError) -> Question {
+        let questions = try await fetch(.question(id: id, site: site), policy: .useCache) {
+            body throws(ServiceError) in
+            try decoder.questions(from: body).value
+        }
+        guard let question = questions.first else { throw .questionNotFound(id: id) }
+        return question
+    }
+
+    public func answers(toQuestion id: Int, site: String) async throws(ServiceError) -> [Answer] {
+        try await fetch(.answers(questionID: id, site: site), policy: .useCache) {
+            body throws(ServiceError) in
+            try decoder.answers(from: body).value
+        }
+    }
+
+    /// Answers `endpoint` from the cache, or from the network within the API's rules, then decodes it.
+    private func fetch<Value>(
+        _ endpoint: StackExchangeEndpoint, policy: FetchPolicy,
+        decode: (Data) throws(ServiceError) -> Value
+    ) async throws(ServiceError) -> Value {
+        guard let url = endpoint.url(base: configuration.baseURL, key: configuration.key) else {
+            throw .unreachable(detail: "the request's URL could not be built")
+        }
+        let cacheKey = url.absoluteString
+        if policy == .useCache, let body = cache.body(for: cacheKey) {
+            return try decode(body)
+        }
+        if let seconds = gate.remainingWait(for: endpoint.method) {
+            throw .backoff(seconds: seconds)
+        }
+        let response = try await send(url)
+        if let backoff = decoder.backoff(in: response.body) {
+            gate.record(backoff: backoff, for: endpoint.method)
+        }
+        let value: Value
+        do {
+            value = try decode(response.body)
+        } catch .malformedResponse where response.status != 200 {
+            // An error page that is not the API's JSON (a proxy's 502, say): its status says most.
+            throw .http(status: response.status)
+        }
+        guard response.status == 200 else { throw .http(status: response.status) }
+        cache.store(response.body, for: cacheKey)
+        return value
+    }
+
+    private func send(_ url: URL) async throws(ServiceError) -> HTTPResponse {
+        do {
+            return try await transport.get(url, timeout: configuration.timeout)
+        } catch {
+            switch error {
+            case .timedOut: throw .timedOut(seconds: Int(configuration.timeout.rounded(.up)))
+            case .unreachable(let detail): throw .unreachable(detail: detail)
+            }
+        }
+    }
+}

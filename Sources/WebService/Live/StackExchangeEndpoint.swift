@@ -1,0 +1,53 @@
+import Entities
+import Foundation
+
+/// The three requests the app makes of the Stack Exchange API, and their exact URLs.
+enum StackExchangeEndpoint: Hashable, Sendable {
+    case questions(QuestionQuery)
+    case question(id: Int, site: String)
+    case answers(questionID: Int, site: String)
+
+    /// The API method, as its backoff applies to: "no request to that method" (not to that URL).
+    var method: String {
+        switch self {
+        case .questions: "questions"
+        case .question: "questions/{ids}"
+        case .answers: "questions/{ids}/answers"
+        }
+    }
+
+    /// The URL relative to `base` (a trailing slash on the base is accepted), with `key` last when set.
+    func url(base: URL, key: String?) -> URL? {
+        var parameters: [(String, String)]
+        let path: String
+        switch self {
+        case .questions(let query):
+            path = "questions"
+            parameters = [
+                ("site", query.site), ("sort", query.sort.rawValue), ("order", "desc"),
+                ("page", "\(query.page)"),
+                ("pagesize", "\(query.pageSize)"),
+            ]
+            if let tag = query.tag { parameters.append(("tagged", tag)) }
+        case .question(let id, let site):
+            path = "questions/\(id)"
+            parameters = [("site", site), ("filter", "withbody")]
+        case .answers(let id, let site):
+            path = "questions/\(id)/answers"
+            parameters = [("site", site), ("sort", "votes"), ("order", "desc"), ("filter", "withbody")]
+        }
+        if let key { parameters.append(("key", key)) }
+        let query = parameters.map { "\($0)=\(Self.escaped($1))" }.joined(separator: "&")
+        var baseText = base.absoluteString
+        while baseText.hasSuffix("/") { baseText.removeLast() }
+        return URL(string: "\(baseText)/\(path)?\(query)")
+    }
+
+    /// `value` with everything but unreserved characters percent-encoded, so `c++` and `c#` survive.
+    private static func escaped(_ value: String) -> String {
+        value.addingPercentEncoding(withAllowedCharacters: unreserved) ?? value
+    }
+
+    private static let unreserved = CharacterSet(
+        charactersIn: "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-._~")
+}

@@ -1,0 +1,127 @@
+import Foundation
+import Synchronization
+import WebService
+
+/// Answers like the Stack Exchange API (v2.3) from the offline data set: the same three requests, in the wire format.
+///
+/// The app's live mode can run against it with no network, and it then shows
+/// the same screens as offline mode. It filters, sorts and pages as the API
+/// does, gzips every body, counts the quota down, and answers an unknown site
+/// or path with the API's error body.
+public final class FakeStackExchangeAPI: Sendable {
+    /// The path prefix the API lives under, as in `https://api.stackexchange.com/2.3`.
+    public static let pathPrefix = "/2.3"
+
+    private let questions: [FakeItem]
+    private let answers: [FakeItem]
+    private let quotaRemaining = Mutex(10_000)
+
+    /// Serves capture 1 (the default) or capture 2 of the offline data set.
+    public init(capture: Int = 1) {
+        let (questionsJSON, answersJSON) =
+            capture == 2
+            ? (OfflineWireData.secondCaptureQuestions, OfflineWireData.secondCaptureAnswers)
+            : (OfflineWireData.firstCaptureQuestions, OfflineWireData.firstCaptureAnswers)
+        questions = FakeItem.items(of: questionsJSON)
+        answers = FakeItem.items(of: answersJSON)
+    }
+
+    /// The response to `request`, as the API would send it.
+    public func respond(to request: LoopbackHTTPServer.Request) -> LoopbackHTTPServer.Response {
+        let query = request.query
+        guard request.path.hasPrefix(Self.pathPrefix) else { return error(404, "no_method", "no such path") }
+        let parts = request.path.dropFirst(Self.pathPrefix.count).split(separator: "/").map(String.init)
+        guard query["site"] == "stackoverflow" else {
+            return error(400, "bad_parameter", "No site found for name `\(query["site"] ?? "")`")
+        }
+        switch (parts.count, parts.first, parts.last) {
+        case (1, "questions", _):
+            return list(query)
+        case (2, "questions", let id?):
+            return wrapper(questions.filter { $0.id == Int(id) }.map(\.json), hasMore: false)
+        case (3, "questions", "answers"):
+            let id = Int(parts[1])
+            let matching = answers.filter { $0.questionID == id }.sorted { $0.score > $1.score }
+            return wrapper(matching.map(\.json), hasMore: false)
+        default:
+            return error(404, "no_method", "no method found with this name")
+        }
+    }
+
+    private func list(_ query: [String: String]) -> LoopbackHTTPServer.Response {
+        let tag = query["tagged"]
+        let page = max(1, Int(query["page"] ?? "") ?? 1)
+        let size = min(100, max(1, Int(query["pagesize"] ?? "") ?? 30))
+        let sort = query["sort"] ?? "activity"
+        let sorted = questions.filter { tag == nil || $0.tags.contains(tag ?? "") }.sorted { lhs, rhs in
+            let (left, right) = (lhs.key(for: sort), rhs.key(for: sort))
+            return left != right ? left > right : lhs.id > rhs.id
+        }
+        let start = min((page - 1) * size, sorted.count)
+        let end = min(start + size, sorted.count)
+        return wrapper(sorted[start..<end].map(\.jsonWithoutBody), hasMore: end < sorted.count)
+    }
+
+    private func wrapper(_ items: [Data], hasMore: Bool) -> LoopbackHTTPServer.Response {
+        let quota = quotaRemaining.withLock { quota in
+            quota -= 1
+            return quota
+        }
+        var body = Data(#"{"items":["#.utf8)
+        body.append(Data(items.joined(separator: Data(",".utf8))))
+        body.append(Data(#"],"has_more":\#(hasMore),"quota_max":10000,"quota_remaining":\#(quota)}"#.utf8))
+        return Self.json(200, body)
+    }
+
+    private func error(_ status: Int, _ name: String, _ message: String) -> LoopbackHTTPServer.Response {
+        let body = #"{"error_id":\#(status),"error_message":"\#(message)","error_name":"\#(name)"}"#
+        return Self.json(status, Data(body.utf8))
+    }
+
+    /// A gzip-encoded JSON response, as the API sends every one.
+    public static func json(_ status: Int, _ body: Data) -> LoopbackHTTPServer.Response {
+        LoopbackHTTPServer.Response(
+            status: status,
+            headers: [("Content-Type", "application/json; charset=utf-8"), ("Content-Encoding", "gzip")],
+            body: Gzip.wrap(body))
+    }
+}
+
+/// One question or answer of a wire document, with the fields the fake API sorts and filters by.
+struct FakeItem: Sendable {
+    var id: Int
+    var questionID: Int
+    var tags: [String]
+    var score: Int
+    var creationDate: Int
+    var lastActivityDate: Int
+    var json: Data
+    var jsonWithoutBody: Data
+
+    /// The items of a wire document, each kept as its own JSON.
+    static func items(of document: String) -> [FakeItem] {
+        guard let wrapper = try? JSONSerialization.jsonObject(with: Data(document.utf8)) as? [String: Any],
+            let items = wrapper["items"] as? [[String: Any]]
+        else { return [] }
+        return items.compactMap { item in
+            var withoutBody = item
+            withoutBody["body"] = nil
+            guard let json = try? JSONSerialization.data(withJSONObject: item),
+                let short = try? JSONSerialization.data(withJSONObject: withoutBody)
+            else { return nil }
+            return FakeItem(
+                id: item["answer_id"] as? Int ?? item["question_id"] as? Int ?? 0,
+                questionID: item["question_id"] as? Int ?? 0, tags: item["tags"] as? [String] ?? [],
+                score: item["score"] as? Int ?? 0, creationDate: item["creation_date"] as? Int ?? 0,
+                lastActivityDate: item["last_activity_date"] as? Int ?? 0, json: json, jsonWithoutBody: short)
+        }
+    }
+
+    func key(for sort: String) -> Int {
+        switch sort {
+        case "votes": score
+        case "creation": creationDate
+        default: lastActivityDate
+        }
+    }
+}

@@ -1,0 +1,184 @@
+import Foundation
+import Synchronization
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// A small HTTP/1.1 server on 127.0.0.1, for tests and the fake API: one GET a connection, answered by a handler.
+///
+/// It exists so that the live client is tested over real HTTP, as the
+/// network would carry it, rather than through a mock inside URLSession. It
+/// listens on the loopback interface only, records every request, and stops
+/// when told to or when released.
+public final class LoopbackHTTPServer: Sendable {
+    /// A request as received: the path and query of its target, and its headers (names lower-cased).
+    public struct Request: Sendable, Hashable {
+        /// The request target as sent, such as `/2.3/questions?site=stackoverflow`.
+        public var target: String
+        public var headers: [String: String]
+
+        /// The target's path, without the query.
+        public var path: String { String(target.prefix { $0 != "?" }) }
+
+        /// The query's parameters, percent-decoded.
+        public var query: [String: String] {
+            guard let components = URLComponents(string: target) else { return [:] }
+            var result: [String: String] = [:]
+            for item in components.queryItems ?? [] { result[item.name] = item.value ?? "" }
+            return result
+        }
+    }
+
+    /// A response to send: status, headers, body, and how long to wait before sending it.
+    public struct Response: Sendable {
+        public var status: Int
+        public var headers: [(String, String)]
+        public var body: Data
+        /// Seconds to wait before answering, to test time limits.
+        public var delay: TimeInterval
+
+        public init(status: Int, headers: [(String, String)] = [], body: Data, delay: TimeInterval = 0) {
+            self.status = status
+            self.headers = headers
+            self.body = body
+            self.delay = delay
+        }
+    }
+
+    /// The port the server listens on.
+    public let port: Int
+
+    private let listener: Int32
+    private let handler: @Sendable (Request) -> Response
+    private let received = Mutex([Request]())
+    private let stopped = Atomic(false)
+
+    /// Starts listening on 127.0.0.1 at `port` (0 picks a free one) and serving on a background thread.
+    public init(port: Int = 0, handler: @escaping @Sendable (Request) -> Response) throws {
+        let descriptor = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+        guard descriptor >= 0 else { throw ServerError.cannotListen("socket() failed") }
+        var yes: Int32 = 1
+        setsockopt(descriptor, SOL_SOCKET, SO_REUSEADDR, &yes, socklen_t(MemoryLayout<Int32>.size))
+        var address = sockaddr_in()
+        address.sin_family = sa_family_t(AF_INET)
+        address.sin_port = in_port_t(UInt16(port).bigEndian)
+        address.sin_addr.s_addr = inet_addr("127.0.0.1")
+        let bound = withUnsafePointer(to: &address) {
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+                bind(descriptor, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
+            }
+        }
+        guard bound == 0, listen(descriptor, 16) == 0 else {
+            close(descriptor)
+            throw ServerError.cannotListen("port \(port) is not free")
+        }
+        var length = socklen_t(MemoryLayout<sockaddr_in>.size)
+        _ = withUnsafeMutablePointer(to: &address) {
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { getsockname(descriptor, $0, &length) }
+        }
+        self.port = Int(UInt16(bigEndian: address.sin_port))
+        self.listener = descriptor
+        self.handler = handler
+        let thread = Thread { [self] in acceptLoop() }
+        thread.start()
+    }
+
+    deinit {
+        stop()
+    }
+
+    /// Why the server could not start.
+    public enum ServerError: Error {
+        case cannotListen(String)
+    }
+
+    /// `http://127.0.0.1:PORT` followed by `path`.
+    public func url(_ path: String = "") -> URL {
+        URL(string: "http://127.0.0.1:\(port)\(path)") ?? URL(fileURLWithPath: "/")
+    }
+
+    /// Every request received so far, in order.
+    public var requests: [Request] { received.withLock { $0 } }
+
+    /// Stops accepting connections; requests already being answered finish.
+    public func stop() {
+        guard !stopped.exchange(true, ordering: .relaxed) else { return }
+        shutdown(listener, Int32(SHUT_RDWR))
+        close(listener)
+    }
+
+    private func acceptLoop() {
+        while !stopped.load(ordering: .relaxed) {
+            let connection = accept(listener, nil, nil)
+            guard connection >= 0 else {
+                if errno == EINTR { continue }
+                return
+            }
+            Thread { [self] in serve(connection) }.start()
+        }
+    }
+
+    private func serve(_ connection: Int32) {
+        defer { close(connection) }
+        guard let request = readRequest(from: connection) else { return }
+        received.withLock { $0.append(request) }
+        let response = handler(request)
+        if response.delay > 0 { Thread.sleep(forTimeInterval: response.delay) }
+        write(response, to: connection)
+    }
+
+    /// Reads up to the blank line that ends a GET request's head; nil for anything unreadable.
+    private func readRequest(from connection: Int32) -> Request? {
+        var head = Data()
+        var buffer = [UInt8](repeating: 0, count: 4096)
+        let end = Data("\r\n\r\n".utf8)
+        while head.range(of: end) == nil, head.count < 65_536 {
+            let count = read(connection, &buffer, buffer.count)
+            guard count > 0 else { return nil }
+            head.append(contentsOf: buffer[0..<count])
+        }
+        let lines = String(decoding: head, as: UTF8.self).components(separatedBy: "\r\n")
+        let requestLine = lines.first?.split(separator: " ") ?? []
+        guard requestLine.count >= 2 else { return nil }
+        var headers: [String: String] = [:]
+        for line in lines.dropFirst() {
+            guard let colon = line.firstIndex(of: ":") else { continue }
+            let name = line[..<colon].lowercased()
+            headers[name] = line[line.index(after: colon)...].trimmingCharacters(in: .whitespaces)
+        }
+        return Request(target: String(requestLine[1]), headers: headers)
+    }
+
+    private func write(_ response: Response, to connection: Int32) {
+        var head = "HTTP/1.1 \(response.status) \(Self.reason(response.status))\r\n"
+        for (name, value) in response.headers { head += "\(name): \(value)\r\n" }
+        head += "Content-Length: \(response.body.count)\r\nConnection: close\r\n\r\n"
+        var bytes = Data(head.utf8)
+        bytes.append(response.body)
+        bytes.withUnsafeBytes { raw in
+            var offset = 0
+            while offset < raw.count {
+                let sent = send(
+                    connection, raw.baseAddress?.advanced(by: offset), raw.count - offset, Int32(MSG_NOSIGNAL)
+                )
+                guard sent > 0 else { return }
+                offset += sent
+            }
+        }
+    }
+
+    private static func reason(_ status: Int) -> String {
+        switch status {
+        case 200: "OK"
+        case 400: "Bad Request"
+        case 404: "Not Found"
+        case 500: "Internal Server Error"
+        case 502: "Bad Gateway"
+        case 503: "Service Unavailable"
+        default: "Status"
+        }
+    }
+}
