@@ -13,22 +13,45 @@ public struct URLSessionTransport: HTTPTransport {
         self.session = session
     }
 
+    /// Sends the request and waits at most `timeout` seconds for the whole response.
+    ///
+    /// The limit is kept here, by racing the request against a timer, rather
+    /// than left to `URLRequest.timeoutInterval`, which Foundation on Linux
+    /// does not apply to a server that accepts and then says nothing.
     public func get(_ url: URL, timeout: TimeInterval) async throws(TransportError) -> HTTPResponse {
         // URLSession asks for gzip and inflates it by itself (libcurl on Linux does the same).
         let request = URLRequest(url: url, timeoutInterval: timeout)
+        let session = self.session
+        let outcome = await withTaskGroup(of: Result<HTTPResponse, TransportError>?.self) { group in
+            group.addTask { await Self.send(request, with: session) }
+            group.addTask {
+                try? await Task.sleep(for: .seconds(timeout))
+                return Task.isCancelled ? nil : .failure(.timedOut)
+            }
+            defer { group.cancelAll() }
+            for await finished in group {
+                if let finished { return finished }
+            }
+            return .failure(.timedOut)
+        }
+        return try outcome.get()
+    }
+
+    private static func send(_ request: URLRequest, with session: URLSession) async -> Result<
+        HTTPResponse, TransportError
+    > {
         do {
             let (data, response) = try await session.data(for: request)
-            let status = (response as? HTTPURLResponse)?.statusCode ?? 0
-            return HTTPResponse(status: status, body: data)
+            return .success(HTTPResponse(status: (response as? HTTPURLResponse)?.statusCode ?? 0, body: data))
         } catch let error as URLError {
-            throw Self.transportError(for: error, url: url)
+            return .failure(transportError(for: error, url: request.url))
         } catch {
-            throw .unreachable(detail: "\(error)")
+            return .failure(.unreachable(detail: "\(error)"))
         }
     }
 
-    private static func transportError(for error: URLError, url: URL) -> TransportError {
-        let host = url.host ?? "the server"
+    private static func transportError(for error: URLError, url: URL?) -> TransportError {
+        let host = url?.host ?? "the server"
         switch error.code {
         case .timedOut: return .timedOut
         case .notConnectedToInternet, .networkConnectionLost:

@@ -1,0 +1,57 @@
+import Entities
+import FakeStackExchange
+import Foundation
+import TestSupport
+import Testing
+import WebService
+
+@testable import TextFront
+
+#if canImport(FoundationNetworking)
+    import FoundationNetworking
+#endif
+
+/// Live mode end to end: the real HTTP client against the fake API on the loopback interface.
+@MainActor
+@Suite("Live mode through a loopback server")
+struct LiveScriptTests {
+    private let script = ["open 3", "back", "more", "open 35", "back", "tag git", "2", "sort votes", "more"]
+
+    /// The transcript of `script` in `pattern`, live from a fresh fake API, "now" at the capture time.
+    private func liveTranscript(_ pattern: AppOptions.Pattern) async throws -> [String] {
+        let api = FakeStackExchangeAPI()
+        let server = try LoopbackHTTPServer { api.respond(to: $0) }
+        defer { server.stop() }
+        let now: @Sendable () -> Date = { Fixtures.now }
+        let service = LiveQuestionService(
+            configuration: LiveQuestionService.Configuration(
+                baseURL: server.url(FakeStackExchangeAPI.pathPrefix)),
+            transport: URLSessionTransport(session: URLSession(configuration: .ephemeral)),
+            cache: ResponseCache(now: now), now: now)
+        return await Harness.transcript(
+            script, pattern: pattern, service: service, now: now, announcesLoading: true)
+    }
+
+    @Test("gives byte-identical transcripts after the banner in all three patterns")
+    func identicalTranscripts() async throws {
+        let mvc = try await liveTranscript(.mvc)
+        let mvvm = try await liveTranscript(.mvvm)
+        let viper = try await liveTranscript(.viper)
+
+        #expect(mvc.count > 100)
+        #expect(mvc.dropFirst() == mvvm.dropFirst())
+        #expect(mvc.dropFirst() == viper.dropFirst())
+    }
+
+    @Test("shows the same screens as offline, plus loading lines and the quota")
+    func sameAsOffline() async throws {
+        let live = try await liveTranscript(.viper)
+        let offline = await Harness.transcript(script, pattern: .viper)
+
+        let withoutLiveExtras = live.dropFirst().filter { $0 != "Loading…" }.map { line in
+            line.replacing(/\s· API quota left: [0-9,]+/, with: "")
+        }
+        #expect(withoutLiveExtras == Array(offline.dropFirst()))
+        #expect(live.contains { $0.contains("API quota left: 9,99") })
+    }
+}

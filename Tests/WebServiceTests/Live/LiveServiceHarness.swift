@@ -1,0 +1,51 @@
+import FakeStackExchange
+import Foundation
+import TestSupport
+import WebService
+
+#if canImport(FoundationNetworking)
+    import FoundationNetworking
+#endif
+
+/// A live service pointed at a loopback server that answers with `handler`.
+struct LiveServiceHarness {
+    let server: LoopbackHTTPServer
+    let service: LiveQuestionService
+    let clock = TestClock()
+
+    init(
+        key: String? = nil, timeout: TimeInterval = 15, basePath: String = "/2.3",
+        handler: @escaping @Sendable (LoopbackHTTPServer.Request) -> LoopbackHTTPServer.Response
+    ) throws {
+        server = try LoopbackHTTPServer(handler: handler)
+        let clock = self.clock
+        service = LiveQuestionService(
+            configuration: LiveQuestionService.Configuration(
+                baseURL: server.url(basePath), key: key, timeout: timeout),
+            transport: URLSessionTransport(session: URLSession(configuration: .ephemeral)),
+            cache: ResponseCache(now: clock.reader), now: clock.reader)
+    }
+
+    /// A harness whose server answers like the API, from the offline data set.
+    static func fakeAPI(key: String? = nil, basePath: String = "/2.3") throws -> LiveServiceHarness {
+        let api = FakeStackExchangeAPI()
+        return try LiveServiceHarness(key: key, basePath: basePath) { api.respond(to: $0) }
+    }
+
+    /// The request targets the server received, in order.
+    var targets: [String] { server.requests.map(\.target) }
+}
+
+/// Canned API responses for the error classes.
+enum Canned {
+    static func json(_ status: Int, _ text: String) -> LoopbackHTTPServer.Response {
+        FakeStackExchangeAPI.json(status, Data(text.utf8))
+    }
+
+    static func html(_ status: Int, _ text: String) -> LoopbackHTTPServer.Response {
+        LoopbackHTTPServer.Response(
+            status: status, headers: [("Content-Type", "text/html")], body: Data(text.utf8))
+    }
+
+    static let emptyPage = json(200, #"{"items":[],"has_more":false,"quota_max":300,"quota_remaining":250}"#)
+}

@@ -1,0 +1,57 @@
+import Foundation
+import TestSupport
+import Testing
+import WebService
+
+@Suite("Response cache")
+struct ResponseCacheTests {
+    let clock = TestClock()
+
+    @Test("serves a body until its lifetime has passed")
+    func lifetime() {
+        let cache = ResponseCache(lifetime: 60, now: clock.reader)
+        cache.store(Data("a".utf8), for: "k")
+
+        clock.advance(by: 59)
+        #expect(cache.body(for: "k") == Data("a".utf8))
+        clock.advance(by: 1)
+        #expect(cache.body(for: "k") == nil)
+        #expect(cache.count == 0)
+    }
+
+    @Test("forgets the least recently used entry past its count limit")
+    func countLimit() {
+        let cache = ResponseCache(countLimit: 2, now: clock.reader)
+        cache.store(Data("1".utf8), for: "one")
+        cache.store(Data("2".utf8), for: "two")
+        _ = cache.body(for: "one")
+
+        cache.store(Data("3".utf8), for: "three")
+
+        #expect(cache.body(for: "one") != nil)
+        #expect(cache.body(for: "two") == nil)
+        #expect(cache.body(for: "three") != nil)
+    }
+
+    @Test("forgets the least recently used entries past its cost limit in bytes")
+    func costLimit() {
+        let cache = ResponseCache(costLimit: 10, now: clock.reader)
+        cache.store(Data(count: 6), for: "first")
+
+        cache.store(Data(count: 6), for: "second")
+
+        #expect(cache.body(for: "first") == nil)
+        #expect(cache.cost == 6)
+    }
+
+    @Test("counts a replaced body's cost once")
+    func replacing() {
+        let cache = ResponseCache(now: clock.reader)
+        cache.store(Data(count: 100), for: "k")
+
+        cache.store(Data(count: 40), for: "k")
+
+        #expect(cache.cost == 40)
+        #expect(cache.count == 1)
+    }
+}
