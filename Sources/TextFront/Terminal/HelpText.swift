@@ -35,5 +35,7 @@ enum HelpText {
         "  --trace                        write each call across a layer boundary on stderr",
         "  --help                         this help",
         "  --version                      the version",
+        "",
+        "Environment: STACKEXCHANGE_KEY (API key for live data), COLUMNS, NO_COLOR.",
     ]
 }
