@@ -51,10 +51,8 @@ public final class LoopbackHTTPServer: Sendable {
     /// The port the server listens on.
     public let port: Int
 
-    private let listener: Int32
-    private let handler: @Sendable (Request) -> Response
-    private let received = Mutex([Request]())
-    private let stopped = Atomic(false)
+    /// The socket work; the accept thread holds it, not the server, so that releasing the server stops it.
+    private let listener: Listener
 
     /// Starts listening on 127.0.0.1 at `port` (0 picks a free one) and serving on a background thread.
     public init(port: Int = 0, handler: @escaping @Sendable (Request) -> Response) throws {
@@ -80,14 +78,13 @@ public final class LoopbackHTTPServer: Sendable {
             $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { getsockname(descriptor, $0, &length) }
         }
         self.port = Int(UInt16(bigEndian: address.sin_port))
-        self.listener = descriptor
-        self.handler = handler
-        let thread = Thread { [self] in acceptLoop() }
-        thread.start()
+        let listener = Listener(descriptor: descriptor, handler: handler)
+        self.listener = listener
+        Thread { listener.acceptLoop() }.start()
     }
 
     deinit {
-        stop()
+        listener.stop()
     }
 
     /// Why the server could not start.
@@ -101,18 +98,40 @@ public final class LoopbackHTTPServer: Sendable {
     }
 
     /// Every request received so far, in order.
-    public var requests: [Request] { received.withLock { $0 } }
+    public var requests: [Request] { listener.requests }
 
     /// Stops accepting connections; requests already being answered finish.
     public func stop() {
-        guard !stopped.exchange(true, ordering: .relaxed) else { return }
-        shutdown(listener, Int32(SHUT_RDWR))
-        close(listener)
+        listener.stop()
+    }
+}
+
+/// The listening socket, its accept loop and the connections it serves.
+private final class Listener: Sendable {
+    private let descriptor: Int32
+    private let handler: @Sendable (LoopbackHTTPServer.Request) -> LoopbackHTTPServer.Response
+    private let received = Mutex([LoopbackHTTPServer.Request]())
+    private let stopped = Atomic(false)
+
+    init(
+        descriptor: Int32,
+        handler: @escaping @Sendable (LoopbackHTTPServer.Request) -> LoopbackHTTPServer.Response
+    ) {
+        self.descriptor = descriptor
+        self.handler = handler
     }
 
-    private func acceptLoop() {
+    var requests: [LoopbackHTTPServer.Request] { received.withLock { $0 } }
+
+    func stop() {
+        guard !stopped.exchange(true, ordering: .relaxed) else { return }
+        shutdown(descriptor, Int32(SHUT_RDWR))
+        close(descriptor)
+    }
+
+    func acceptLoop() {
         while !stopped.load(ordering: .relaxed) {
-            let connection = accept(listener, nil, nil)
+            let connection = accept(descriptor, nil, nil)
             guard connection >= 0 else {
                 if errno == EINTR { continue }
                 return
@@ -131,7 +150,7 @@ public final class LoopbackHTTPServer: Sendable {
     }
 
     /// Reads up to the blank line that ends a GET request's head; nil for anything unreadable.
-    private func readRequest(from connection: Int32) -> Request? {
+    private func readRequest(from connection: Int32) -> LoopbackHTTPServer.Request? {
         var head = Data()
         var buffer = [UInt8](repeating: 0, count: 4096)
         let end = Data("\r\n\r\n".utf8)
@@ -149,10 +168,10 @@ public final class LoopbackHTTPServer: Sendable {
             let name = line[..<colon].lowercased()
             headers[name] = line[line.index(after: colon)...].trimmingCharacters(in: .whitespaces)
         }
-        return Request(target: String(requestLine[1]), headers: headers)
+        return LoopbackHTTPServer.Request(target: String(requestLine[1]), headers: headers)
     }
 
-    private func write(_ response: Response, to connection: Int32) {
+    private func write(_ response: LoopbackHTTPServer.Response, to connection: Int32) {
         var head = "HTTP/1.1 \(response.status) \(Self.reason(response.status))\r\n"
         for (name, value) in response.headers { head += "\(name): \(value)\r\n" }
         head += "Content-Length: \(response.body.count)\r\nConnection: close\r\n\r\n"
