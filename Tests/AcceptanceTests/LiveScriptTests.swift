@@ -17,8 +17,11 @@ import WebService
 struct LiveScriptTests {
     private let script = ["open 3", "back", "more", "open 35", "back", "tag git", "2", "sort votes", "more"]
 
-    /// The transcript of `script` in `pattern`, live from a fresh fake API, "now" at the capture time.
-    private func liveTranscript(_ pattern: AppOptions.Pattern) async throws -> [String] {
+    /// The transcript of `script` in `pattern`, live from a fresh fake API, "now" at the capture time,
+    /// and the request targets the API received.
+    private func liveRun(
+        _ pattern: AppOptions.Pattern, script: [String]? = nil
+    ) async throws -> (transcript: [String], targets: [String]) {
         let api = FakeStackExchangeAPI()
         let server = try LoopbackHTTPServer { api.respond(to: $0) }
         defer { server.stop() }
@@ -28,8 +31,13 @@ struct LiveScriptTests {
                 baseURL: server.url(FakeStackExchangeAPI.pathPrefix)),
             transport: URLSessionTransport(session: URLSession(configuration: .ephemeral)),
             cache: ResponseCache(now: now), now: now)
-        return await Harness.transcript(
-            script, pattern: pattern, service: service, now: now, announcesLoading: true)
+        let transcript = await Harness.transcript(
+            script ?? self.script, pattern: pattern, service: service, now: now, announcesLoading: true)
+        return (transcript, server.requests.map(\.target))
+    }
+
+    private func liveTranscript(_ pattern: AppOptions.Pattern) async throws -> [String] {
+        try await liveRun(pattern).transcript
     }
 
     @Test("gives byte-identical transcripts after the banner in all three patterns")
@@ -53,5 +61,18 @@ struct LiveScriptTests {
         }
         #expect(withoutLiveExtras == Array(offline.dropFirst()))
         #expect(live.contains { $0.contains("API quota left: 9,99") })
+    }
+
+    @Test(
+        "sends nothing for back and reopening a question, and asks again on refresh",
+        arguments: AppOptions.Pattern.allCases)
+    func cachesAcrossBackAndReopen(pattern: AppOptions.Pattern) async throws {
+        let run = try await liveRun(pattern, script: ["open 3", "back", "open 3", "back", "refresh"])
+
+        let listRequests = run.targets.filter { $0.hasPrefix("/2.3/questions?") }
+        let threadRequests = run.targets.filter { $0.hasPrefix("/2.3/questions/") }
+        #expect(listRequests.count == 2)
+        #expect(threadRequests.count == 2)
+        #expect(run.transcript.contains("No changes."))
     }
 }

@@ -8,11 +8,16 @@ let arguments = Array(CommandLine.arguments.dropFirst())
 func value(of option: String) -> String? {
     arguments.firstIndex(of: option).flatMap { arguments.indices.contains($0 + 1) ? arguments[$0 + 1] : nil }
 }
-let port = value(of: "--port").flatMap(Int.init) ?? 8080
-let capture = value(of: "--capture").flatMap(Int.init) ?? 1
-if arguments.contains("--help") || ![1, 2].contains(capture) {
-    print("Usage: fake-stackexchange [--port N] [--capture 1|2]")
-    exit(arguments.contains("--help") ? 0 : 2)
+let usage = "Usage: fake-stackexchange [--port 1-65535] [--capture 1|2]"
+let port = value(of: "--port").map { Int($0) ?? -1 } ?? 8080
+let capture = value(of: "--capture").map { Int($0) ?? -1 } ?? 1
+if arguments.contains("--help") {
+    print(usage)
+    exit(0)
+}
+guard (1...65_535).contains(port), [1, 2].contains(capture) else {
+    FileHandle.standardError.write(Data("fake-stackexchange: bad --port or --capture\n\(usage)\n".utf8))
+    exit(2)
 }
 
 let api = FakeStackExchangeAPI(capture: capture)
@@ -30,6 +35,7 @@ do {
             """.utf8))
     while true { Thread.sleep(forTimeInterval: 3_600) }
 } catch {
-    FileHandle.standardError.write(Data("fake-stackexchange: \(error)\n".utf8))
+    FileHandle.standardError.write(
+        Data("fake-stackexchange: cannot listen on 127.0.0.1:\(port); is it in use?\n".utf8))
     exit(1)
 }

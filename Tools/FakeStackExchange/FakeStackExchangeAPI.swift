@@ -29,7 +29,9 @@ public final class FakeStackExchangeAPI: Sendable {
     /// The response to `request`, as the API would send it.
     public func respond(to request: LoopbackHTTPServer.Request) -> LoopbackHTTPServer.Response {
         let query = request.query
-        guard request.path.hasPrefix(Self.pathPrefix) else { return error(404, "no_method", "no such path") }
+        guard request.path.hasPrefix(Self.pathPrefix) else {
+            return error(400, "no_method", "no method found with this name")
+        }
         let parts = request.path.dropFirst(Self.pathPrefix.count).split(separator: "/").map(String.init)
         guard query["site"] == "stackoverflow" else {
             return error(400, "bad_parameter", "No site found for name `\(query["site"] ?? "")`")
@@ -44,13 +46,14 @@ public final class FakeStackExchangeAPI: Sendable {
             let matching = answers.filter { $0.questionID == id }.sorted { $0.score > $1.score }
             return wrapper(matching.map(\.json), hasMore: false)
         default:
-            return error(404, "no_method", "no method found with this name")
+            return error(400, "no_method", "no method found with this name")
         }
     }
 
     private func list(_ query: [String: String]) -> LoopbackHTTPServer.Response {
         let tag = query["tagged"]
-        let page = max(1, Int(query["page"] ?? "") ?? 1)
+        // Clamped as the API clamps them; a page past the end is simply empty.
+        let page = min(1_000_000, max(1, Int(query["page"] ?? "") ?? 1))
         let size = min(100, max(1, Int(query["pagesize"] ?? "") ?? 30))
         let sort = query["sort"] ?? "activity"
         let sorted = questions.filter { tag == nil || $0.tags.contains(tag ?? "") }.sorted { lhs, rhs in
@@ -73,9 +76,12 @@ public final class FakeStackExchangeAPI: Sendable {
         return Self.json(200, body)
     }
 
-    private func error(_ status: Int, _ name: String, _ message: String) -> LoopbackHTTPServer.Response {
-        let body = #"{"error_id":\#(status),"error_message":"\#(message)","error_name":"\#(name)"}"#
-        return Self.json(status, Data(body.utf8))
+    /// The API's error body; the API sends every error with HTTP 400.
+    private func error(_ id: Int, _ name: String, _ message: String) -> LoopbackHTTPServer.Response {
+        let fields: [String: Any] = ["error_id": id, "error_name": name, "error_message": message]
+        let body =
+            (try? JSONSerialization.data(withJSONObject: fields, options: .sortedKeys)) ?? Data("{}".utf8)
+        return Self.json(400, body)
     }
 
     /// A gzip-encoded JSON response, as the API sends every one.

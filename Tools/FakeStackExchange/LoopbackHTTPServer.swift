@@ -20,6 +20,11 @@ public final class LoopbackHTTPServer: Sendable {
         public var target: String
         public var headers: [String: String]
 
+        public init(target: String, headers: [String: String]) {
+            self.target = target
+            self.headers = headers
+        }
+
         /// The target's path, without the query.
         public var path: String { String(target.prefix { $0 != "?" }) }
 
@@ -39,13 +44,22 @@ public final class LoopbackHTTPServer: Sendable {
         public var body: Data
         /// Seconds to wait before answering, to test time limits.
         public var delay: TimeInterval
+        /// A `Content-Length` to announce instead of the body's own, to send a response that breaks off.
+        public var announcedLength: Int?
 
-        public init(status: Int, headers: [(String, String)] = [], body: Data, delay: TimeInterval = 0) {
+        public init(
+            status: Int, headers: [(String, String)] = [], body: Data, delay: TimeInterval = 0,
+            announcedLength: Int? = nil
+        ) {
             self.status = status
             self.headers = headers
             self.body = body
             self.delay = delay
+            self.announcedLength = announcedLength
         }
+
+        /// Closes the connection without a word, as a crashing server would.
+        public static let hangUp = Response(status: 0, body: Data())
     }
 
     /// The port the server listens on.
@@ -56,6 +70,7 @@ public final class LoopbackHTTPServer: Sendable {
 
     /// Starts listening on 127.0.0.1 at `port` (0 picks a free one) and serving on a background thread.
     public init(port: Int = 0, handler: @escaping @Sendable (Request) -> Response) throws {
+        guard (0...65_535).contains(port) else { throw ServerError.cannotListen("no port \(port)") }
         let descriptor = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
         guard descriptor >= 0 else { throw ServerError.cannotListen("socket() failed") }
         var yes: Int32 = 1
@@ -123,17 +138,24 @@ private final class Listener: Sendable {
 
     var requests: [LoopbackHTTPServer.Request] { received.withLock { $0 } }
 
+    /// Wakes the accept loop, which closes the socket as it leaves: closing it here could free its
+    /// number for another server while the loop is about to accept on it.
     func stop() {
         guard !stopped.exchange(true, ordering: .relaxed) else { return }
         shutdown(descriptor, Int32(SHUT_RDWR))
-        close(descriptor)
     }
 
     func acceptLoop() {
+        defer { close(descriptor) }
         while !stopped.load(ordering: .relaxed) {
             let connection = accept(descriptor, nil, nil)
             guard connection >= 0 else {
-                if errno == EINTR { continue }
+                // A connection dropped before it was accepted, or no descriptor free for a moment: go on.
+                if [EINTR, ECONNABORTED].contains(errno) { continue }
+                if [EMFILE, ENFILE].contains(errno) {
+                    Thread.sleep(forTimeInterval: 0.01)
+                    continue
+                }
                 return
             }
             Thread { [self] in serve(connection) }.start()
@@ -146,6 +168,7 @@ private final class Listener: Sendable {
         received.withLock { $0.append(request) }
         let response = handler(request)
         if response.delay > 0 { Thread.sleep(forTimeInterval: response.delay) }
+        guard response.status != 0 else { return }
         write(response, to: connection)
     }
 
@@ -174,7 +197,8 @@ private final class Listener: Sendable {
     private func write(_ response: LoopbackHTTPServer.Response, to connection: Int32) {
         var head = "HTTP/1.1 \(response.status) \(Self.reason(response.status))\r\n"
         for (name, value) in response.headers { head += "\(name): \(value)\r\n" }
-        head += "Content-Length: \(response.body.count)\r\nConnection: close\r\n\r\n"
+        head +=
+            "Content-Length: \(response.announcedLength ?? response.body.count)\r\nConnection: close\r\n\r\n"
         var bytes = Data(head.utf8)
         bytes.append(response.body)
         bytes.withUnsafeBytes { raw in

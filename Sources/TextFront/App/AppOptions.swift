@@ -28,9 +28,14 @@ struct AppOptions: Hashable, Sendable {
     var color = ColorMode.auto
     var trace = false
 
-    /// The base URL live requests go to.
+    /// The base URL live requests go to, its scheme in lower case as URLSession wants it.
     var apiBaseURL: URL {
-        URL(string: apiBase ?? DataSource.defaultAPIBase) ?? URL(fileURLWithPath: "/")
+        guard var components = URLComponents(string: apiBase ?? DataSource.defaultAPIBase) else {
+            return URL(fileURLWithPath: "/")
+        }
+        let scheme = components.scheme?.lowercased()
+        components.scheme = scheme
+        return components.url ?? URL(fileURLWithPath: "/")
     }
 }
 

@@ -26,8 +26,11 @@ struct DataSource {
             announcesLoading: false)
     }
 
-    /// The live API at `base`, with the app key from `STACKEXCHANGE_KEY` when it is set.
-    static func live(pattern: AppOptions.Pattern, width: Int, base: URL, key: String?) -> DataSource {
+    /// The live API at `base`, with the app key from `STACKEXCHANGE_KEY` in `environment` when it is set.
+    static func live(pattern: AppOptions.Pattern, width: Int, base: URL, environment: [String: String])
+        -> DataSource
+    {
+        let key = environment["STACKEXCHANGE_KEY"].flatMap { $0.isEmpty ? nil : $0 }
         let now: @Sendable () -> Date = { Date() }
         let service = LiveQuestionService(
             configuration: LiveQuestionService.Configuration(baseURL: base, key: key),

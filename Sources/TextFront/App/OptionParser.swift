@@ -51,8 +51,10 @@ struct OptionParser: Sendable {
     private func check(_ options: AppOptions) throws(Failure) {
         if let base = options.apiBase {
             guard options.source == .live else { throw Failure(message: "--api-base needs --source live.") }
-            let url = URL(string: base)
-            guard let scheme = url?.scheme?.lowercased(), ["http", "https"].contains(scheme), url?.host != nil
+            let url = URLComponents(string: base)
+            guard let scheme = url?.scheme?.lowercased(), ["http", "https"].contains(scheme),
+                url?.host != nil,
+                url?.query == nil, url?.fragment == nil
             else {
                 throw Failure(
                     message:

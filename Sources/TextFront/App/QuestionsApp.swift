@@ -51,8 +51,8 @@ enum QuestionsApp {
             case .offline: DataSource.offline(pattern: options.pattern, width: width)
             case .live:
                 DataSource.live(
-                    pattern: options.pattern, width: width, base: options.apiBaseURL,
-                    key: environment["STACKEXCHANGE_KEY"].flatMap { $0.isEmpty ? nil : $0 })
+                    pattern: options.pattern, width: width, base: options.apiBaseURL, environment: environment
+                )
             }
         return Application(
             pattern: options.pattern, query: options.query, service: source.service, now: source.now,

@@ -26,4 +26,6 @@ public enum TransportError: Error, Hashable, Sendable {
     case timedOut
     /// The host could not be reached; `detail` says how, in a few words.
     case unreachable(detail: String)
+    /// Something came back that is not a whole, readable response; `detail` says what.
+    case badResponse(detail: String)
 }

@@ -1,12 +1,15 @@
 import Entities
 import Foundation
+import Synchronization
 
 /// Serves questions from the live Stack Exchange API (v2.3), keeping the API's rules.
 ///
 /// Before a request: a fresh cached body answers it (unless the user asked
 /// to reload), and a pending `backoff` for the method refuses it with the
-/// seconds left. After: `backoff` is recorded, error bodies become typed
-/// errors, and successful bodies are cached.
+/// seconds left. After: `backoff` is recorded (and a throttle error's wait),
+/// the quota is noted, error bodies become typed errors, and successful
+/// bodies are cached. Reloading a list's page 1 forgets its other pages, so
+/// that `more` after `refresh` does not serve a page from before it.
 public final class LiveQuestionService: QuestionService {
     /// Where the API is and how to call it.
     public struct Configuration: Sendable {
@@ -29,6 +32,7 @@ public final class LiveQuestionService: QuestionService {
     private let cache: ResponseCache
     private let gate: BackoffGate
     private let decoder = StackExchangeDecoder()
+    private let quota: QuotaTracker
 
     public init(
         configuration: Configuration, transport: any HTTPTransport, cache: ResponseCache,
@@ -38,14 +42,22 @@ public final class LiveQuestionService: QuestionService {
         self.transport = transport
         self.cache = cache
         self.gate = BackoffGate(now: now)
+        self.quota = QuotaTracker(now: now)
     }
 
     public func questions(for query: QuestionQuery, policy: FetchPolicy) async throws(ServiceError)
         -> QuestionPage
     {
-        try await fetch(.questions(query), policy: policy) { body throws(ServiceError) in
+        var page = try await fetch(.questions(query), policy: policy) { body throws(ServiceError) in
             try decoder.questionPage(from: body).value
         }
+        if policy == .reload {
+            let family = StackExchangeEndpoint.listFamily(query)
+            let reloaded = StackExchangeEndpoint.questions(query).cacheKey
+            cache.removeAll { $0.hasPrefix(family) && $0 != reloaded }
+        }
+        page.quotaRemaining = quota.remaining ?? page.quotaRemaining
+        return page
     }
 
     public func question(id: Int, site: String) async throws(ServiceError) -> Question {
@@ -72,7 +84,7 @@ public final class LiveQuestionService: QuestionService {
         guard let url = endpoint.url(base: configuration.baseURL, key: configuration.key) else {
             throw .unreachable(detail: "the request's URL could not be built")
         }
-        let cacheKey = url.absoluteString
+        let cacheKey = endpoint.cacheKey
         if policy == .useCache, let body = cache.body(for: cacheKey) {
             return try decode(body)
         }
@@ -80,8 +92,12 @@ public final class LiveQuestionService: QuestionService {
             throw .backoff(seconds: seconds)
         }
         let response = try await send(url)
-        if let backoff = decoder.backoff(in: response.body) {
+        let limits = decoder.limits(in: response.body)
+        if let backoff = limits.backoff {
             gate.record(backoff: backoff, for: endpoint.method)
+        }
+        if let remaining = limits.quotaRemaining {
+            quota.record(remaining)
         }
         let value: Value
         do {
@@ -89,10 +105,23 @@ public final class LiveQuestionService: QuestionService {
         } catch .malformedResponse where response.status != 200 {
             // An error page that is not the API's JSON (a proxy's 502, say): its status says most.
             throw .http(status: response.status)
+        } catch .api(let id, let name, let message) where name == "throttle_violation" {
+            // The API's throttle says how long in words; keep to it as to a backoff, or to a
+            // minute when neither the words nor a `backoff` say.
+            if let seconds = Self.throttleWait(in: message) ?? (limits.backoff == nil ? 60 : nil) {
+                gate.record(backoff: seconds, for: endpoint.method)
+            }
+            throw .api(id: id, name: name, message: message)
         }
         guard response.status == 200 else { throw .http(status: response.status) }
         cache.store(response.body, for: cacheKey)
         return value
+    }
+
+    /// The seconds in "more requests available in 82 seconds", at most a day; nil when it does not say.
+    private static func throttleWait(in message: String) -> Int? {
+        guard let match = message.firstMatch(of: /available in (\d+) seconds?/) else { return nil }
+        return min(Int(match.1) ?? ResponseLimits.longestBackoff, ResponseLimits.longestBackoff)
     }
 
     private func send(_ url: URL) async throws(ServiceError) -> HTTPResponse {
@@ -102,6 +131,7 @@ public final class LiveQuestionService: QuestionService {
             switch error {
             case .timedOut: throw .timedOut(seconds: Int(configuration.timeout.rounded(.up)))
             case .unreachable(let detail): throw .unreachable(detail: detail)
+            case .badResponse(let detail): throw .malformedResponse(detail: detail)
             }
         }
     }

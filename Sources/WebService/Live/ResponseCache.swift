@@ -59,10 +59,17 @@ public final class ResponseCache: Sendable {
     }
 
     /// Stores `body` for `key`, then evicts the least recently used entries until within the limits.
+    ///
+    /// A body larger than the whole cost limit is not stored at all: making
+    /// room for it would empty the cache, and it would then go itself.
     public func store(_ body: Data, for key: String) {
         let now = now()
         state.withLock { state in
-            if let old = state.entries[key] { state.cost -= old.body.count }
+            if let old = state.entries[key] {
+                state.cost -= old.body.count
+                state.entries[key] = nil
+            }
+            guard body.count <= costLimit else { return }
             state.uses += 1
             state.entries[key] = Entry(body: body, storedAt: now, lastUse: state.uses)
             state.cost += body.count
@@ -71,6 +78,16 @@ public final class ResponseCache: Sendable {
             {
                 state.cost -= oldest.value.body.count
                 state.entries[oldest.key] = nil
+            }
+        }
+    }
+
+    /// Forgets every entry whose key matches, such as the other pages of a list just reloaded.
+    public func removeAll(where matches: (String) -> Bool) {
+        state.withLock { state in
+            for (key, entry) in state.entries where matches(key) {
+                state.cost -= entry.body.count
+                state.entries[key] = nil
             }
         }
     }

@@ -16,6 +16,20 @@ enum StackExchangeEndpoint: Hashable, Sendable {
         }
     }
 
+    /// What the cache keeps this request's answer under: its parameters, never the key.
+    var cacheKey: String {
+        switch self {
+        case .questions(let query): Self.listFamily(query) + "\(query.page)"
+        case .question(let id, let site): "question \(site) \(id)"
+        case .answers(let id, let site): "answers \(site) \(id)"
+        }
+    }
+
+    /// The start of the cache key of every page of `query`'s list, to forget them together.
+    static func listFamily(_ query: QuestionQuery) -> String {
+        "questions \(query.site) \(query.sort.rawValue) \(query.tag ?? "-") \(query.pageSize) page "
+    }
+
     /// The URL relative to `base` (a trailing slash on the base is accepted), with `key` last when set.
     func url(base: URL, key: String?) -> URL? {
         var parameters: [(String, String)]

@@ -6,6 +6,9 @@ import Foundation
 
 /// Sends requests with Foundation's URLSession, which also inflates gzip responses.
 public struct URLSessionTransport: HTTPTransport {
+    /// The largest body accepted, far above any API page: a guard against a runaway or hostile server.
+    public static let largestBody = 16 << 20
+
     private let session: URLSession
 
     /// - Parameter session: the session to send with; the app makes an ephemeral one, so nothing is cached on disk.
@@ -42,6 +45,9 @@ public struct URLSessionTransport: HTTPTransport {
     > {
         do {
             let (data, response) = try await session.data(for: request)
+            guard data.count <= largestBody else {
+                return .failure(.badResponse(detail: "the response is larger than \(largestBody >> 20) MB"))
+            }
             return .success(HTTPResponse(status: (response as? HTTPURLResponse)?.statusCode ?? 0, body: data))
         } catch let error as URLError {
             return .failure(transportError(for: error, url: request.url))
@@ -54,8 +60,13 @@ public struct URLSessionTransport: HTTPTransport {
         let host = url?.host ?? "the server"
         switch error.code {
         case .timedOut: return .timedOut
-        case .notConnectedToInternet, .networkConnectionLost:
-            return .unreachable(detail: "no network connection")
+        case .notConnectedToInternet: return .unreachable(detail: "no network connection")
+        case .networkConnectionLost:
+            return .badResponse(detail: "the connection to \(host) was lost mid-answer")
+        case .badServerResponse, .cannotParseResponse, .cannotDecodeContentData, .cannotDecodeRawData,
+            .zeroByteResource, .unknown:
+            return .badResponse(detail: "the answer from \(host) broke off or could not be read")
+        case .badURL, .unsupportedURL: return .unreachable(detail: "the API base URL cannot be used")
         case .cannotFindHost, .dnsLookupFailed: return .unreachable(detail: "\(host) was not found")
         case .cannotConnectToHost: return .unreachable(detail: "\(host) refused the connection")
         case .secureConnectionFailed, .serverCertificateUntrusted, .serverCertificateHasBadDate:

@@ -2,10 +2,13 @@
 struct DecodingErrorDescription {
     let text: String
 
-    init(_ error: DecodingError) {
+    /// - Parameter isJSON: whether the body parses as JSON at all, which a
+    ///   decoding error at the top level does not tell (a number too large for
+    ///   its field is reported there too).
+    init(_ error: DecodingError, isJSON: Bool) {
         switch error {
         case .dataCorrupted(let context) where context.codingPath.isEmpty:
-            text = "the response is not valid JSON"
+            text = isJSON ? "a value could not be read" : "the response is not valid JSON"
         case .dataCorrupted(let context):
             text = "unreadable value at \(Self.path(context.codingPath))"
         case .keyNotFound(let key, let context):

@@ -18,7 +18,8 @@ public struct StackExchangeDecoder: Sendable {
         let page = QuestionPage(
             questions: questions, hasMore: wrapper.hasMore ?? false, quotaRemaining: wrapper.quotaRemaining)
         return StackExchangeResponse(
-            value: page, quotaRemaining: wrapper.quotaRemaining, backoff: wrapper.backoff)
+            value: page, quotaRemaining: wrapper.quotaRemaining,
+            backoff: ResponseLimits.wholeSeconds(wrapper.backoff))
     }
 
     /// The questions in the body of `GET /questions/{ids}`.
@@ -27,7 +28,8 @@ public struct StackExchangeDecoder: Sendable {
         let questions = try (wrapper.items ?? []).map { wire throws(ServiceError) in try question(from: wire)
         }
         return StackExchangeResponse(
-            value: questions, quotaRemaining: wrapper.quotaRemaining, backoff: wrapper.backoff)
+            value: questions, quotaRemaining: wrapper.quotaRemaining,
+            backoff: ResponseLimits.wholeSeconds(wrapper.backoff))
     }
 
     /// The answers in the body of `GET /questions/{id}/answers`.
@@ -35,13 +37,24 @@ public struct StackExchangeDecoder: Sendable {
         let wrapper = try decodeWrapper(WireAnswer.self, from: data)
         let answers = try (wrapper.items ?? []).map { wire throws(ServiceError) in try answer(from: wire) }
         return StackExchangeResponse(
-            value: answers, quotaRemaining: wrapper.quotaRemaining, backoff: wrapper.backoff)
+            value: answers, quotaRemaining: wrapper.quotaRemaining,
+            backoff: ResponseLimits.wholeSeconds(wrapper.backoff))
     }
 
-    /// The `backoff` a response body asks for, error bodies included; nil when it asks for none.
-    public func backoff(in data: Data) -> Int? {
-        struct Backoff: Decodable { var backoff: Int? }
-        return (try? JSONDecoder().decode(Backoff.self, from: data))?.backoff
+    /// What a response body says about the API's limits, error bodies included.
+    public func limits(in data: Data) -> ResponseLimits {
+        struct Limits: Decodable {
+            var backoff: Double?
+            var quotaRemaining: Int?
+
+            enum CodingKeys: String, CodingKey {
+                case backoff
+                case quotaRemaining = "quota_remaining"
+            }
+        }
+        let limits = try? JSONDecoder().decode(Limits.self, from: data)
+        return ResponseLimits(
+            backoff: ResponseLimits.wholeSeconds(limits?.backoff), quotaRemaining: limits?.quotaRemaining)
     }
 
     private func decodeWrapper<Item: Decodable>(
@@ -51,7 +64,8 @@ public struct StackExchangeDecoder: Sendable {
         do {
             wrapper = try JSONDecoder().decode(WireWrapper<Item>.self, from: data)
         } catch let error as DecodingError {
-            throw .malformedResponse(detail: DecodingErrorDescription(error).text)
+            let isJSON = (try? JSONSerialization.jsonObject(with: data, options: .fragmentsAllowed)) != nil
+            throw .malformedResponse(detail: DecodingErrorDescription(error, isJSON: isJSON).text)
         } catch {
             throw .malformedResponse(detail: "the response could not be read")
         }

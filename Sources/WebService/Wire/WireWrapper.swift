@@ -7,7 +7,8 @@ struct WireWrapper<Item: Decodable>: Decodable {
     var hasMore: Bool?
     var quotaMax: Int?
     var quotaRemaining: Int?
-    var backoff: Int?
+    /// Seconds, as the API sends them; read as a number that may have a fraction.
+    var backoff: Double?
     var errorID: Int?
     var errorName: String?
     var errorMessage: String?

@@ -52,6 +52,40 @@ struct LiveRulesTests {
         }
     }
 
+    @Test("keeps to the wait a throttle error names, as to a backoff")
+    func throttleViolation() async throws {
+        let message = "too many requests from this IP, more requests available in 82 seconds"
+        let harness = try LiveServiceHarness { _ in
+            Canned.json(
+                400, #"{"error_id":502,"error_message":"\#(message)","error_name":"throttle_violation"}"#)
+        }
+        await #expect(throws: ServiceError.api(id: 502, name: "throttle_violation", message: message)) {
+            try await harness.service.questions(for: QuestionQuery(), policy: .reload)
+        }
+
+        await #expect(throws: ServiceError.backoff(seconds: 82)) {
+            try await harness.service.questions(for: QuestionQuery(), policy: .reload)
+        }
+        #expect(harness.targets.count == 1)
+    }
+
+    @Test("rounds a fractional backoff up, and keeps a huge one to a day")
+    func oddBackoffs() async throws {
+        let harness = try LiveServiceHarness { request in
+            let backoff = request.path.hasSuffix("/questions") ? "1.2" : "99999999999"
+            return Canned.json(200, #"{"items":[],"has_more":false,"backoff":\#(backoff)}"#)
+        }
+        _ = try await harness.service.questions(for: QuestionQuery(), policy: .reload)
+        _ = try? await harness.service.question(id: 1, site: "stackoverflow")
+
+        await #expect(throws: ServiceError.backoff(seconds: 2)) {
+            try await harness.service.questions(for: QuestionQuery(), policy: .reload)
+        }
+        await #expect(throws: ServiceError.backoff(seconds: 86_400)) {
+            try await harness.service.question(id: 2, site: "stackoverflow")
+        }
+    }
+
     @Test("answers a repeated request from the cache, so back and reopening cost nothing")
     func cachesResponses() async throws {
         let harness = try LiveServiceHarness.fakeAPI()
@@ -93,5 +127,29 @@ struct LiveRulesTests {
         }
 
         #expect(harness.targets.count == 2)
+    }
+
+    @Test("forgets a list's other pages when its page 1 is reloaded, so 'more' fetches the new page 2")
+    func reloadForgetsOtherPages() async throws {
+        let harness = try LiveServiceHarness.fakeAPI()
+        _ = try await harness.service.questions(for: QuestionQuery(page: 1), policy: .useCache)
+        _ = try await harness.service.questions(for: QuestionQuery(page: 2), policy: .useCache)
+
+        _ = try await harness.service.questions(for: QuestionQuery(page: 1), policy: .reload)
+        _ = try await harness.service.questions(for: QuestionQuery(page: 2), policy: .useCache)
+
+        #expect(harness.targets.count == 4)
+    }
+
+    @Test("shows the lowest quota any response reported today, whichever request it answered")
+    func latestQuota() async throws {
+        let harness = try LiveServiceHarness.fakeAPI()
+        _ = try await harness.service.questions(for: QuestionQuery(), policy: .useCache)
+        _ = try await harness.service.thread(id: 97_000_334, site: "stackoverflow")
+
+        let cached = try await harness.service.questions(for: QuestionQuery(), policy: .useCache)
+
+        #expect(cached.quotaRemaining == 9_997)
+        #expect(harness.targets.count == 3)
     }
 }

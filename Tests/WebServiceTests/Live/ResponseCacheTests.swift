@@ -54,4 +54,29 @@ struct ResponseCacheTests {
         #expect(cache.cost == 40)
         #expect(cache.count == 1)
     }
+
+    @Test("refuses a body larger than the whole cost limit, keeping what it holds")
+    func oversizedBody() {
+        let cache = ResponseCache(costLimit: 10, now: clock.reader)
+        cache.store(Data(count: 4), for: "small")
+
+        cache.store(Data(count: 11), for: "huge")
+
+        #expect(cache.body(for: "huge") == nil)
+        #expect(cache.body(for: "small") != nil)
+        #expect(cache.cost == 4)
+    }
+
+    @Test("forgets every entry whose key matches")
+    func removesMatching() {
+        let cache = ResponseCache(now: clock.reader)
+        cache.store(Data(count: 3), for: "list page 1")
+        cache.store(Data(count: 3), for: "list page 2")
+        cache.store(Data(count: 3), for: "question 7")
+
+        cache.removeAll { $0.hasPrefix("list") }
+
+        #expect(cache.count == 1)
+        #expect(cache.cost == 3)
+    }
 }
