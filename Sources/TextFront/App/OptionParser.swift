@@ -58,7 +58,7 @@ struct OptionParser: Sendable {
             else {
                 throw Failure(
                     message:
-                        "--api-base must be an http:// or https:// URL, not '\(CommandParser.printable(base))'."
+                        "--api-base must be an http:// or https:// URL with no query, not '\(CommandParser.printable(base))'."
                 )
             }
         }

@@ -66,11 +66,11 @@ struct OptionParserTests {
             (["--api-base", "http://127.0.0.1:9/2.3"], "--api-base needs --source live."),
             (
                 ["--source", "live", "--api-base", "ftp://x/2.3"],
-                "--api-base must be an http:// or https:// URL, not 'ftp://x/2.3'."
+                "--api-base must be an http:// or https:// URL with no query, not 'ftp://x/2.3'."
             ),
             (
                 ["--source", "live", "--api-base", "nonsense"],
-                "--api-base must be an http:// or https:// URL, not 'nonsense'."
+                "--api-base must be an http:// or https:// URL with no query, not 'nonsense'."
             ),
             (
                 ["--site", "unix"],
