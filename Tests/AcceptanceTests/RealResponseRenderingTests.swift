@@ -11,13 +11,13 @@ import WebService
 @MainActor
 @Suite(
     "A real API response, rendered",
-    .enabled(if: RealResponse.isPresent, "needs ../shared/fixtures/stackexchange beside the clone"))
+    .enabled(if: SharedFixtures.isPresent, "needs ../shared/fixtures/stackexchange beside the clone"))
 struct RealResponseRenderingTests {
     @Test("draws the front page and every question with its answers within the width, with nothing raw left")
     func rendersEverything() throws {
-        let data = try Data(contentsOf: RealResponse.url)
+        let data = try Data(contentsOf: SharedFixtures.emacsFrontPage)
         let decoder = StackExchangeDecoder()
-        let page = try decoder.questionPage(from: data).value
+        let page = try decoder.questionPage(from: data)
         let console = TranscriptConsole()
         let environment = ViewEnvironment(
             console: console, width: 60, styler: Styler(isEnabled: false), layoutCache: LayoutCache(),
@@ -31,10 +31,10 @@ struct RealResponseRenderingTests {
         var answerCount = 0
 
         for (question, answersJSON) in zip(page.questions, try RealResponse.answerDocuments(in: data)) {
-            let answers = try decoder.answers(from: answersJSON).value.inReadingOrder()
+            let answers = try decoder.answers(from: answersJSON).inReadingOrder()
             answerCount += answers.count
             let screen = formatter.screen(for: question, answers: answers)
-            codeLines.formUnion(Self.code(in: screen.body + screen.answers.flatMap(\.body)))
+            codeLines.formUnion(DataSetCode.codeLines(in: screen.body + screen.answers.flatMap(\.body)))
             TerminalQuestionView(environment: environment).show(screen)
         }
 
@@ -58,30 +58,10 @@ struct RealResponseRenderingTests {
     private static func isUnbreakableURL(_ line: String) -> Bool {
         line.split(separator: " ").contains { $0.contains("://") && DisplayWidth.of($0) > 60 / 2 }
     }
-
-    private static func code(in blocks: [TextBlock]) -> Set<String> {
-        var lines = Set<String>()
-        for block in blocks {
-            switch block {
-            case .code(let code):
-                lines.formUnion(code.map { String($0.reversed().drop { $0 == " " }.reversed()) })
-            case .listItem(_, let inner), .quote(let inner): lines.formUnion(code(in: inner))
-            case .paragraph, .heading, .rule: break
-            }
-        }
-        return lines.filter { !$0.isEmpty }
-    }
 }
 
-/// Where the shared, real API response lives: `../shared/fixtures/stackexchange/` beside the clone.
+/// The real API response of `SharedFixtures`, with its inlined answers taken apart.
 enum RealResponse {
-    static let url = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent()
-        .appendingPathComponent("shared/fixtures/stackexchange/emacs-frontpage-2014.json")
-
-    static var isPresent: Bool { FileManager.default.fileExists(atPath: url.path) }
-
     /// Each question's `answers` (this capture used a filter that inlines them), as an answers response body.
     static func answerDocuments(in data: Data) throws -> [Data] {
         let wrapper = try JSONSerialization.jsonObject(with: data) as? [String: Any]

@@ -1,5 +1,6 @@
 import Entities
 import Foundation
+import TestSupport
 import Testing
 import WebService
 
@@ -8,7 +9,7 @@ import WebService
     .enabled(if: SharedFixtures.isPresent, "needs ../shared/fixtures/stackexchange beside the clone"))
 struct RealResponseTests {
     private func load() throws -> QuestionPage {
-        try StackExchangeDecoder().questionPage(from: Data(contentsOf: SharedFixtures.emacsFrontPage)).value
+        try StackExchangeDecoder().questionPage(from: Data(contentsOf: SharedFixtures.emacsFrontPage))
     }
 
     @Test("decodes all thirty questions of the emacs front page")

@@ -7,7 +7,7 @@ import WebService
 struct StackExchangeDecoderTests {
     let decoder = StackExchangeDecoder()
 
-    private func page(_ json: String) throws(ServiceError) -> StackExchangeResponse<QuestionPage> {
+    private func page(_ json: String) throws(ServiceError) -> QuestionPage {
         try decoder.questionPage(from: Data(json.utf8))
     }
 
@@ -27,7 +27,7 @@ struct StackExchangeDecoderTests {
     func decodesAQuestion() throws {
         let response = try page(wrapped(fullQuestion))
 
-        let question = try #require(response.value.questions.first)
+        let question = try #require(response.questions.first)
         #expect(question.id == 5)
         #expect(question.title == "Why is \"a\" < 'b'?")
         #expect(
@@ -41,7 +41,7 @@ struct StackExchangeDecoderTests {
         #expect(question.creationDate == Date(timeIntervalSince1970: 1_795_100_000))
         #expect(question.lastActivityDate == Date(timeIntervalSince1970: 1_795_183_000))
         #expect(question.body == nil)
-        #expect(response.value.hasMore)
+        #expect(response.hasMore)
         #expect(response.quotaRemaining == 297)
     }
 
@@ -50,7 +50,7 @@ struct StackExchangeDecoderTests {
         let item =
             #"{"question_id":1,"creation_date":1,"title":"t","owner":{"user_type":"does_not_exist","display_name":"user9"}}"#
 
-        let question = try #require(try page(wrapped(item)).value.questions.first)
+        let question = try #require(try page(wrapped(item)).questions.first)
 
         #expect(question.owner == User(displayName: "user9"))
     }
@@ -58,7 +58,7 @@ struct StackExchangeDecoderTests {
     @Test("fills placeholders for a missing title and owner, and takes activity from creation")
     func toleratesMissingOptionalFields() throws {
         let question = try #require(
-            try page(wrapped(#"{"question_id":3,"creation_date":100}"#)).value.questions.first)
+            try page(wrapped(#"{"question_id":3,"creation_date":100}"#)).questions.first)
 
         #expect(question.title == "(no title)")
         #expect(question.owner.displayName == "(unknown user)")
@@ -119,7 +119,8 @@ struct StackExchangeDecoderTests {
 
     @Test("passes on a backoff the API asked for")
     func readsBackoff() throws {
-        let response = try page(wrapped(#"{"question_id":1,"creation_date":1}"#, extra: #","backoff":10"#))
+        let body = wrapped(#"{"question_id":1,"creation_date":1}"#, extra: #","backoff":10"#)
+        let response = decoder.limits(in: Data(body.utf8))
 
         #expect(response.backoff == 10)
     }
@@ -131,7 +132,7 @@ struct StackExchangeDecoderTests {
             "score":3,"creation_date":200,"answer_id":70,"question_id":5,"body":"<p>Use &lt;b&gt;</p>"}]}
             """#
 
-        let answers = try decoder.answers(from: Data(body.utf8)).value
+        let answers = try decoder.answers(from: Data(body.utf8))
 
         #expect(
             answers == [
@@ -147,7 +148,7 @@ struct StackExchangeDecoderTests {
     func leavesBodiesEncoded() throws {
         let item = #"{"question_id":1,"creation_date":1,"body":"<p>a &amp; b</p>"}"#
 
-        let question = try #require(try decoder.questions(from: Data(wrapped(item).utf8)).value.first)
+        let question = try #require(try decoder.questions(from: Data(wrapped(item).utf8)).first)
 
         #expect(question.body == "<p>a &amp; b</p>")
     }

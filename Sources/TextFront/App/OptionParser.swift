@@ -38,7 +38,7 @@ struct OptionParser: Sendable {
             case "--api-base": options.apiBase = try word(name, try value())
             case "--page-size":
                 options.query.pageSize = try number(name, try value(), in: QuestionQuery.pageSizes)
-            case "--width": options.width = try number(name, try value(), in: Int.min...Int.max)
+            case "--width": options.width = try number(name, try value())
             default:
                 throw Failure(message: "Unknown option '\(CommandParser.printable(argument))'.")
             }
@@ -91,11 +91,13 @@ struct OptionParser: Sendable {
         return choice
     }
 
-    private func number(_ name: String, _ value: String, in range: ClosedRange<Int>) throws(Failure) -> Int {
-        guard let number = Int(value), range.contains(number) else {
+    /// `value` as a whole number, within `range` when there is one.
+    private func number(_ name: String, _ value: String, in range: ClosedRange<Int>? = nil) throws(Failure)
+        -> Int
+    {
+        guard let number = Int(value), range?.contains(number) ?? true else {
             let allowed =
-                range == Int.min...Int.max
-                ? "a whole number" : "a whole number from \(range.lowerBound) to \(range.upperBound)"
+                range.map { "a whole number from \($0.lowerBound) to \($0.upperBound)" } ?? "a whole number"
             throw Failure(message: "\(name) must be \(allowed), not '\(CommandParser.printable(value))'.")
         }
         return number

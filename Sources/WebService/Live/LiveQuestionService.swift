@@ -49,7 +49,7 @@ public final class LiveQuestionService: QuestionService {
         -> QuestionPage
     {
         var page = try await fetch(.questions(query), policy: policy) { body throws(ServiceError) in
-            try decoder.questionPage(from: body).value
+            try decoder.questionPage(from: body)
         }
         if policy == .reload {
             let family = StackExchangeEndpoint.listFamily(query)
@@ -63,7 +63,7 @@ public final class LiveQuestionService: QuestionService {
     public func question(id: Int, site: String) async throws(ServiceError) -> Question {
         let questions = try await fetch(.question(id: id, site: site), policy: .useCache) {
             body throws(ServiceError) in
-            try decoder.questions(from: body).value
+            try decoder.questions(from: body)
         }
         guard let question = questions.first else { throw .questionNotFound(id: id) }
         return question
@@ -72,7 +72,7 @@ public final class LiveQuestionService: QuestionService {
     public func answers(toQuestion id: Int, site: String) async throws(ServiceError) -> [Answer] {
         try await fetch(.answers(questionID: id, site: site), policy: .useCache) {
             body throws(ServiceError) in
-            try decoder.answers(from: body).value
+            try decoder.answers(from: body)
         }
     }
 

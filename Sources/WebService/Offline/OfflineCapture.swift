@@ -12,8 +12,8 @@ struct OfflineCapture: Sendable {
     init(date: Date, questionsJSON: String, answersJSON: String) throws(ServiceError) {
         let decoder = StackExchangeDecoder()
         self.date = date
-        self.questions = try decoder.questions(from: Data(questionsJSON.utf8)).value
-        self.answers = try decoder.answers(from: Data(answersJSON.utf8)).value
+        self.questions = try decoder.questions(from: Data(questionsJSON.utf8))
+        self.answers = try decoder.answers(from: Data(answersJSON.utf8))
     }
 
     /// The page of questions `query` asks for, sorted and filtered as the API would.

@@ -11,34 +11,22 @@ public struct StackExchangeDecoder: Sendable {
     public init() {}
 
     /// A page of questions from the body of `GET /questions`.
-    public func questionPage(from data: Data) throws(ServiceError) -> StackExchangeResponse<QuestionPage> {
+    public func questionPage(from data: Data) throws(ServiceError) -> QuestionPage {
         let wrapper = try decodeWrapper(WireQuestion.self, from: data)
-        let questions = try (wrapper.items ?? []).map { wire throws(ServiceError) in try question(from: wire)
-        }
-        let page = QuestionPage(
-            questions: questions, hasMore: wrapper.hasMore ?? false, quotaRemaining: wrapper.quotaRemaining)
-        return StackExchangeResponse(
-            value: page, quotaRemaining: wrapper.quotaRemaining,
-            backoff: ResponseLimits.wholeSeconds(wrapper.backoff))
+        return QuestionPage(
+            questions: try questions(in: wrapper), hasMore: wrapper.hasMore ?? false,
+            quotaRemaining: wrapper.quotaRemaining)
     }
 
     /// The questions in the body of `GET /questions/{ids}`.
-    public func questions(from data: Data) throws(ServiceError) -> StackExchangeResponse<[Question]> {
-        let wrapper = try decodeWrapper(WireQuestion.self, from: data)
-        let questions = try (wrapper.items ?? []).map { wire throws(ServiceError) in try question(from: wire)
-        }
-        return StackExchangeResponse(
-            value: questions, quotaRemaining: wrapper.quotaRemaining,
-            backoff: ResponseLimits.wholeSeconds(wrapper.backoff))
+    public func questions(from data: Data) throws(ServiceError) -> [Question] {
+        try questions(in: try decodeWrapper(WireQuestion.self, from: data))
     }
 
     /// The answers in the body of `GET /questions/{id}/answers`.
-    public func answers(from data: Data) throws(ServiceError) -> StackExchangeResponse<[Answer]> {
+    public func answers(from data: Data) throws(ServiceError) -> [Answer] {
         let wrapper = try decodeWrapper(WireAnswer.self, from: data)
-        let answers = try (wrapper.items ?? []).map { wire throws(ServiceError) in try answer(from: wire) }
-        return StackExchangeResponse(
-            value: answers, quotaRemaining: wrapper.quotaRemaining,
-            backoff: ResponseLimits.wholeSeconds(wrapper.backoff))
+        return try (wrapper.items ?? []).map { wire throws(ServiceError) in try answer(from: wire) }
     }
 
     /// What a response body says about the API's limits, error bodies included.
@@ -78,6 +66,10 @@ public struct StackExchangeDecoder: Sendable {
             throw .malformedResponse(detail: "the response has no items")
         }
         return wrapper
+    }
+
+    private func questions(in wrapper: WireWrapper<WireQuestion>) throws(ServiceError) -> [Question] {
+        try (wrapper.items ?? []).map { wire throws(ServiceError) in try question(from: wire) }
     }
 
     private func question(from wire: WireQuestion) throws(ServiceError) -> Question {

@@ -4,15 +4,16 @@ import Foundation
 ///
 /// They are test data no one on this project wrote. CI has the folder; a
 /// user's own clone may not, and then the tests that need it are skipped.
-enum SharedFixtures {
-    static let directory = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent()  // WebServiceTests
+public enum SharedFixtures {
+    public static let directory = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent()  // TestSupport
         .deletingLastPathComponent()  // Tests
         .deletingLastPathComponent()  // the package
         .deletingLastPathComponent()  // beside it
         .appendingPathComponent("shared/fixtures/stackexchange")
 
-    static let emacsFrontPage = directory.appendingPathComponent("emacs-frontpage-2014.json")
+    /// The emacs front page of 2014: 30 questions with bodies and inlined answers.
+    public static let emacsFrontPage = directory.appendingPathComponent("emacs-frontpage-2014.json")
 
-    static var isPresent: Bool { FileManager.default.fileExists(atPath: emacsFrontPage.path) }
+    public static var isPresent: Bool { FileManager.default.fileExists(atPath: emacsFrontPage.path) }
 }
