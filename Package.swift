@@ -1,23 +1,31 @@
 // swift-tools-version: 6.0
 import PackageDescription
 
-// Each layer is a target so that the compiler enforces the arrows of
-// ARCHITECTURE.md: a target may import only the layers listed below it.
+// Each layer is a target so that the compiler enforces the arrows of docs/LAYERS.md:
+// a target lists only the modules it may import, and every arrow points down.
+//
+//   QuestionsApp (executable: options, composition root, read loop)
+//     → TextFront (views, terminal, layout, MVC controllers) → Routers → Presenters → Interactors → Entities
+//     → WebService → Entities
+//   Markup (untrusted text: HTML and entities) sits below the layers that use it and knows none of them.
 let package = Package(
     name: "Questions",
     products: [
-        .executable(name: "questions", targets: ["TextFront"]),
+        .executable(name: "questions", targets: ["QuestionsApp"]),
         .executable(name: "fake-stackexchange", targets: ["FakeAPIServer"]),
     ],
     targets: [
         .target(name: "Entities"),
-        .target(name: "WebService", dependencies: ["Entities"]),
+        .target(name: "Markup"),
+        .target(name: "WebService", dependencies: ["Entities", "Markup"]),
         .target(name: "Interactors", dependencies: ["Entities"]),
-        .target(name: "Presenters", dependencies: ["Interactors", "Entities"]),
+        .target(name: "Presenters", dependencies: ["Interactors", "Entities", "Markup"]),
         .target(name: "Routers", dependencies: ["Presenters", "Interactors", "Entities"]),
+        .target(
+            name: "TextFront", dependencies: ["Routers", "Presenters", "Interactors", "Entities", "Markup"]),
         .executableTarget(
-            name: "TextFront",
-            dependencies: ["Routers", "Presenters", "Interactors", "WebService", "Entities"]
+            name: "QuestionsApp",
+            dependencies: ["TextFront", "Routers", "Presenters", "Interactors", "WebService", "Entities"]
         ),
 
         // Tools, not app layers: a loopback HTTP server and a fake API that replays the offline data.
@@ -26,27 +34,40 @@ let package = Package(
             name: "FakeAPIServer", dependencies: ["FakeStackExchange"], path: "Tools/FakeAPIServer"),
 
         .target(name: "TestSupport", dependencies: ["Entities"], path: "Tests/TestSupport"),
+        .target(name: "TerminalTestSupport", dependencies: ["TextFront"], path: "Tests/TerminalTestSupport"),
         .testTarget(name: "EntitiesTests", dependencies: ["Entities", "TestSupport"]),
+        .testTarget(name: "MarkupTests", dependencies: ["Markup"]),
         .testTarget(
             name: "WebServiceTests",
-            dependencies: ["WebService", "Entities", "FakeStackExchange", "TestSupport"]
+            dependencies: ["WebService", "Interactors", "Entities", "FakeStackExchange", "TestSupport"]
         ),
         .testTarget(name: "InteractorsTests", dependencies: ["Interactors", "Entities", "TestSupport"]),
         .testTarget(
             name: "PresentersTests",
-            dependencies: ["Presenters", "Interactors", "Entities", "TestSupport"]
+            dependencies: ["Presenters", "Interactors", "Entities", "Markup", "TestSupport"]
         ),
         .testTarget(
             name: "RoutersTests",
             dependencies: ["Routers", "Presenters", "Interactors", "Entities", "TestSupport"]
         ),
         .testTarget(
-            name: "TextFrontTests", dependencies: ["TextFront", "Presenters", "Entities", "TestSupport"]
+            name: "TextFrontTests",
+            dependencies: [
+                "TextFront", "Routers", "Presenters", "Entities", "Markup", "TestSupport",
+                "TerminalTestSupport",
+            ]
+        ),
+        .testTarget(
+            name: "QuestionsAppTests",
+            dependencies: [
+                "QuestionsApp", "TextFront", "Presenters", "Entities", "TestSupport", "TerminalTestSupport",
+            ]
         ),
         .testTarget(
             name: "AcceptanceTests",
             dependencies: [
-                "TextFront", "WebService", "Presenters", "Entities", "FakeStackExchange", "TestSupport",
+                "QuestionsApp", "TextFront", "WebService", "Presenters", "Entities", "Markup",
+                "FakeStackExchange", "TestSupport", "TerminalTestSupport",
             ],
             exclude: ["Golden"]
         ),

@@ -15,6 +15,4 @@ public struct User: Hashable, Sendable {
         self.link = link
     }
 
-    /// Whether the site still has an account behind this name.
-    public var exists: Bool { userID != nil }
 }

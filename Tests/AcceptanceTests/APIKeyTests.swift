@@ -2,7 +2,7 @@ import FakeStackExchange
 import Foundation
 import Testing
 
-@testable import TextFront
+@testable import QuestionsApp
 
 /// The API key comes from the environment, and only a real one is sent.
 @MainActor

@@ -1,4 +1,5 @@
 import Foundation
+import Markup
 import Presenters
 
 @testable import WebService

@@ -2,7 +2,7 @@ import Entities
 import TestSupport
 import Testing
 
-@testable import TextFront
+@testable import QuestionsApp
 
 /// The error paths, which the offline data never takes, scripted with a failing service.
 @MainActor

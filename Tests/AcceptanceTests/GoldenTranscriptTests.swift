@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import TextFront
+@testable import QuestionsApp
 
 /// Compares key scenarios with transcripts kept in `Golden/`, reviewed by a person when they change.
 ///

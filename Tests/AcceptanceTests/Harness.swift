@@ -1,8 +1,9 @@
 import Entities
 import Foundation
+import TerminalTestSupport
 import WebService
 
-@testable import TextFront
+@testable import QuestionsApp
 
 /// Runs the whole application in process, as a user would from a pipe: a script in, the transcript out.
 @MainActor
@@ -25,32 +26,13 @@ enum Harness {
         now: @escaping @Sendable () -> Date, width: Int = 80, query: QuestionQuery = QuestionQuery(),
         announcesLoading: Bool
     ) async -> [String] {
-        let console = TranscriptConsole()
+        let console = RecordingConsole()
         let application = Application(
             pattern: pattern, query: query, service: service, now: now,
             banner: Banner.offline(pattern: pattern, capturedAt: now(), width: width),
-            input: ScriptInput(script), output: console, width: width, usesColor: false, showsPrompt: false,
+            input: ScriptedInput(script), output: console, width: width, usesColor: false, showsPrompt: false,
             announcesLoading: announcesLoading)
         await application.run()
         return console.lines
     }
-}
-
-/// Keeps every line written, as a file would.
-@MainActor
-final class TranscriptConsole: Console {
-    private(set) var lines: [String] = []
-
-    func writeLine(_ line: String) { lines.append(line) }
-    func writePrompt(_ prompt: String) { lines.append(prompt) }
-}
-
-/// Feeds a script, one line a call, then the end of input.
-@MainActor
-final class ScriptInput: LineInput {
-    private var lines: [String]
-
-    init(_ lines: [String]) { self.lines = lines }
-
-    func nextLine() -> String? { lines.isEmpty ? nil : lines.removeFirst() }
 }

@@ -5,7 +5,7 @@ import TestSupport
 import Testing
 import WebService
 
-@testable import TextFront
+@testable import QuestionsApp
 
 #if canImport(FoundationNetworking)
     import FoundationNetworking

@@ -1,11 +1,13 @@
 import Entities
 import Foundation
 import Presenters
+import TerminalTestSupport
 import TestSupport
 import Testing
+import TextFront
 import WebService
 
-@testable import TextFront
+@testable import QuestionsApp
 
 /// The real captured API response (see ../shared/fixtures), decoded and drawn as the app would.
 @MainActor
@@ -18,7 +20,7 @@ struct RealResponseRenderingTests {
         let data = try Data(contentsOf: SharedFixtures.emacsFrontPage)
         let decoder = StackExchangeDecoder()
         let page = try decoder.questionPage(from: data)
-        let console = TranscriptConsole()
+        let console = RecordingConsole()
         let environment = ViewEnvironment(
             console: console, width: 60, styler: Styler(isEnabled: false), layoutCache: LayoutCache(),
             announcesLoading: false)

@@ -1,6 +1,8 @@
+import TerminalTestSupport
 import Testing
+import TextFront
 
-@testable import TextFront
+@testable import QuestionsApp
 
 @MainActor
 @Suite("The three patterns")

@@ -41,10 +41,4 @@ struct QuestionRulesTests {
             query.nextPage == QuestionQuery(site: "unix", sort: .votes, tag: "bash", page: 3, pageSize: 10))
         #expect(query.firstPage.page == 1)
     }
-
-    @Test("a user without an account id no longer exists")
-    func deletedUser() {
-        #expect(User(displayName: "user123").exists == false)
-        #expect(User(displayName: "Ana", reputation: 5, userID: 9).exists)
-    }
 }

@@ -18,40 +18,40 @@ struct CoordinatorTests {
             host: host)
     }
 
-    @Test("shows the list view model and loads its first page")
+    @Test("shows a list view model for the query, and leaves loading to the view")
     func starts() async {
         service.willReturn(Fixtures.page([1]))
 
-        await coordinator.start()
-
+        coordinator.start()
         #expect(host.listViewModel != nil)
-        #expect(host.listOutputs.first == .loading)
+        #expect(service.calls.isEmpty)
+        await host.listViewModel?.load()
+
         #expect(service.queries.map(\.site) == ["unix"])
     }
 
-    @Test("turns the list's choice into a question view model shown on top and loaded")
+    @Test("turns the list's intent into a question view model shown on top, for the chosen question")
     func showsTheChosenQuestion() async {
         service.willReturn(Fixtures.page([1, 5]))
         service.willReturn(Fixtures.question(id: 5, title: "Five"), answers: [])
-        await coordinator.start()
+        coordinator.start()
+        await host.listViewModel?.load()
 
-        await host.listViewModel?.selectRow(number: 2)
+        host.listViewModel?.openQuestion(atRow: 2)
+        await host.questionViewModels.last?.load()
 
         #expect(host.questionViewModels.count == 1)
         #expect(service.calls.contains(.question(id: 5, site: "unix")))
-        guard case .question(let screen) = host.questionOutputs.last else {
-            Issue.record("expected a question, got \(host.questionOutputs)")
-            return
-        }
-        #expect(screen.title == "Five")
+        #expect(host.questionStates.last?.screen?.title == "Five")
     }
 
     @Test("turns the question's back intent into a pop, releasing the view model")
     func goesBackAndReleases() async {
         service.willReturn(Fixtures.page([1]))
         service.willReturn(Fixtures.question(id: 1), answers: [])
-        await coordinator.start()
-        await host.listViewModel?.selectRow(number: 1)
+        coordinator.start()
+        await host.listViewModel?.load()
+        host.listViewModel?.openQuestion(atRow: 1)
         weak let questionViewModel = host.questionViewModels.first
         #expect(questionViewModel != nil)
 

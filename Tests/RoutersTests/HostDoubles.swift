@@ -65,17 +65,17 @@ final class FakeVIPERHost: VIPERViewHost {
 final class FakeMVVMHost: MVVMViewHost {
     private(set) var listViewModel: QuestionListViewModel?
     private(set) var questionViewModels: [QuestionViewModel] = []
-    private(set) var listOutputs: [QuestionListViewModel.Output] = []
-    private(set) var questionOutputs: [QuestionViewModel.Output] = []
+    private(set) var listStates: [QuestionListViewModel.State] = []
+    private(set) var questionStates: [QuestionViewModel.State] = []
 
     func showListView(for viewModel: QuestionListViewModel) {
         listViewModel = viewModel
-        viewModel.bind { [weak self] output in self?.listOutputs.append(output) }
+        viewModel.bind { [weak self] state in self?.listStates.append(state) }
     }
 
     func pushQuestionView(for viewModel: QuestionViewModel) {
         questionViewModels.append(viewModel)
-        viewModel.bind { [weak self] output in self?.questionOutputs.append(output) }
+        viewModel.bind { [weak self] state in self?.questionStates.append(state) }
     }
 
     func popQuestionView() {

@@ -11,12 +11,29 @@ struct VIPERRouterTests {
     let host = FakeVIPERHost()
     let formatters = ScreenFormatters(now: { Fixtures.now })
 
+    /// Starts the list module and, as the terminal's stack does once it is shown, tells its view it appeared.
     private func startList() async {
-        await QuestionListRouter.startModule(
+        QuestionListRouter.startModule(
             service: service, query: QuestionQuery(), formatters: formatters, host: host)
+        await host.listView?.eventHandler.viewDidLoad()
     }
 
-    @Test("assembles the list module, shows its view and loads the first page into it")
+    /// Opens row `number` and tells the question view it appeared.
+    private func openRow(_ number: Int) async {
+        host.listView?.eventHandler.didRequestOpenQuestion(atRow: number)
+        await host.questionViews.last?.eventHandler.viewDidLoad()
+    }
+
+    @Test("assembles the list module and shows its view, but sends no lifecycle event itself")
+    func assemblesWithoutLoading() {
+        QuestionListRouter.startModule(
+            service: service, query: QuestionQuery(), formatters: formatters, host: host)
+
+        #expect(host.listView != nil)
+        #expect(service.calls.isEmpty)
+    }
+
+    @Test("the list module loads the first page into its view once the view appears")
     func startsTheList() async {
         service.willReturn(Fixtures.page([1, 2]))
 
@@ -26,13 +43,15 @@ struct VIPERRouterTests {
         #expect(service.queries.map(\.page) == [1])
     }
 
-    @Test("opening a row assembles the question module on top and loads the question")
+    @Test("opening a row assembles the question module on top, which loads the question once it appears")
     func opensAQuestion() async {
         service.willReturn(Fixtures.page([1, 2]))
         service.willReturn(Fixtures.question(id: 2, title: "Second"), answers: [])
         await startList()
 
-        await host.listView?.eventHandler.didSelectRow(number: 2)
+        host.listView?.eventHandler.didRequestOpenQuestion(atRow: 2)
+        #expect(host.questionViews.first?.shownTitles == [])
+        await host.questionViews.last?.eventHandler.viewDidLoad()
 
         #expect(host.questionViews.count == 1)
         #expect(host.questionViews.first?.shownTitles == ["Second"])
@@ -43,9 +62,9 @@ struct VIPERRouterTests {
         service.willReturn(Fixtures.page([1]))
         service.willReturn(Fixtures.question(id: 1), answers: [])
         await startList()
-        await host.listView?.eventHandler.didSelectRow(number: 1)
+        await openRow(1)
 
-        host.questionViews.first?.eventHandler.didRequestBack()
+        host.questionViews.first?.eventHandler.didRequestGoBack()
 
         #expect(host.questionViews.isEmpty)
     }
@@ -55,13 +74,13 @@ struct VIPERRouterTests {
         service.willReturn(Fixtures.page([1]))
         service.willReturn(Fixtures.question(id: 1), answers: [])
         await startList()
-        await host.listView?.eventHandler.didSelectRow(number: 1)
+        await openRow(1)
         weak let view = host.questionViews.first
         weak let presenter = host.questionViews.first?.eventHandler as? QuestionPresenter
         #expect(view != nil)
         #expect(presenter != nil)
 
-        host.questionViews.first?.eventHandler.didRequestBack()
+        host.questionViews.first?.eventHandler.didRequestGoBack()
 
         #expect(view == nil)
         #expect(presenter == nil)

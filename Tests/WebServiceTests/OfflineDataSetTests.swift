@@ -57,7 +57,7 @@ struct OfflineDataSetTests {
     func edgeCases() async throws {
         let all = try await everything()
 
-        #expect(all.contains { !$0.question.owner.exists })
+        #expect(all.contains { $0.question.owner.userID == nil })
         #expect(
             all.contains { item in
                 item.answers.contains { $0.isAccepted && $0.id == item.question.acceptedAnswerID }

@@ -1,3 +1,5 @@
+import Markup
+
 /// The question screen: the question, its answers and the attribution, every field already text.
 public struct QuestionScreenDisplay: Hashable, Sendable {
     public var title: String

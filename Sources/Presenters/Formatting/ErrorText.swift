@@ -1,13 +1,24 @@
 import Entities
+import Markup
 
 /// Explains a service error on screen, with what the user can do next.
 public enum ErrorText {
     /// "Couldn't load questions: REASON. Type 'refresh' to try again."
     ///
-    /// - Parameter retry: the command that repeats the failed fetch.
-    public static func listFailed(_ error: ServiceError, retry: String) -> String {
-        let next = nextStep(after: error, retry: "type '\(retry)'")
+    /// - Parameter fetch: the fetch that failed; the message names the command that repeats it.
+    public static func listFailed(_ error: ServiceError, retrying fetch: ListFetch) -> String {
+        let next = nextStep(after: error, retry: "type '\(retryCommand(for: fetch))'")
         return "Couldn't load questions: \(reason(for: error))." + (next.isEmpty ? "" : " " + next)
+    }
+
+    /// The command a user types to repeat `fetch`: the one mapping all three patterns use.
+    public static func retryCommand(for fetch: ListFetch) -> String {
+        switch fetch {
+        case .firstPage, .refresh: "refresh"
+        case .nextPage: "more"
+        case .tag(let tag): tag.map { "tag \(TerminalText.singleLine($0))" } ?? "tag"
+        case .sort(let sort): "sort \(sort.rawValue)"
+        }
     }
 
     /// "Couldn't load the question: REASON. Type 'back' for the list."

@@ -1,4 +1,5 @@
 import Entities
+import Markup
 
 /// The list screen's sentences: header, footer, notices and the refresh summary.
 public enum ListText {
@@ -38,16 +39,6 @@ public enum ListText {
     /// The answer to `open N` when there is no row N; `number` as the user wrote it.
     public static func noSuchRow(_ number: some CustomStringConvertible) -> String {
         "No question \(number) on this list."
-    }
-
-    /// The command that loads `tag` again: "tag git", or "tag" for every tag.
-    public static func command(tag: String?) -> String {
-        tag.map { "tag \(TerminalText.singleLine($0))" } ?? "tag"
-    }
-
-    /// The command that loads the list in `sort` order again: "sort votes".
-    public static func command(sort: QuestionSort) -> String {
-        "sort \(sort.rawValue)"
     }
 
     /// "3 new, 3 gone, 2 moved" or "No changes."

@@ -1,5 +1,4 @@
 import Entities
-import Interactors
 
 /// The fields the list screen is made from, whichever shape the caller holds them in.
 ///
@@ -23,8 +22,4 @@ extension QuestionList: QuestionListContent {
     public var tag: String? { query.tag }
     public var pageSize: Int { query.pageSize }
     public var rows: [Question] { questions }
-}
-
-extension QuestionListResponse: QuestionListContent {
-    public var rows: [QuestionSummary] { questions }
 }

@@ -1,6 +1,5 @@
 import Entities
 import Foundation
-import Interactors
 
 /// The fields a list row is made from, whichever shape the caller holds them in.
 ///
@@ -24,5 +23,3 @@ public protocol QuestionRowContent {
 extension Question: QuestionRowContent {
     public var ownerName: String { owner.displayName }
 }
-
-extension QuestionSummary: QuestionRowContent {}

@@ -1,5 +1,6 @@
 import Entities
 import Foundation
+import Markup
 
 /// Turns one question into the text of its list row.
 public struct QuestionRowFormatter: Sendable {

@@ -1,6 +1,5 @@
 import Entities
 import Foundation
-import Interactors
 
 /// The fields the question screen is made from, whichever shape the caller holds them in.
 ///
@@ -34,13 +33,5 @@ extension Question: QuestionScreenContent {
 
 extension Answer: AnswerContent {
     public var ownerName: String { owner.displayName }
-    public var bodyHTML: String { body }
-}
-
-extension QuestionDetail: QuestionScreenContent {
-    public var bodyHTML: String { body }
-}
-
-extension AnswerDetail: AnswerContent {
     public var bodyHTML: String { body }
 }

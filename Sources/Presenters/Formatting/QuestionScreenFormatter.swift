@@ -1,4 +1,5 @@
 import Foundation
+import Markup
 
 /// Turns a question and its answers into the text of the question screen.
 public struct QuestionScreenFormatter: Sendable {

@@ -1,109 +1,186 @@
 import Entities
 
-/// The list screen's state and presentation logic, for a view it does not know.
+/// The list screen's state and the logic that changes it, for a view it does not know.
 ///
-/// The view binds to `Output` with `bind(_:)` and calls the input methods;
-/// choosing a question leaves as the `onSelectQuestion` intent, which the
-/// coordinator turns into navigation.
+/// The view binds to `State` with `bind(_:)`: it gets the state at once, then
+/// every change, and draws from it. It calls the inputs (`load()`,
+/// `loadMore()`, …) for the user's commands. Opening a question leaves as an
+/// intent to the `QuestionListNavigation` given at `init`.
 @MainActor
 public final class QuestionListViewModel {
-    /// Everything the view model asks its view to show.
-    public enum Output: Hashable, Sendable {
-        case loading
-        case list(QuestionListDisplay)
-        case more([QuestionRowDisplay], footer: String)
-        case notice(String)
-        case error(String)
+    /// Everything the list screen shows, as one value.
+    public struct State: Hashable, Sendable {
+        /// The list as it reads on screen: header, numbered rows (marked after a refresh) and footer.
+        public var list: QuestionListDisplay
+        /// Counts the times the list was drawn anew as a whole: loaded, refreshed, filtered, sorted or
+        /// asked for with `list`. Rows appended by `more` keep it, so a view can tell "print the whole
+        /// list" from "print the new rows".
+        public var listVersion = 0
+        /// How many pages the list holds; `more` adds one, even when every row on it was listed already.
+        public var pagesLoaded = 0
+        /// Whether the service has a page after the last one loaded.
+        public var hasMore = false
+        /// Whether a fetch is under way.
+        public var isLoading = false
+        /// The latest notice, such as the refresh summary.
+        public var notice: ScreenMessage?
+        /// The latest error, with what to do next.
+        public var error: ScreenMessage?
+
+        /// The state before anything was loaded: `list` drawn from an empty list, nothing under way.
+        public init(list: QuestionListDisplay) {
+            self.list = list
+        }
     }
 
-    /// Intent: the user chose the question with this id on this site.
-    public var onSelectQuestion: (@MainActor (_ id: Int, _ site: String) async -> Void)?
+    /// The state now; every change is also sent to the bound observers.
+    public private(set) var state: State {
+        didSet { observers.publish(state) }
+    }
 
     private let service: any QuestionService
     private let formatter: QuestionListFormatter
-    private var observer: (@MainActor (Output) -> Void)?
+    private let navigation: any QuestionListNavigation
+    private let observers = StateObservers<State>()
     private var list: QuestionList
+    private var messageCount = 0
 
-    public init(service: any QuestionService, query: QuestionQuery, formatter: QuestionListFormatter) {
+    /// A view model for `query`, fetching from `service`; choosing a question goes to `navigation`.
+    public init(
+        service: any QuestionService, query: QuestionQuery, formatter: QuestionListFormatter,
+        navigation: any QuestionListNavigation
+    ) {
+        let list = QuestionList(query: query)
         self.service = service
-        self.list = QuestionList(query: query)
         self.formatter = formatter
+        self.navigation = navigation
+        self.list = list
+        self.state = State(list: formatter.display(of: list))
     }
 
-    /// Binds the one view: `observer` receives every output from now on.
-    public func bind(_ observer: @escaping @MainActor (Output) -> Void) {
-        self.observer = observer
+    /// Binds an observer: it gets the current state now, then every change.
+    public func bind(_ observer: @escaping @MainActor (State) -> Void) {
+        observers.add(observer, current: state)
     }
 
-    // MARK: Inputs
+    // MARK: Inputs, one per command
 
+    /// Loads page 1 of the query (the view appeared).
     public func load() async {
-        await loadFirstPage(of: list.firstPageQuery, retry: "refresh")
+        await loadFirstPage(of: list.firstPageQuery, fetch: .firstPage)
     }
 
-    public func showList() {
-        observer?(.list(formatter.display(of: list)))
+    /// `list`: the whole list again, without the marks of a refresh, without fetching.
+    public func redisplayList() {
+        update { state in
+            state.list = formatter.display(of: list)
+            state.listVersion += 1
+        }
     }
 
-    public func selectRow(number: Int) async {
+    /// `open N`: asks navigation to open the question on row `number`, or says there is no such row.
+    public func openQuestion(atRow number: Int) {
         guard let question = list.question(atRow: number) else {
-            observer?(.error(ListText.noSuchRow(number)))
+            update { state in state.error = nextMessage(ListText.noSuchRow(number)) }
             return
         }
-        await onSelectQuestion?(question.id, list.query.site)
+        navigation.openQuestion(id: question.id, site: list.query.site)
     }
 
+    /// `more`: appends the next page, or says there is none.
     public func loadMore() async {
         guard list.hasMore else {
-            observer?(.notice(ListText.noMoreQuestions))
+            update { state in state.notice = nextMessage(ListText.noMoreQuestions) }
             return
         }
-        observer?(.loading)
+        update { state in state.isLoading = true }
         do {
             let page = try await service.questions(for: list.nextPageQuery, policy: .useCache)
             let added = list.appendNextPage(page)
             let (rows, footer) = formatter.appended(added, to: list)
-            observer?(.more(rows, footer: footer))
+            update { state in
+                state.list.rows += rows
+                state.list.footer = footer
+                state.pagesLoaded += 1
+                state.hasMore = list.hasMore
+                state.isLoading = false
+            }
         } catch {
-            observer?(.error(ErrorText.listFailed(error, retry: "more")))
+            fail(error, during: .nextPage)
         }
     }
 
+    /// `refresh`: fetches page 1 again, marks what is new and sums up what changed.
     public func refresh() async {
         let previousIDs = list.questions.map(\.id)
-        observer?(.loading)
+        update { state in state.isLoading = true }
         do {
             let page = try await service.questions(for: list.firstPageQuery, policy: .reload)
             list.replace(with: page, for: list.firstPageQuery)
             let (display, summary) = formatter.refreshed(list, previousIDs: previousIDs)
-            observer?(.list(display))
-            observer?(.notice(summary))
+            update { state in
+                state.list = display
+                state.listVersion += 1
+                state.pagesLoaded = 1
+                state.hasMore = list.hasMore
+                state.isLoading = false
+                state.notice = nextMessage(summary)
+            }
         } catch {
-            observer?(.error(ErrorText.listFailed(error, retry: "refresh")))
+            fail(error, during: .refresh)
         }
     }
 
+    /// `tag NAME` or `tag`: page 1 for a tag, or for every tag when `nil`.
     public func filter(byTag tag: String?) async {
         var query = list.firstPageQuery
         query.tag = tag
-        await loadFirstPage(of: query, retry: ListText.command(tag: tag))
+        await loadFirstPage(of: query, fetch: .tag(tag))
     }
 
+    /// `sort ORDER`: page 1 in another order.
     public func sort(by sort: QuestionSort) async {
         var query = list.firstPageQuery
         query.sort = sort
-        await loadFirstPage(of: query, retry: ListText.command(sort: sort))
+        await loadFirstPage(of: query, fetch: .sort(sort))
     }
 
+    // MARK: Changing the state
+
     /// Loads page 1 of `query` and, only once it has arrived, makes it the list.
-    private func loadFirstPage(of query: QuestionQuery, retry: String) async {
-        observer?(.loading)
+    private func loadFirstPage(of query: QuestionQuery, fetch: ListFetch) async {
+        update { state in state.isLoading = true }
         do {
             let page = try await service.questions(for: query, policy: .useCache)
             list.replace(with: page, for: query)
-            observer?(.list(formatter.display(of: list)))
+            update { state in
+                state.list = formatter.display(of: list)
+                state.listVersion += 1
+                state.pagesLoaded = 1
+                state.hasMore = list.hasMore
+                state.isLoading = false
+            }
         } catch {
-            observer?(.error(ErrorText.listFailed(error, retry: retry)))
+            fail(error, during: fetch)
         }
+    }
+
+    private func fail(_ error: ServiceError, during fetch: ListFetch) {
+        update { state in
+            state.isLoading = false
+            state.error = nextMessage(ErrorText.listFailed(error, retrying: fetch))
+        }
+    }
+
+    /// Applies `change` to a copy and publishes the result once, so observers never see half a change.
+    private func update(_ change: (inout State) -> Void) {
+        var next = state
+        change(&next)
+        state = next
+    }
+
+    private func nextMessage(_ text: String) -> ScreenMessage {
+        messageCount += 1
+        return ScreenMessage(text: text, number: messageCount)
     }
 }

@@ -1,53 +1,70 @@
 import Entities
+import Interactors
 
-/// The question screen's state and presentation logic, for a view it does not know.
+/// The question screen's state and the logic that fills it, for a view it does not know.
 ///
-/// Going back leaves as the `onBack` intent, which the coordinator acts on.
+/// Going back leaves as an intent to the `QuestionNavigation` given at `init`.
 @MainActor
 public final class QuestionViewModel {
-    /// Everything the view model asks its view to show.
-    public enum Output: Hashable, Sendable {
-        case loading
-        case question(QuestionScreenDisplay)
-        case error(String)
+    /// Everything the question screen shows, as one value.
+    public struct State: Hashable, Sendable {
+        /// Whether the question is being fetched.
+        public var isLoading = false
+        /// The question with its answers, once it has arrived.
+        public var screen: QuestionScreenDisplay?
+        /// Why the question could not be shown, with what to do next.
+        public var error: ScreenMessage?
+
+        /// The state before anything was fetched.
+        public init() {}
     }
 
-    /// Intent: the user wants the list again.
-    public var onBack: (@MainActor () -> Void)?
+    /// The state now; every change is also sent to the bound observers.
+    public private(set) var state = State() {
+        didSet { observers.publish(state) }
+    }
 
-    private let service: any QuestionService
+    private let fetchQuestionWithAnswers: FetchQuestionWithAnswers
     private let questionID: Int
     private let site: String
     private let formatter: QuestionScreenFormatter
-    private var observer: (@MainActor (Output) -> Void)?
+    private let navigation: any QuestionNavigation
+    private let observers = StateObservers<State>()
 
+    /// A view model for question `questionID` of `site`, fetched from `service`; `back` goes to `navigation`.
     public init(
-        service: any QuestionService, questionID: Int, site: String, formatter: QuestionScreenFormatter
+        service: any QuestionService, questionID: Int, site: String, formatter: QuestionScreenFormatter,
+        navigation: any QuestionNavigation
     ) {
-        self.service = service
+        self.fetchQuestionWithAnswers = FetchQuestionWithAnswers(service: service)
         self.questionID = questionID
         self.site = site
         self.formatter = formatter
+        self.navigation = navigation
     }
 
-    /// Binds the one view: `observer` receives every output from now on.
-    public func bind(_ observer: @escaping @MainActor (Output) -> Void) {
-        self.observer = observer
+    /// Binds an observer: it gets the current state now, then every change.
+    public func bind(_ observer: @escaping @MainActor (State) -> Void) {
+        observers.add(observer, current: state)
     }
 
     // MARK: Inputs
 
+    /// Fetches the question and its answers (the view appeared).
     public func load() async {
-        observer?(.loading)
+        state.isLoading = true
+        var next = State()
         do {
-            let thread = try await service.thread(id: questionID, site: site)
-            observer?(.question(formatter.screen(for: thread.question, answers: thread.answers)))
+            let fetched = try await fetchQuestionWithAnswers(id: questionID, site: site)
+            next.screen = formatter.screen(for: fetched.question, answers: fetched.answers)
         } catch {
-            observer?(.error(ErrorText.questionFailed(error)))
+            next.error = ScreenMessage(text: ErrorText.questionFailed(error), number: 1)
         }
+        state = next
     }
 
+    /// `back`: asks navigation to close the question.
     public func goBack() {
-        onBack?()
+        navigation.closeQuestion()
     }
 }

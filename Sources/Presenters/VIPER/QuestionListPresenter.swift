@@ -29,31 +29,31 @@ extension QuestionListPresenter: QuestionListEventHandler {
         await interactor.loadFirstPage()
     }
 
-    public func didRequestList() {
+    public func didRequestRedisplayList() {
         interactor.reportCurrentList()
     }
 
-    public func didSelectRow(number: Int) async {
+    public func didRequestOpenQuestion(atRow number: Int) {
         guard let id = interactor.questionID(atRow: number) else {
             view?.showError(ListText.noSuchRow(number))
             return
         }
-        await router.showQuestion(id: id, site: interactor.site)
+        router.openQuestion(id: id, site: interactor.site)
     }
 
-    public func didRequestMore() async {
-        await interactor.loadNextPage()
+    public func didRequestLoadMore() async {
+        await interactor.loadMore()
     }
 
     public func didRequestRefresh() async {
         await interactor.refresh()
     }
 
-    public func didRequestTag(_ tag: String?) async {
+    public func didRequestFilter(byTag tag: String?) async {
         await interactor.filter(byTag: tag)
     }
 
-    public func didRequestSort(_ sort: QuestionSort) async {
+    public func didRequestSort(by sort: QuestionSort) async {
         await interactor.sort(by: sort)
     }
 }
@@ -83,16 +83,6 @@ extension QuestionListPresenter: QuestionListInteractorOutput {
     }
 
     public func didFail(_ fetch: ListFetch, with error: ServiceError) {
-        view?.showError(ErrorText.listFailed(error, retry: Self.retryCommand(for: fetch)))
-    }
-
-    /// The command a user types to repeat `fetch`.
-    private static func retryCommand(for fetch: ListFetch) -> String {
-        switch fetch {
-        case .firstPage, .refresh: "refresh"
-        case .nextPage: "more"
-        case .tag(let tag): ListText.command(tag: tag)
-        case .sort(let sort): ListText.command(sort: sort)
-        }
+        view?.showError(ErrorText.listFailed(error, retrying: fetch))
     }
 }

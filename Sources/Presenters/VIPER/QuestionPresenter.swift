@@ -26,8 +26,8 @@ extension QuestionPresenter: QuestionEventHandler {
         await interactor.loadQuestion()
     }
 
-    public func didRequestBack() {
-        router.dismissQuestion()
+    public func didRequestGoBack() {
+        router.closeQuestion()
     }
 }
 

@@ -3,9 +3,10 @@ import Presenters
 
 /// Creates the MVVM view models and turns their intents into navigation (the Coordinator pattern).
 ///
-/// View models never navigate: they announce `onSelectQuestion` or `onBack`,
-/// and this coordinator, which the composition root keeps alive, decides
-/// what to show.
+/// View models never navigate: they state an intent through the navigation
+/// protocols they were given at `init`, and this coordinator, which the
+/// composition root keeps alive, decides what to show. Each view model holds
+/// it strongly; it holds its host weakly and no view model at all.
 @MainActor
 public final class QuestionsCoordinator {
     private let service: any QuestionService
@@ -13,6 +14,7 @@ public final class QuestionsCoordinator {
     private let formatters: ScreenFormatters
     private weak var host: (any MVVMViewHost)?
 
+    /// A coordinator that shows its screens on `host`, each fetching from `service`.
     public init(
         service: any QuestionService, query: QuestionQuery, formatters: ScreenFormatters,
         host: any MVVMViewHost
@@ -23,24 +25,26 @@ public final class QuestionsCoordinator {
         self.host = host
     }
 
-    /// Shows the list and loads its first page.
-    public func start() async {
-        let viewModel = QuestionListViewModel(service: service, query: query, formatter: formatters.list)
-        viewModel.onSelectQuestion = { [weak self] id, site in
-            await self?.showQuestion(id: id, site: site)
-        }
+    /// Shows the list; its view loads the first page when it appears.
+    public func start() {
+        let viewModel = QuestionListViewModel(
+            service: service, query: query, formatter: formatters.list, navigation: self)
         host?.showListView(for: viewModel)
-        await viewModel.load()
     }
+}
 
-    /// Shows the question `id` on top of the list and loads it.
-    public func showQuestion(id: Int, site: String) async {
+extension QuestionsCoordinator: QuestionListNavigation {
+    /// Shows the question `id` on top of the list; its view loads it when it appears.
+    public func openQuestion(id: Int, site: String) {
         let viewModel = QuestionViewModel(
-            service: service, questionID: id, site: site, formatter: formatters.question)
-        viewModel.onBack = { [weak self] in
-            self?.host?.popQuestionView()
-        }
+            service: service, questionID: id, site: site, formatter: formatters.question, navigation: self)
         host?.pushQuestionView(for: viewModel)
-        await viewModel.load()
+    }
+}
+
+extension QuestionsCoordinator: QuestionNavigation {
+    /// Takes the question off the screen, back to the list.
+    public func closeQuestion() {
+        host?.popQuestionView()
     }
 }

@@ -15,7 +15,10 @@ public final class QuestionListRouter: QuestionListRouting {
         self.host = host
     }
 
-    /// Builds the list module (view, presenter, interactor, this router) and loads the first page.
+    /// Builds the list module (view, presenter, interactor, this router) and shows it.
+    ///
+    /// The router only assembles: the view loads the first page when the
+    /// host tells it that it has appeared.
     ///
     /// Strong references point inward: the host keeps the view, the view its
     /// presenter, the presenter its interactor and this router. Back
@@ -23,21 +26,19 @@ public final class QuestionListRouter: QuestionListRouting {
     public static func startModule(
         service: any QuestionService, query: QuestionQuery, formatters: ScreenFormatters,
         host: any VIPERViewHost
-    ) async {
+    ) {
         let router = QuestionListRouter(service: service, formatters: formatters, host: host)
         let interactor = QuestionListInteractor(service: service, query: query)
         let presenter = QuestionListPresenter(
             interactor: interactor, router: router, formatter: formatters.list)
         interactor.output = presenter
         presenter.view = host.showListView(eventHandler: presenter)
-        // UIKit would call viewDidLoad when the pushed view loads; the terminal has no view
-        // lifecycle, so the router, having just put the view on screen, sends that event.
-        await presenter.viewDidLoad()
     }
 
-    public func showQuestion(id: Int, site: String) async {
+    /// Assembles the question module for `id` and shows it on top of the list.
+    public func openQuestion(id: Int, site: String) {
         guard let host else { return }
-        await QuestionRouter.startModule(
+        QuestionRouter.startModule(
             service: service, questionID: id, site: site, formatter: formatters.question, host: host)
     }
 }

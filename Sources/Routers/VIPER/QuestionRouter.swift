@@ -11,22 +11,20 @@ public final class QuestionRouter: QuestionRouting {
         self.host = host
     }
 
-    /// Builds the question module, shows it on top of the list and loads the question.
+    /// Builds the question module and shows it on top of the list; its view loads the question when it appears.
     public static func startModule(
         service: any QuestionService, questionID: Int, site: String, formatter: QuestionScreenFormatter,
         host: any VIPERViewHost
-    ) async {
+    ) {
         let interactor = QuestionInteractor(service: service, questionID: questionID, site: site)
         let presenter = QuestionPresenter(
             interactor: interactor, router: QuestionRouter(host: host), formatter: formatter)
         interactor.output = presenter
         presenter.view = host.pushQuestionView(eventHandler: presenter)
-        // UIKit would call viewDidLoad when the pushed view loads; the terminal has no view
-        // lifecycle, so the router, having just put the view on screen, sends that event.
-        await presenter.viewDidLoad()
     }
 
-    public func dismissQuestion() {
+    /// Takes the question module off the screen, which releases it.
+    public func closeQuestion() {
         host?.popQuestionView()
     }
 }

@@ -1,3 +1,4 @@
+import Markup
 import Presenters
 
 /// Lays out the blocks of a post as terminal lines of a given width.
@@ -13,16 +14,16 @@ import Presenters
 /// of the outer block, never as a narrower width: every wrap is asked of the
 /// cache at the terminal's width, the one width the cache keeps.
 @MainActor
-struct BlockLayout {
+public struct BlockLayout {
     private let cache: LayoutCache
     private let wrapper = TextWrapper()
 
-    init(cache: LayoutCache) {
+    public init(cache: LayoutCache) {
         self.cache = cache
     }
 
     /// The lines showing `blocks` at `width` columns, each after `indent`; none ends with a space.
-    func lines(for blocks: [TextBlock], width: Int, indent: String = "") -> [String] {
+    public func lines(for blocks: [TextBlock], width: Int, indent: String = "") -> [String] {
         lines(
             for: blocks, margin: Margin(first: indent, rest: indent), width: max(1, width), inListItem: false)
     }

@@ -5,9 +5,9 @@
 /// measure follows `wcwidth(3)` and the Unicode East Asian Width property,
 /// applied per grapheme cluster, because a cluster is what the terminal draws
 /// as one glyph (`é` written as `e` plus an accent, a flag, a family emoji).
-enum DisplayWidth {
+public enum DisplayWidth {
     /// The columns `text` takes: the sum of its glyphs' widths.
-    static func of(_ text: some StringProtocol) -> Int {
+    public static func of(_ text: some StringProtocol) -> Int {
         text.reduce(0) { total, character in total + of(character) }
     }
 
@@ -17,7 +17,7 @@ enum DisplayWidth {
     /// cluster is as wide as that base, except that an emoji sequence is
     /// always two columns: `❤️` is a one-column heart until U+FE0F asks for
     /// its emoji form.
-    static func of(_ character: Character) -> Int {
+    public static func of(_ character: Character) -> Int {
         // Most text is ASCII, and this spares it the Unicode property look-ups.
         if let ascii = character.asciiValue {
             return (0x20..<0x7F).contains(ascii) ? 1 : 0

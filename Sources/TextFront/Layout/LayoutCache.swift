@@ -15,24 +15,24 @@
 /// O(`countLimit`), which only a miss on a full cache pays, and that miss is
 /// already paying for wrapping text.
 @MainActor
-final class LayoutCache {
+public final class LayoutCache {
     /// The most entries the cache holds before it forgets one; at least 1.
-    let countLimit: Int
+    public let countLimit: Int
 
     /// How many requests found their lines in the cache.
-    private(set) var hits = 0
+    public private(set) var hits = 0
 
     /// How many requests had to wrap their text.
-    private(set) var misses = 0
+    public private(set) var misses = 0
 
     /// How many wrapped texts the cache holds.
-    var count: Int { entries.count }
+    public var count: Int { entries.count }
 
     private var width: Int?
     private var entries: [Key: Entry] = [:]
     private var clock = 0
 
-    init(countLimit: Int = 2_000) {
+    public init(countLimit: Int = 2_000) {
         self.countLimit = max(1, countLimit)
     }
 
@@ -41,7 +41,7 @@ final class LayoutCache {
     ///
     /// `wrap` must produce the lines the other arguments describe; they are
     /// its cache key.
-    func lines(
+    public func lines(
         for text: String,
         width: Int,
         firstPrefix: String,

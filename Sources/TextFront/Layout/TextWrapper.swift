@@ -8,9 +8,12 @@
 /// A word too wide for any line is broken between glyphs, never inside one,
 /// except a URL: it keeps its own line whole, even past the width, so that
 /// the terminal can still recognise it and the reader can still copy it.
-struct TextWrapper {
+public struct TextWrapper {
+    /// A wrapper; it keeps no state between texts.
+    public init() {}
+
     /// `text` as lines no wider than `width` columns; no lines for blank text.
-    func wrap(_ text: String, width: Int) -> [String] {
+    public func wrap(_ text: String, width: Int) -> [String] {
         wrap(text, width: width, firstPrefix: "", continuationPrefix: "")
     }
 
@@ -21,7 +24,8 @@ struct TextWrapper {
     /// `continuationPrefix`, which is how a list item puts its marker on its
     /// first line and aligns the others after it. Each line leaves at least
     /// one column for the text, however wide its prefix.
-    func wrap(_ text: String, width: Int, firstPrefix: String, continuationPrefix: String) -> [String] {
+    public func wrap(_ text: String, width: Int, firstPrefix: String, continuationPrefix: String) -> [String]
+    {
         guard text.contains(where: { $0 != " " && $0 != "\n" }) else { return [] }
         var lines = Lines(width: width, firstPrefix: firstPrefix, continuationPrefix: continuationPrefix)
         for segment in text.split(separator: "\n", omittingEmptySubsequences: false) {

@@ -1,10 +1,11 @@
 import Entities
+import Interactors
 import Presenters
 
 /// MVC's question controller: fetches one question and its answers, formats them for the view, and pops itself.
 @MainActor
-final class MVCQuestionController: QuestionScreen {
-    private let service: any QuestionService
+public final class MVCQuestionController: QuestionScreen {
+    private let fetchQuestionWithAnswers: FetchQuestionWithAnswers
     private let questionID: Int
     private let site: String
     private let formatter: QuestionScreenFormatter
@@ -12,11 +13,12 @@ final class MVCQuestionController: QuestionScreen {
     /// Weak: the stack keeps this controller, not the other way round.
     private weak var navigation: ScreenStack?
 
-    init(
+    /// A controller for question `questionID` of `site`, drawing on `view` and popping itself off `navigation`.
+    public init(
         service: any QuestionService, questionID: Int, site: String, formatter: QuestionScreenFormatter,
         view: any QuestionDisplaying, navigation: ScreenStack?
     ) {
-        self.service = service
+        self.fetchQuestionWithAnswers = FetchQuestionWithAnswers(service: service)
         self.questionID = questionID
         self.site = site
         self.formatter = formatter
@@ -24,17 +26,19 @@ final class MVCQuestionController: QuestionScreen {
         self.navigation = navigation
     }
 
-    func load() async {
+    /// Fetches the question and its answers, and shows them or what went wrong.
+    public func viewDidLoad() async {
         view.showLoading()
         do {
-            let thread = try await service.thread(id: questionID, site: site)
-            view.show(formatter.screen(for: thread.question, answers: thread.answers))
+            let fetched = try await fetchQuestionWithAnswers(id: questionID, site: site)
+            view.show(formatter.screen(for: fetched.question, answers: fetched.answers))
         } catch {
             view.showError(ErrorText.questionFailed(error))
         }
     }
 
-    func goBack() {
+    /// `back`: pops this controller off the stack.
+    public func goBack() {
         navigation?.pop()
     }
 }

@@ -8,7 +8,7 @@ import Presenters
 /// in the shared formatters so that this file shows only the controller's
 /// own job.
 @MainActor
-final class MVCQuestionListController: ListScreen {
+public final class MVCQuestionListController: ListScreen {
     private let service: any QuestionService
     private let formatters: ScreenFormatters
     private let view: any QuestionListDisplaying
@@ -17,7 +17,9 @@ final class MVCQuestionListController: ListScreen {
     private let makeQuestionView: @MainActor () -> any QuestionDisplaying
     private var list: QuestionList
 
-    init(
+    /// A controller for `query`, drawing on `view`; it pushes question controllers, drawn by
+    /// views from `makeQuestionView`, on `navigation`.
+    public init(
         service: any QuestionService, query: QuestionQuery, formatters: ScreenFormatters,
         view: any QuestionListDisplaying, navigation: ScreenStack,
         makeQuestionView: @escaping @MainActor () -> any QuestionDisplaying
@@ -30,16 +32,18 @@ final class MVCQuestionListController: ListScreen {
         self.makeQuestionView = makeQuestionView
     }
 
-    /// Fetches page 1 of the current query and shows it.
-    func load() async {
-        await loadFirstPage(of: list.firstPageQuery, retry: "refresh")
+    /// Fetches page 1 of the query and shows it.
+    public func viewDidLoad() async {
+        await loadFirstPage(of: list.firstPageQuery, fetch: .firstPage)
     }
 
-    func showList() {
+    /// `list`: shows every loaded row again.
+    public func redisplayList() {
         view.show(formatters.list.display(of: list))
     }
 
-    func open(number: Int) async {
+    /// `open N`: pushes a controller for the question on row `number`, or says there is no such row.
+    public func openQuestion(atRow number: Int) {
         guard let question = list.question(atRow: number) else {
             view.showError(ListText.noSuchRow(number))
             return
@@ -48,10 +52,10 @@ final class MVCQuestionListController: ListScreen {
             service: service, questionID: question.id, site: list.query.site, formatter: formatters.question,
             view: makeQuestionView(), navigation: navigation)
         navigation?.push(controller)
-        await controller.load()
     }
 
-    func loadMore() async {
+    /// `more`: fetches the next page and shows only its new rows.
+    public func loadMore() async {
         guard list.hasMore else {
             view.showNotice(ListText.noMoreQuestions)
             return
@@ -63,11 +67,12 @@ final class MVCQuestionListController: ListScreen {
             let (rows, footer) = formatters.list.appended(added, to: list)
             view.showMore(rows, footer: footer)
         } catch {
-            view.showError(ErrorText.listFailed(error, retry: "more"))
+            view.showError(ErrorText.listFailed(error, retrying: .nextPage))
         }
     }
 
-    func refresh() async {
+    /// `refresh`: fetches page 1 again, shows it with what is new marked, and sums up the changes.
+    public func refresh() async {
         let previousIDs = list.questions.map(\.id)
         view.showLoading()
         do {
@@ -77,31 +82,33 @@ final class MVCQuestionListController: ListScreen {
             view.show(display)
             view.showNotice(summary)
         } catch {
-            view.showError(ErrorText.listFailed(error, retry: "refresh"))
+            view.showError(ErrorText.listFailed(error, retrying: .refresh))
         }
     }
 
-    func filter(byTag tag: String?) async {
+    /// `tag NAME` or `tag`: fetches page 1 for a tag, or for every tag when `nil`.
+    public func filter(byTag tag: String?) async {
         var query = list.firstPageQuery
         query.tag = tag
-        await loadFirstPage(of: query, retry: ListText.command(tag: tag))
+        await loadFirstPage(of: query, fetch: .tag(tag))
     }
 
-    func sort(by sort: QuestionSort) async {
+    /// `sort ORDER`: fetches page 1 in another order.
+    public func sort(by sort: QuestionSort) async {
         var query = list.firstPageQuery
         query.sort = sort
-        await loadFirstPage(of: query, retry: ListText.command(sort: sort))
+        await loadFirstPage(of: query, fetch: .sort(sort))
     }
 
     /// Fetches page 1 of `query` and, only once it has arrived, makes it the list and shows it.
-    private func loadFirstPage(of query: QuestionQuery, retry: String) async {
+    private func loadFirstPage(of query: QuestionQuery, fetch: ListFetch) async {
         view.showLoading()
         do {
             let page = try await service.questions(for: query, policy: .useCache)
             list.replace(with: page, for: query)
             view.show(formatters.list.display(of: list))
         } catch {
-            view.showError(ErrorText.listFailed(error, retry: retry))
+            view.showError(ErrorText.listFailed(error, retrying: fetch))
         }
     }
 }

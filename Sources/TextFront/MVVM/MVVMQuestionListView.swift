@@ -1,35 +1,63 @@
 import Entities
 import Presenters
 
-/// MVVM's list view: binds to its view model's outputs and turns commands into its inputs.
+/// MVVM's list view: draws its view model's state and turns commands into the view model's inputs.
 ///
 /// It keeps the view model alive; the view model knows it only as the
-/// closure passed to `bind`, which holds this view weakly.
+/// closure passed to `bind`, which holds this view weakly. A terminal cannot
+/// redraw what has scrolled away, so the view compares each state with the
+/// one it drew last and prints only what is new: a list drawn anew prints
+/// whole, the rows of a page
+/// appended by `more` print alone.
 @MainActor
-final class MVVMQuestionListView: ListScreen {
+public final class MVVMQuestionListView: ListScreen {
     private let viewModel: QuestionListViewModel
     private let display: any QuestionListDisplaying
+    /// The state drawn last; `nil` until the first binding.
+    private var drawn: QuestionListViewModel.State?
 
-    init(viewModel: QuestionListViewModel, display: any QuestionListDisplaying) {
+    /// A view bound to `viewModel`, drawing through `display`.
+    public init(viewModel: QuestionListViewModel, display: any QuestionListDisplaying) {
         self.viewModel = viewModel
         self.display = display
-        viewModel.bind { [weak self] output in self?.render(output) }
+        viewModel.bind { [weak self] state in self?.render(state) }
     }
 
-    private func render(_ output: QuestionListViewModel.Output) {
-        switch output {
-        case .loading: display.showLoading()
-        case .list(let list): display.show(list)
-        case .more(let rows, let footer): display.showMore(rows, footer: footer)
-        case .notice(let text): display.showNotice(text)
-        case .error(let text): display.showError(text)
+    private func render(_ state: QuestionListViewModel.State) {
+        defer { drawn = state }
+        // The first state arrives at binding, before anything was loaded; a list already loaded draws whole.
+        let before = drawn ?? QuestionListViewModel.State(list: state.list)
+        if state.isLoading && !before.isLoading {
+            display.showLoading()
+        }
+        if state.listVersion != before.listVersion {
+            display.show(state.list)
+        } else if state.pagesLoaded != before.pagesLoaded {
+            display.showMore(
+                Array(state.list.rows.dropFirst(before.list.rows.count)), footer: state.list.footer)
+        }
+        if let notice = state.notice, notice != before.notice {
+            display.showNotice(notice.text)
+        }
+        if let error = state.error, error != before.error {
+            display.showError(error.text)
         }
     }
 
-    func showList() { viewModel.showList() }
-    func open(number: Int) async { await viewModel.selectRow(number: number) }
-    func loadMore() async { await viewModel.loadMore() }
-    func refresh() async { await viewModel.refresh() }
-    func filter(byTag tag: String?) async { await viewModel.filter(byTag: tag) }
-    func sort(by sort: QuestionSort) async { await viewModel.sort(by: sort) }
+    // MARK: Commands to inputs
+
+    /// Asks the view model to load the first page.
+    public func viewDidLoad() async { await viewModel.load() }
+    /// `list`: asks the view model for the whole list again.
+    public func redisplayList() { viewModel.redisplayList() }
+    /// `open N`: passes the row to the view model, which decides.
+    public func openQuestion(atRow number: Int) { viewModel.openQuestion(atRow: number) }
+    /// `more`: passes the command to the view model.
+    public func loadMore() async { await viewModel.loadMore() }
+    /// `refresh`: passes the command to the view model.
+    public func refresh() async { await viewModel.refresh() }
+    /// `tag`: passes the tag to the view model.
+    public func filter(byTag tag: String?) async { await viewModel.filter(byTag: tag) }
+    /// `sort`: passes the order to the view model.
+    public func sort(by sort: QuestionSort) async { await viewModel.sort(by: sort) }
 }

@@ -1,24 +1,36 @@
 import Presenters
 
-/// MVVM's question view: binds to its view model's outputs and turns `back` into its input.
+/// MVVM's question view: draws its view model's state and turns `back` into the view model's input.
 @MainActor
-final class MVVMQuestionView: QuestionScreen {
+public final class MVVMQuestionView: QuestionScreen {
     private let viewModel: QuestionViewModel
     private let display: any QuestionDisplaying
+    /// The state drawn last; `nil` until the first binding.
+    private var drawn: QuestionViewModel.State?
 
-    init(viewModel: QuestionViewModel, display: any QuestionDisplaying) {
+    /// A view bound to `viewModel`, drawing through `display`.
+    public init(viewModel: QuestionViewModel, display: any QuestionDisplaying) {
         self.viewModel = viewModel
         self.display = display
-        viewModel.bind { [weak self] output in self?.render(output) }
+        viewModel.bind { [weak self] state in self?.render(state) }
     }
 
-    private func render(_ output: QuestionViewModel.Output) {
-        switch output {
-        case .loading: display.showLoading()
-        case .question(let screen): display.show(screen)
-        case .error(let text): display.showError(text)
+    private func render(_ state: QuestionViewModel.State) {
+        defer { drawn = state }
+        let before = drawn ?? QuestionViewModel.State()
+        if state.isLoading && !before.isLoading {
+            display.showLoading()
+        }
+        if let screen = state.screen, screen != before.screen {
+            display.show(screen)
+        }
+        if let error = state.error, error != before.error {
+            display.showError(error.text)
         }
     }
 
-    func goBack() { viewModel.goBack() }
+    /// Asks the view model to load the question.
+    public func viewDidLoad() async { await viewModel.load() }
+    /// `back`: passes the command to the view model.
+    public func goBack() { viewModel.goBack() }
 }

@@ -1,27 +1,51 @@
 /// The terminal's navigation stack: the list at the bottom, at most one question on top.
 ///
 /// It is the terminal's counterpart of a navigation controller: it keeps the
-/// screens it shows alive, and forgets them when they are popped, which
-/// releases a question's whole module. Patterns push and pop through it; the
-/// session sends commands to what it holds. Opening a question from another
-/// question replaces it, as `back` always leads to the list.
+/// screens it shows alive, forgets them when they are popped (which releases
+/// a question's whole module), and tells a screen when it has appeared.
+/// Patterns push and pop through it; the session sends commands to what it
+/// holds. Opening a question from another question replaces it, as `back`
+/// always leads to the list.
 @MainActor
-final class ScreenStack {
-    private(set) var list: (any ListScreen)?
+public final class ScreenStack {
+    /// The list screen at the bottom, once a pattern has set it.
+    public private(set) var list: (any ListScreen)?
     /// The question on top, if one is open.
-    private(set) var topQuestion: (any QuestionScreen)?
+    public private(set) var topQuestion: (any QuestionScreen)?
+    /// The screen put up since the session last delivered appearances, if any.
+    private var appearing: (any Screen)?
 
-    func setRoot(_ screen: any ListScreen) {
+    /// An empty stack.
+    public init() {}
+
+    /// Makes `screen` the list at the bottom, with nothing on top.
+    public func setRoot(_ screen: any ListScreen) {
         list = screen
         topQuestion = nil
+        appearing = screen
     }
 
     /// Shows `screen` on top of the list, releasing any question shown before.
-    func push(_ screen: any QuestionScreen) {
+    public func push(_ screen: any QuestionScreen) {
         topQuestion = screen
+        appearing = screen
     }
 
-    func pop() {
+    /// Removes the question on top, back to the list.
+    public func pop() {
+        if appearing === topQuestion { appearing = nil }
         topQuestion = nil
+    }
+
+    /// Tells the screen put up since the last call that it has appeared, once.
+    ///
+    /// The session calls it before it reads each command, as UIKit's run loop
+    /// finishes a push before the next event: by then the pattern has wired
+    /// the screen completely (a VIPER presenter has its view), so the screen
+    /// can start fetching.
+    public func deliverAppearance() async {
+        guard let screen = appearing else { return }
+        appearing = nil
+        await screen.viewDidLoad()
     }
 }

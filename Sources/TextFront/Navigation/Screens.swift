@@ -1,20 +1,36 @@
 import Entities
 
-/// What the session asks of the list screen, whichever pattern is behind it.
+/// A screen on the terminal's navigation stack, whichever pattern is behind it.
 @MainActor
-protocol ListScreen: AnyObject {
-    /// Shows every loaded row again, without fetching.
-    func showList()
-    func open(number: Int) async
+public protocol Screen: AnyObject {
+    /// The screen is on the terminal for the first time: the moment to fetch what it shows.
+    ///
+    /// The stack sends it, as UIKit's navigation controller would, once the
+    /// pattern has finished putting the screen up; no router or coordinator
+    /// sends it.
+    func viewDidLoad() async
+}
+
+/// What the session asks of the list screen: one method per list command, named as in every pattern.
+@MainActor
+public protocol ListScreen: Screen {
+    /// `list`: shows every loaded row again, without fetching.
+    func redisplayList()
+    /// `open N`: opens the question on row `number`, or says there is no such row.
+    func openQuestion(atRow number: Int)
+    /// `more`: loads the next page.
     func loadMore() async
+    /// `refresh`: loads page 1 again and marks what changed.
     func refresh() async
+    /// `tag NAME`, or `tag` alone (`nil`): page 1 for a tag, or for every tag.
     func filter(byTag tag: String?) async
+    /// `sort ORDER`: page 1 in another order.
     func sort(by sort: QuestionSort) async
 }
 
 /// What the session asks of a question screen, whichever pattern is behind it.
 @MainActor
-protocol QuestionScreen: AnyObject {
-    /// Leaves the question through the pattern's own navigation (router, coordinator or controller).
+public protocol QuestionScreen: Screen {
+    /// `back`: leaves the question through the pattern's own navigation (controller, coordinator or router).
     func goBack()
 }

@@ -1,7 +1,7 @@
 import Entities
 
 /// One line of user input, understood.
-enum Command: Hashable, Sendable {
+public enum Command: Hashable, Sendable {
     /// A command for the screens (list or question).
     case screen(ScreenCommand)
     case help
@@ -13,7 +13,7 @@ enum Command: Hashable, Sendable {
 }
 
 /// The commands that act on the list or the question on screen.
-enum ScreenCommand: Hashable, Sendable {
+public enum ScreenCommand: Hashable, Sendable {
     case list
     case open(number: Int)
     case back

@@ -2,8 +2,11 @@ import Entities
 import Presenters
 
 /// Reads one input line as a command: case-insensitive words, short forms, and one-line errors.
-struct CommandParser: Sendable {
-    func parse(_ line: String) -> Command {
+public struct CommandParser: Sendable {
+    /// A parser; it keeps no state between lines.
+    public init() {}
+
+    public func parse(_ line: String) -> Command {
         let words = line.split(whereSeparator: \.isWhitespace).map(String.init)
         guard let first = words.first else { return .nothing }
         let arguments = Array(words.dropFirst())
@@ -73,7 +76,7 @@ struct CommandParser: Sendable {
     }
 
     /// The user's word as it can be echoed: control characters shown as `?`, long words cut.
-    static func printable(_ word: String) -> String {
+    public static func printable(_ word: String) -> String {
         let visible = String(
             word.unicodeScalars.map { $0.properties.generalCategory == .control ? "?" : Character($0) })
         return visible.count > 40 ? visible.prefix(39) + "…" : visible

@@ -10,26 +10,26 @@
 /// write fails with EPIPE; the program then ends with status 0 and no message,
 /// as Unix filters do. SIGPIPE must be ignored for that (see `ignoreBrokenPipeSignal`).
 @MainActor
-final class StandardStream: Console {
+public final class StandardStream: Console {
     private let descriptor: Int32
 
     private init(descriptor: Int32) {
         self.descriptor = descriptor
     }
 
-    static func output() -> StandardStream { StandardStream(descriptor: STDOUT_FILENO) }
-    static func error() -> StandardStream { StandardStream(descriptor: STDERR_FILENO) }
+    public static func output() -> StandardStream { StandardStream(descriptor: STDOUT_FILENO) }
+    public static func error() -> StandardStream { StandardStream(descriptor: STDERR_FILENO) }
 
     /// Turns the broken-pipe signal into an EPIPE error the writes can see.
-    static func ignoreBrokenPipeSignal() {
+    public static func ignoreBrokenPipeSignal() {
         signal(SIGPIPE, SIG_IGN)
     }
 
-    func writeLine(_ line: String) {
+    public func writeLine(_ line: String) {
         write(line + "\n")
     }
 
-    func writePrompt(_ prompt: String) {
+    public func writePrompt(_ prompt: String) {
         write(prompt)
     }
 

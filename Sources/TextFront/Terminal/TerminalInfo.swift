@@ -5,17 +5,17 @@
 #endif
 
 /// What the process knows about its terminal: whether streams are terminals, and how wide it is.
-enum TerminalInfo {
+public enum TerminalInfo {
     /// The narrowest width the layout supports; narrower requests are raised to it.
-    static let minimumWidth = 20
+    public static let minimumWidth = 20
     /// The width when nothing else says.
-    static let fallbackWidth = 80
+    public static let fallbackWidth = 80
 
-    static var isInputTerminal: Bool { isatty(STDIN_FILENO) == 1 }
-    static var isOutputTerminal: Bool { isatty(STDOUT_FILENO) == 1 }
+    public static var isInputTerminal: Bool { isatty(STDIN_FILENO) == 1 }
+    public static var isOutputTerminal: Bool { isatty(STDOUT_FILENO) == 1 }
 
     /// The width in columns: the option, else `COLUMNS`, else the terminal's size, else 80; at least 20.
-    static func width(option: Int?, environment: [String: String]) -> Int {
+    public static func width(option: Int?, environment: [String: String]) -> Int {
         let width =
             option
             ?? environment["COLUMNS"].flatMap { Int($0) }.flatMap { $0 > 0 ? $0 : nil }

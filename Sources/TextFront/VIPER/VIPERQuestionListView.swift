@@ -6,29 +6,45 @@ import Presenters
 /// It makes no decision, not even whether row N exists; it keeps its
 /// presenter alive, and the presenter holds it weakly.
 @MainActor
-final class VIPERQuestionListView: ListScreen, QuestionListViewInterface {
+public final class VIPERQuestionListView: ListScreen, QuestionListViewInterface {
     private let eventHandler: any QuestionListEventHandler
     private let display: any QuestionListDisplaying
 
-    init(eventHandler: any QuestionListEventHandler, display: any QuestionListDisplaying) {
+    /// A view that reports to `eventHandler` and draws through `display`.
+    public init(eventHandler: any QuestionListEventHandler, display: any QuestionListDisplaying) {
         self.eventHandler = eventHandler
         self.display = display
     }
 
     // MARK: Events to the presenter
 
-    func showList() { eventHandler.didRequestList() }
-    func open(number: Int) async { await eventHandler.didSelectRow(number: number) }
-    func loadMore() async { await eventHandler.didRequestMore() }
-    func refresh() async { await eventHandler.didRequestRefresh() }
-    func filter(byTag tag: String?) async { await eventHandler.didRequestTag(tag) }
-    func sort(by sort: QuestionSort) async { await eventHandler.didRequestSort(sort) }
+    /// Tells the presenter the view has appeared.
+    public func viewDidLoad() async { await eventHandler.viewDidLoad() }
+    /// `list`, passed on.
+    public func redisplayList() { eventHandler.didRequestRedisplayList() }
+    /// `open N`, passed on undecided.
+    public func openQuestion(atRow number: Int) { eventHandler.didRequestOpenQuestion(atRow: number) }
+    /// `more`, passed on.
+    public func loadMore() async { await eventHandler.didRequestLoadMore() }
+    /// `refresh`, passed on.
+    public func refresh() async { await eventHandler.didRequestRefresh() }
+    /// `tag`, passed on.
+    public func filter(byTag tag: String?) async { await eventHandler.didRequestFilter(byTag: tag) }
+    /// `sort`, passed on.
+    public func sort(by sort: QuestionSort) async { await eventHandler.didRequestSort(by: sort) }
 
     // MARK: What the presenter shows
 
-    func showLoading() { display.showLoading() }
-    func show(_ list: QuestionListDisplay) { display.show(list) }
-    func showMore(_ rows: [QuestionRowDisplay], footer: String) { display.showMore(rows, footer: footer) }
-    func showNotice(_ text: String) { display.showNotice(text) }
-    func showError(_ text: String) { display.showError(text) }
+    /// Shows that a fetch has started.
+    public func showLoading() { display.showLoading() }
+    /// Shows the whole list.
+    public func show(_ list: QuestionListDisplay) { display.show(list) }
+    /// Shows appended rows and the new footer.
+    public func showMore(_ rows: [QuestionRowDisplay], footer: String) {
+        display.showMore(rows, footer: footer)
+    }
+    /// Shows a notice.
+    public func showNotice(_ text: String) { display.showNotice(text) }
+    /// Shows an error.
+    public func showError(_ text: String) { display.showError(text) }
 }

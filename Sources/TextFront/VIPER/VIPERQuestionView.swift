@@ -1,19 +1,26 @@
 import Presenters
 
-/// VIPER's question view: forwards `back` to its presenter and shows what the presenter says.
+/// VIPER's question view: forwards its events to its presenter and shows what the presenter says.
 @MainActor
-final class VIPERQuestionView: QuestionScreen, QuestionViewInterface {
+public final class VIPERQuestionView: QuestionScreen, QuestionViewInterface {
     private let eventHandler: any QuestionEventHandler
     private let display: any QuestionDisplaying
 
-    init(eventHandler: any QuestionEventHandler, display: any QuestionDisplaying) {
+    /// A view that reports to `eventHandler` and draws through `display`.
+    public init(eventHandler: any QuestionEventHandler, display: any QuestionDisplaying) {
         self.eventHandler = eventHandler
         self.display = display
     }
 
-    func goBack() { eventHandler.didRequestBack() }
+    /// Tells the presenter the view has appeared.
+    public func viewDidLoad() async { await eventHandler.viewDidLoad() }
+    /// `back`, passed on.
+    public func goBack() { eventHandler.didRequestGoBack() }
 
-    func showLoading() { display.showLoading() }
-    func show(_ screen: QuestionScreenDisplay) { display.show(screen) }
-    func showError(_ text: String) { display.showError(text) }
+    /// Shows that a fetch has started.
+    public func showLoading() { display.showLoading() }
+    /// Shows the question.
+    public func show(_ screen: QuestionScreenDisplay) { display.show(screen) }
+    /// Shows an error.
+    public func showError(_ text: String) { display.showError(text) }
 }

@@ -1,14 +1,19 @@
 /// Draws the `help` command's list: usage and description in two columns, or stacked when narrow.
 @MainActor
-struct HelpView {
-    let environment: ViewEnvironment
+public struct HelpView {
+    private let environment: ViewEnvironment
+
+    /// A help view drawing with `environment`.
+    public init(environment: ViewEnvironment) {
+        self.environment = environment
+    }
 
     /// The usage column's width, including its two-space margin.
     private static let usageColumn = 20
     /// Below this width the description gets too little room beside the usage, so it goes below it.
     private static let twoColumnWidth = 50
 
-    func show() {
+    public func show() {
         environment.writeMessage(HelpText.commandsHeading)
         let twoColumns = environment.width >= Self.twoColumnWidth
         for command in HelpText.commands {

@@ -2,7 +2,7 @@ import Presenters
 
 /// What every pattern's list screen asks of the terminal's list view.
 @MainActor
-protocol QuestionListDisplaying: AnyObject {
+public protocol QuestionListDisplaying: AnyObject {
     func showLoading()
     func show(_ list: QuestionListDisplay)
     func showMore(_ rows: [QuestionRowDisplay], footer: String)
@@ -12,7 +12,7 @@ protocol QuestionListDisplaying: AnyObject {
 
 /// What every pattern's question screen asks of the terminal's question view.
 @MainActor
-protocol QuestionDisplaying: AnyObject {
+public protocol QuestionDisplaying: AnyObject {
     func showLoading()
     func show(_ screen: QuestionScreenDisplay)
     func showError(_ text: String)

@@ -9,18 +9,18 @@ import Presenters
 ///          How do I decode "JSON" in Swift when the key is missing?
 ///          [swift] [json] · Ana Lima · active 5 min ago
 @MainActor
-final class TerminalListView: QuestionListDisplaying {
+public final class TerminalListView: QuestionListDisplaying {
     private let environment: ViewEnvironment
 
-    init(environment: ViewEnvironment) {
+    public init(environment: ViewEnvironment) {
         self.environment = environment
     }
 
-    func showLoading() {
+    public func showLoading() {
         environment.writeLoading()
     }
 
-    func show(_ list: QuestionListDisplay) {
+    public func show(_ list: QuestionListDisplay) {
         environment.writeBlankLine()
         environment.writeMessage(list.header, style: .bold)
         write(list.rows)
@@ -28,17 +28,17 @@ final class TerminalListView: QuestionListDisplaying {
         environment.writeMessage(list.footer, style: .dim)
     }
 
-    func showMore(_ rows: [QuestionRowDisplay], footer: String) {
+    public func showMore(_ rows: [QuestionRowDisplay], footer: String) {
         write(rows)
         environment.writeBlankLine()
         environment.writeMessage(footer, style: .dim)
     }
 
-    func showNotice(_ text: String) {
+    public func showNotice(_ text: String) {
         environment.writeMessage(text, style: .yellow)
     }
 
-    func showError(_ text: String) {
+    public func showError(_ text: String) {
         environment.writeMessage(text, style: .red)
     }
 

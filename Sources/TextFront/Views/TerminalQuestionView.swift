@@ -1,3 +1,4 @@
+import Markup
 import Presenters
 
 /// Draws a question with its answers in the terminal; the one question view all three patterns render through.
@@ -6,18 +7,18 @@ import Presenters
 /// model says. Answer bodies are indented by two columns so that where one
 /// answer ends and the next begins stays clear.
 @MainActor
-final class TerminalQuestionView: QuestionDisplaying {
+public final class TerminalQuestionView: QuestionDisplaying {
     private let environment: ViewEnvironment
 
-    init(environment: ViewEnvironment) {
+    public init(environment: ViewEnvironment) {
         self.environment = environment
     }
 
-    func showLoading() {
+    public func showLoading() {
         environment.writeLoading()
     }
 
-    func show(_ screen: QuestionScreenDisplay) {
+    public func show(_ screen: QuestionScreenDisplay) {
         let env = environment
         env.writeBlankLine()
         env.writeMessage(screen.title, style: .bold)
@@ -43,7 +44,7 @@ final class TerminalQuestionView: QuestionDisplaying {
         env.writeMessage(screen.attribution, style: .dim)
     }
 
-    func showError(_ text: String) {
+    public func showError(_ text: String) {
         environment.writeMessage(text, style: .red)
     }
 

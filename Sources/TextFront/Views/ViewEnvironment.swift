@@ -3,18 +3,30 @@
 /// Built once at the composition root and handed to each view, so all views
 /// share one layout cache and one idea of the width.
 @MainActor
-struct ViewEnvironment {
-    let console: any Console
-    let width: Int
-    let styler: Styler
-    let layoutCache: LayoutCache
+public struct ViewEnvironment {
+    public let console: any Console
+    public let width: Int
+    public let styler: Styler
+    public let layoutCache: LayoutCache
     /// Whether fetches are slow enough (live) to announce with a "Loading…" line.
-    let announcesLoading: Bool
+    public let announcesLoading: Bool
 
-    var blockLayout: BlockLayout { BlockLayout(cache: layoutCache) }
+    /// An environment writing to `console` at `width` columns, styled by `styler`, wrapping through `layoutCache`.
+    public init(
+        console: any Console, width: Int, styler: Styler, layoutCache: LayoutCache, announcesLoading: Bool
+    ) {
+        self.console = console
+        self.width = width
+        self.styler = styler
+        self.layoutCache = layoutCache
+        self.announcesLoading = announcesLoading
+    }
+
+    public var blockLayout: BlockLayout { BlockLayout(cache: layoutCache) }
 
     /// `text` wrapped to the width, through the shared cache.
-    func wrapped(_ text: String, firstPrefix: String = "", continuationPrefix: String = "") -> [String] {
+    public func wrapped(_ text: String, firstPrefix: String = "", continuationPrefix: String = "") -> [String]
+    {
         layoutCache.lines(
             for: text, width: width, firstPrefix: firstPrefix, continuationPrefix: continuationPrefix
         ) {
@@ -24,22 +36,22 @@ struct ViewEnvironment {
     }
 
     /// Writes `lines`, each in `style` when one is given.
-    func write(_ lines: [String], style: TextStyle? = nil) {
+    public func write(_ lines: [String], style: TextStyle? = nil) {
         for line in lines {
             console.writeLine(style.map { styler.apply($0, to: line) } ?? line)
         }
     }
 
     /// Writes one message wrapped to the width.
-    func writeMessage(_ text: String, style: TextStyle? = nil) {
+    public func writeMessage(_ text: String, style: TextStyle? = nil) {
         write(wrapped(text), style: style)
     }
 
-    func writeBlankLine() {
+    public func writeBlankLine() {
         console.writeLine("")
     }
 
-    func writeLoading() {
+    public func writeLoading() {
         if announcesLoading {
             writeMessage("Loading…", style: .dim)
         }

@@ -1,5 +1,6 @@
 import Entities
 import Foundation
+import Markup
 
 /// Turns Stack Exchange API response bodies into entities, for live and offline data alike.
 ///

@@ -35,17 +35,17 @@ struct MessageTextTests {
     @Test("explains a list failure with the command that retries it")
     func listFailure() {
         #expect(
-            ErrorText.listFailed(.timedOut(seconds: 15), retry: "refresh")
+            ErrorText.listFailed(.timedOut(seconds: 15), retrying: .refresh)
                 == "Couldn't load questions: no answer within 15 s. Type 'refresh' to try again.")
         #expect(
-            ErrorText.listFailed(.http(status: 503), retry: "more")
+            ErrorText.listFailed(.http(status: 503), retrying: .nextPage)
                 == "Couldn't load questions: the server answered HTTP 503. Type 'more' to try again.")
     }
 
     @Test("tells the user how long to wait when the API asked for a pause")
     func backoff() {
         #expect(
-            ErrorText.listFailed(.backoff(seconds: 12), retry: "refresh")
+            ErrorText.listFailed(.backoff(seconds: 12), retrying: .firstPage)
                 == "Couldn't load questions: the API asked for a pause of 12 s. Wait 12 s, then type 'refresh'."
         )
     }

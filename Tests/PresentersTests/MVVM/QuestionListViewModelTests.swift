@@ -8,58 +8,90 @@ import Testing
 struct QuestionListViewModelTests {
     let service = StubQuestionService()
     let query = QuestionQuery(site: "stackoverflow", page: 1, pageSize: 2)
+    let navigation = RecordingNavigation()
     let viewModel: QuestionListViewModel
-    let outputs = OutputRecorder<QuestionListViewModel.Output>()
+    let states = StateRecorder<QuestionListViewModel.State>()
 
     init() {
         viewModel = QuestionListViewModel(
-            service: service, query: query, formatter: QuestionListFormatter(now: { Fixtures.now }))
-        viewModel.bind(outputs.record)
+            service: service, query: query, formatter: QuestionListFormatter(now: { Fixtures.now }),
+            navigation: navigation)
+        viewModel.bind(states.record)
     }
 
-    @Test("loads page 1 and binds loading, then the list")
+    private var state: QuestionListViewModel.State { viewModel.state }
+
+    @Test("hands a new observer the current state at once, before anything is loaded")
+    func bindsTheCurrentState() {
+        #expect(states.states.count == 1)
+        #expect(states.states.first?.listVersion == 0)
+        #expect(states.states.first?.isLoading == false)
+        #expect(service.calls.isEmpty)
+    }
+
+    @Test("hands an observer that binds later the state as it is then, loaded list included")
+    func bindsLate() async {
+        service.willReturn(Fixtures.page([1, 2], hasMore: true))
+        await viewModel.load()
+        let late = StateRecorder<QuestionListViewModel.State>()
+
+        viewModel.bind(late.record)
+
+        #expect(late.states == [state])
+        #expect(late.states.first?.list.rows.count == 2)
+    }
+
+    @Test("loads page 1: loading first, then the list with whether more exists")
     func loads() async {
         service.willReturn(Fixtures.page([1, 2], hasMore: true))
 
         await viewModel.load()
 
         #expect(service.calls == [.questions(query, .useCache)])
-        #expect(outputs.values.first == .loading)
-        guard case .list(let list) = outputs.values.last else {
-            Issue.record("expected a list, got \(outputs.values)")
-            return
-        }
-        #expect(list.rows.map(\.title) == ["Question 1", "Question 2"])
-        #expect(list.footer == "2 questions shown · type 'more' for the next page")
+        #expect(states.states.map(\.isLoading) == [false, true, false])
+        #expect(state.list.rows.map(\.title) == ["Question 1", "Question 2"])
+        #expect(state.list.footer == "2 questions shown · type 'more' for the next page")
+        #expect(state.hasMore)
+        #expect(state.listVersion == 1)
+        #expect(state.pagesLoaded == 1)
     }
 
-    @Test("announces the chosen question as an intent, with its site, and does not navigate itself")
-    func selectsAQuestion() async {
+    @Test("states the chosen question as an intent, with its site, and does not navigate itself")
+    func opensAQuestion() async {
         service.willReturn(Fixtures.page([10, 20]))
         await viewModel.load()
-        var chosen: [Int] = []
-        viewModel.onSelectQuestion = { id, site in
-            #expect(site == "stackoverflow")
-            chosen.append(id)
-        }
 
-        await viewModel.selectRow(number: 2)
+        viewModel.openQuestion(atRow: 2)
 
-        #expect(chosen == [20])
+        #expect(navigation.intents == [.openQuestion(id: 20, site: "stackoverflow")])
     }
 
-    @Test("binds an error for a row that is not on the list, and announces nothing")
+    @Test("sets an error for a row that is not on the list, and states no intent")
     func rejectsAMissingRow() async {
         service.willReturn(Fixtures.page([10]))
         await viewModel.load()
-        viewModel.onSelectQuestion = { _, _ in Issue.record("no question should be chosen") }
+        navigation.expectsIntents = false
 
-        await viewModel.selectRow(number: 0)
+        viewModel.openQuestion(atRow: 0)
 
-        #expect(outputs.values.last == .error("No question 0 on this list."))
+        #expect(state.error?.text == "No question 0 on this list.")
     }
 
-    @Test("binds only the new rows of the next page, numbered on")
+    @Test("numbers each message, so the same error twice is two changes")
+    func numbersMessages() async {
+        service.willReturn(Fixtures.page([10]))
+        await viewModel.load()
+        navigation.expectsIntents = false
+
+        viewModel.openQuestion(atRow: 5)
+        let first = state.error
+        viewModel.openQuestion(atRow: 5)
+
+        #expect(first?.text == state.error?.text)
+        #expect(first != state.error)
+    }
+
+    @Test("appends only the new rows of the next page, numbered on, as one more page")
     func loadsMore() async {
         service.willReturn(Fixtures.page([1, 2], hasMore: true))
         service.willReturn(Fixtures.page([2, 3]))
@@ -68,13 +100,25 @@ struct QuestionListViewModelTests {
         await viewModel.loadMore()
 
         #expect(service.queries.map(\.page) == [1, 2])
-        guard case .more(let rows, let footer) = outputs.values.last else {
-            Issue.record("expected more rows, got \(outputs.values)")
-            return
-        }
-        #expect(rows.map(\.number) == [3])
-        #expect(rows.map(\.title) == ["Question 3"])
-        #expect(footer == "All 3 questions shown")
+        #expect(state.list.rows.map(\.number) == [1, 2, 3])
+        #expect(state.list.rows.last?.title == "Question 3")
+        #expect(state.list.footer == "All 3 questions shown")
+        #expect(state.listVersion == 1)
+        #expect(state.pagesLoaded == 2)
+        #expect(state.hasMore == false)
+    }
+
+    @Test("counts a page whose rows were all listed already, so the view still shows the new footer")
+    func countsAnEmptyPage() async {
+        service.willReturn(Fixtures.page([1, 2], hasMore: true))
+        service.willReturn(Fixtures.page([1, 2]))
+        await viewModel.load()
+
+        await viewModel.loadMore()
+
+        #expect(state.list.rows.count == 2)
+        #expect(state.pagesLoaded == 2)
+        #expect(state.list.footer == "All 2 questions shown")
     }
 
     @Test("says there are no more questions without asking the service")
@@ -85,24 +129,37 @@ struct QuestionListViewModelTests {
         await viewModel.loadMore()
 
         #expect(service.calls.count == 1)
-        #expect(outputs.values.last == .notice("No more questions."))
+        #expect(state.notice?.text == "No more questions.")
     }
 
-    @Test("refreshes with a reload, marks new rows and sums up")
+    @Test("refreshes with a reload, marks new rows and sums up, in one change")
     func refreshes() async {
         service.willReturn(Fixtures.page([1, 2]))
         service.willReturn(Fixtures.page([3, 1]))
         await viewModel.load()
+        let before = states.states.count
 
         await viewModel.refresh()
 
         #expect(service.calls.last == .questions(query, .reload))
-        #expect(outputs.values.last == .notice("1 new, 1 gone, 0 moved"))
-        guard case .list(let list) = outputs.values.dropLast().last else {
-            Issue.record("expected a list, got \(outputs.values)")
-            return
-        }
-        #expect(list.rows.map(\.isNew) == [true, false])
+        #expect(states.states.count == before + 2)
+        #expect(state.notice?.text == "1 new, 1 gone, 0 moved")
+        #expect(state.list.rows.map(\.isNew) == [true, false])
+        #expect(state.listVersion == 2)
+    }
+
+    @Test("redisplays the list whole, without the marks of the last refresh and without fetching")
+    func redisplaysTheList() async {
+        service.willReturn(Fixtures.page([1, 2]))
+        service.willReturn(Fixtures.page([3, 1]))
+        await viewModel.load()
+        await viewModel.refresh()
+
+        viewModel.redisplayList()
+
+        #expect(service.calls.count == 2)
+        #expect(state.list.rows.map(\.isNew) == [false, false])
+        #expect(state.listVersion == 3)
     }
 
     @Test("starts over from page 1 with a tag, and says when nothing has it")
@@ -112,25 +169,21 @@ struct QuestionListViewModelTests {
         await viewModel.filter(byTag: "cobol")
 
         #expect(service.queries == [QuestionQuery(site: "stackoverflow", tag: "cobol", page: 1, pageSize: 2)])
-        guard case .list(let list) = outputs.values.last else {
-            Issue.record("expected a list, got \(outputs.values)")
-            return
-        }
-        #expect(list.rows.isEmpty)
-        #expect(list.footer == "No questions tagged 'cobol'.")
+        #expect(state.list.rows.isEmpty)
+        #expect(state.list.footer == "No questions tagged 'cobol'.")
     }
 
-    @Test("binds an error with the way to retry when a load fails")
+    @Test("sets an error with the way to retry when a load fails, and stops loading")
     func reportsFailures() async {
         service.willFailList(with: .unreachable(detail: "no route to host"))
 
         await viewModel.sort(by: .votes)
 
         #expect(service.queries.first?.sort == .votes)
+        #expect(state.isLoading == false)
         #expect(
-            outputs.values.last
-                == .error(
-                    "Couldn't load questions: the network could not be reached (no route to host). Type 'sort votes' to try again."
-                ))
+            state.error?.text
+                == "Couldn't load questions: the network could not be reached (no route to host). Type 'sort votes' to try again."
+        )
     }
 }

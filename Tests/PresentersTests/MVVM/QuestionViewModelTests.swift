@@ -7,17 +7,25 @@ import Testing
 @Suite("MVVM question view model")
 struct QuestionViewModelTests {
     let service = StubQuestionService()
-    let outputs = OutputRecorder<QuestionViewModel.Output>()
+    let navigation = RecordingNavigation()
+    let states = StateRecorder<QuestionViewModel.State>()
 
     private func makeViewModel(id: Int = 3) -> QuestionViewModel {
         let viewModel = QuestionViewModel(
             service: service, questionID: id, site: "stackoverflow",
-            formatter: QuestionScreenFormatter(now: { Fixtures.now }))
-        viewModel.bind(outputs.record)
+            formatter: QuestionScreenFormatter(now: { Fixtures.now }), navigation: navigation)
+        viewModel.bind(states.record)
         return viewModel
     }
 
-    @Test("loads the question and binds it with the accepted answer first")
+    @Test("hands a new observer the current state at once: nothing loaded, nothing loading")
+    func bindsTheCurrentState() {
+        _ = makeViewModel()
+
+        #expect(states.states == [QuestionViewModel.State()])
+    }
+
+    @Test("loads the question: loading first, then the screen with the accepted answer first")
     func loads() async {
         service.willReturn(
             Fixtures.question(id: 3, title: "Title", acceptedAnswerID: 8),
@@ -28,36 +36,31 @@ struct QuestionViewModelTests {
 
         await makeViewModel().load()
 
-        #expect(outputs.values.first == .loading)
-        guard case .question(let screen) = outputs.values.last else {
-            Issue.record("expected a question, got \(outputs.values)")
-            return
-        }
-        #expect(screen.title == "Title")
-        #expect(screen.answersHeading == "2 answers")
-        #expect(screen.answers.map(\.isAccepted) == [true, false])
+        #expect(states.states.map(\.isLoading) == [false, true, false])
+        let screen = states.states.last?.screen
+        #expect(screen?.title == "Title")
+        #expect(screen?.answersHeading == "2 answers")
+        #expect(screen?.answers.map(\.isAccepted) == [true, false])
     }
 
-    @Test("announces going back as an intent")
+    @Test("states going back as an intent to its navigation")
     func goesBack() {
         let viewModel = makeViewModel()
-        var backCount = 0
-        viewModel.onBack = { backCount += 1 }
 
         viewModel.goBack()
 
-        #expect(backCount == 1)
+        #expect(navigation.intents == [.closeQuestion])
     }
 
-    @Test("binds an error with the way back when the question cannot be loaded")
+    @Test("sets an error with the way back when the question cannot be loaded")
     func reportsFailures() async {
         service.willFailQuestion(id: 3, with: .http(status: 404))
 
         await makeViewModel().load()
 
+        #expect(states.states.last?.screen == nil)
         #expect(
-            outputs.values.last
-                == .error(
-                    "Couldn't load the question: the server answered HTTP 404. Type 'back' for the list."))
+            states.states.last?.error?.text
+                == "Couldn't load the question: the server answered HTTP 404. Type 'back' for the list.")
     }
 }

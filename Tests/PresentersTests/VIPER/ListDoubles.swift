@@ -6,7 +6,7 @@ import Presenters
 @MainActor
 final class FakeListInteractor: QuestionListInteractorInput {
     enum Call: Equatable {
-        case loadFirstPage, loadNextPage, refresh, reportCurrentList
+        case loadFirstPage, loadMore, refresh, reportCurrentList
         case filter(String?)
         case sort(QuestionSort)
     }
@@ -16,7 +16,7 @@ final class FakeListInteractor: QuestionListInteractorInput {
     let site = "stackoverflow"
 
     func loadFirstPage() async { calls.append(.loadFirstPage) }
-    func loadNextPage() async { calls.append(.loadNextPage) }
+    func loadMore() async { calls.append(.loadMore) }
     func refresh() async { calls.append(.refresh) }
     func filter(byTag tag: String?) async { calls.append(.filter(tag)) }
     func sort(by sort: QuestionSort) async { calls.append(.sort(sort)) }
@@ -27,9 +27,9 @@ final class FakeListInteractor: QuestionListInteractorInput {
 /// Records the navigation the presenter asks for.
 @MainActor
 final class FakeListRouter: QuestionListRouting {
-    private(set) var shownQuestions: [(id: Int, site: String)] = []
+    private(set) var openedQuestions: [(id: Int, site: String)] = []
 
-    func showQuestion(id: Int, site: String) async { shownQuestions.append((id, site)) }
+    func openQuestion(id: Int, site: String) { openedQuestions.append((id, site)) }
 }
 
 /// Records what the presenter tells the list view to show.

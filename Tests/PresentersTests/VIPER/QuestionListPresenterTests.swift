@@ -40,15 +40,15 @@ struct QuestionListPresenterTests {
 
     @Test("forwards each list command to the interactor, deciding nothing")
     func forwardsCommands() async {
-        await presenter.didRequestMore()
+        await presenter.didRequestLoadMore()
         await presenter.didRequestRefresh()
-        await presenter.didRequestTag("rust")
-        await presenter.didRequestSort(.creation)
-        presenter.didRequestList()
+        await presenter.didRequestFilter(byTag: "rust")
+        await presenter.didRequestSort(by: .creation)
+        presenter.didRequestRedisplayList()
 
         #expect(
             interactor.calls == [
-                .loadNextPage, .refresh, .filter("rust"), .sort(.creation), .reportCurrentList,
+                .loadMore, .refresh, .filter("rust"), .sort(.creation), .reportCurrentList,
             ])
     }
 
@@ -96,19 +96,19 @@ struct QuestionListPresenterTests {
     func opensARow() async {
         interactor.ids = [40, 50]
 
-        await presenter.didSelectRow(number: 2)
+        presenter.didRequestOpenQuestion(atRow: 2)
 
-        #expect(router.shownQuestions.map(\.id) == [50])
-        #expect(router.shownQuestions.map(\.site) == ["stackoverflow"])
+        #expect(router.openedQuestions.map(\.id) == [50])
+        #expect(router.openedQuestions.map(\.site) == ["stackoverflow"])
     }
 
     @Test("says there is no such question for a row not on the list, and does not navigate")
     func rejectsAMissingRow() async {
         interactor.ids = [40]
 
-        await presenter.didSelectRow(number: 2)
+        presenter.didRequestOpenQuestion(atRow: 2)
 
-        #expect(router.shownQuestions.isEmpty)
+        #expect(router.openedQuestions.isEmpty)
         #expect(view.shown == [.error("No question 2 on this list.")])
     }
 

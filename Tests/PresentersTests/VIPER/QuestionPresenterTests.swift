@@ -15,9 +15,9 @@ final class FakeQuestionInteractor: QuestionInteractorInput {
 /// Records the dismissals the presenter asks for.
 @MainActor
 final class FakeQuestionRouter: QuestionRouting {
-    private(set) var dismissCount = 0
+    private(set) var closeCount = 0
 
-    func dismissQuestion() { dismissCount += 1 }
+    func closeQuestion() { closeCount += 1 }
 }
 
 /// Records what the presenter tells the question view to show.
@@ -59,9 +59,9 @@ struct QuestionPresenterTests {
 
     @Test("asks the router to dismiss the module on back")
     func goesBack() {
-        presenter.didRequestBack()
+        presenter.didRequestGoBack()
 
-        #expect(router.dismissCount == 1)
+        #expect(router.closeCount == 1)
     }
 
     @Test("formats the loaded question and its answers for the view")

@@ -1,7 +1,7 @@
+import Markup
 import Presenters
 import Testing
-
-@testable import TextFront
+import TextFront
 
 @MainActor
 @Suite("BlockLayout")

@@ -1,6 +1,5 @@
 import Testing
-
-@testable import TextFront
+import TextFront
 
 @Suite("DisplayWidth")
 struct DisplayWidthTests {

@@ -1,6 +1,5 @@
 import Testing
-
-@testable import TextFront
+import TextFront
 
 @MainActor
 @Suite("LayoutCache")

@@ -2,8 +2,7 @@ import Entities
 import Presenters
 import TestSupport
 import Testing
-
-@testable import TextFront
+import TextFront
 
 @MainActor
 @Suite("MVC controllers")
@@ -30,7 +29,7 @@ struct MVCControllerTests {
         service.willReturn(Fixtures.page([1, 2], hasMore: true))
         let controller = makeController()
 
-        await controller.load()
+        await controller.viewDidLoad()
 
         #expect(service.calls == [.questions(query, .useCache)])
         guard case .list(let list) = listView.shown.last else {
@@ -45,7 +44,7 @@ struct MVCControllerTests {
         service.willReturn(Fixtures.page([1, 2], hasMore: true))
         service.willReturn(Fixtures.page([3]))
         let controller = makeController()
-        await controller.load()
+        await controller.viewDidLoad()
 
         await controller.loadMore()
 
@@ -61,7 +60,7 @@ struct MVCControllerTests {
         service.willReturn(Fixtures.page([1, 2]))
         service.willReturn(Fixtures.page([2, 1]))
         let controller = makeController()
-        await controller.load()
+        await controller.viewDidLoad()
 
         await controller.refresh()
 
@@ -69,15 +68,17 @@ struct MVCControllerTests {
         #expect(listView.shown.last == .notice("0 new, 0 gone, 1 moved"))
     }
 
-    @Test("the list controller pushes a question controller that loads its question")
+    @Test("the list controller pushes a question controller that loads its question once it appears")
     func opensAQuestion() async {
         let questionView = CapturingQuestionView()
         service.willReturn(Fixtures.page([1, 2]))
         service.willReturn(Fixtures.question(id: 2, title: "Two"), answers: [])
         let controller = makeController(questionView: questionView)
-        await controller.load()
+        await controller.viewDidLoad()
 
-        await controller.open(number: 2)
+        controller.openQuestion(atRow: 2)
+        #expect(questionView.shown.isEmpty)
+        await stack.deliverAppearance()
 
         #expect(stack.topQuestion is MVCQuestionController)
         guard case .screen(let screen) = questionView.shown.last else {
@@ -91,9 +92,9 @@ struct MVCControllerTests {
     func rejectsAMissingRow() async {
         service.willReturn(Fixtures.page([1]))
         let controller = makeController()
-        await controller.load()
+        await controller.viewDidLoad()
 
-        await controller.open(number: 5)
+        controller.openQuestion(atRow: 5)
 
         #expect(stack.topQuestion == nil)
         #expect(listView.shown.last == .error("No question 5 on this list."))
@@ -104,8 +105,8 @@ struct MVCControllerTests {
         service.willReturn(Fixtures.page([1]))
         service.willReturn(Fixtures.question(id: 1), answers: [])
         let controller = makeController()
-        await controller.load()
-        await controller.open(number: 1)
+        await controller.viewDidLoad()
+        controller.openQuestion(atRow: 1)
         weak let questionController = stack.topQuestion as? MVCQuestionController
         #expect(questionController != nil)
 
@@ -124,7 +125,7 @@ struct MVCControllerTests {
             view: questionView, navigation: stack)
         service.willFailQuestion(id: 4, with: .timedOut(seconds: 15))
 
-        await controller.load()
+        await controller.viewDidLoad()
 
         #expect(
             questionView.shown == [
@@ -138,10 +139,10 @@ struct MVCControllerTests {
         service.willReturn(Fixtures.page([1, 2], hasMore: true))
         service.willFailList(with: .http(status: 502))
         let controller = makeController()
-        await controller.load()
+        await controller.viewDidLoad()
 
         await controller.loadMore()
-        controller.showList()
+        controller.redisplayList()
 
         #expect(
             listView.shown.contains(
@@ -159,7 +160,7 @@ struct MVCControllerTests {
         service.willReturn(Fixtures.page([3, 4], hasMore: true))
         service.willReturn(Fixtures.page([9]))
         let controller = makeController()
-        await controller.load()
+        await controller.viewDidLoad()
         await controller.loadMore()
 
         await controller.filter(byTag: "git")
@@ -179,10 +180,10 @@ struct MVCControllerTests {
         service.willReturn(Fixtures.page([1, 2]))
         service.willFailList(with: .timedOut(seconds: 15))
         let controller = makeController()
-        await controller.load()
+        await controller.viewDidLoad()
 
         await controller.sort(by: .votes)
-        controller.showList()
+        controller.redisplayList()
 
         #expect(
             listView.shown.contains(

@@ -1,7 +1,6 @@
 import Entities
 import Testing
-
-@testable import TextFront
+import TextFront
 
 @Suite("Command parser")
 struct CommandParserTests {

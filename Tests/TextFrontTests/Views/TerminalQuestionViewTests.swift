@@ -1,7 +1,7 @@
 import Presenters
+import TerminalTestSupport
 import Testing
-
-@testable import TextFront
+import TextFront
 
 @MainActor
 @Suite("Terminal question view")

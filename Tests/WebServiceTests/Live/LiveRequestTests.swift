@@ -1,5 +1,6 @@
 import Entities
 import Foundation
+import Interactors
 import Testing
 import WebService
 
@@ -31,7 +32,8 @@ struct LiveRequestTests {
     func threadRequests() async throws {
         let harness = try LiveServiceHarness.fakeAPI()
 
-        _ = try await harness.service.thread(id: 97_000_334, site: "stackoverflow")
+        _ = try await FetchQuestionWithAnswers(service: harness.service)(
+            id: 97_000_334, site: "stackoverflow")
 
         #expect(
             Set(harness.targets) == [
@@ -65,7 +67,8 @@ struct LiveRequestTests {
     func decodesAThread() async throws {
         let harness = try LiveServiceHarness.fakeAPI()
 
-        let thread = try await harness.service.thread(id: 97_000_334, site: "stackoverflow")
+        let thread = try await FetchQuestionWithAnswers(service: harness.service)(
+            id: 97_000_334, site: "stackoverflow")
 
         #expect(thread.question.title == "Postgres doesn't use my index for WHERE name LIKE '%phone%'")
         #expect(thread.question.body?.isEmpty == false)

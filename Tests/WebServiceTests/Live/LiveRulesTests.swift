@@ -1,5 +1,6 @@
 import Entities
 import Foundation
+import Interactors
 import Testing
 import WebService
 
@@ -90,8 +91,10 @@ struct LiveRulesTests {
     func cachesResponses() async throws {
         let harness = try LiveServiceHarness.fakeAPI()
 
-        _ = try await harness.service.thread(id: 97_000_334, site: "stackoverflow")
-        _ = try await harness.service.thread(id: 97_000_334, site: "stackoverflow")
+        _ = try await FetchQuestionWithAnswers(service: harness.service)(
+            id: 97_000_334, site: "stackoverflow")
+        _ = try await FetchQuestionWithAnswers(service: harness.service)(
+            id: 97_000_334, site: "stackoverflow")
 
         #expect(harness.targets.count == 2)
     }
@@ -145,7 +148,8 @@ struct LiveRulesTests {
     func latestQuota() async throws {
         let harness = try LiveServiceHarness.fakeAPI()
         _ = try await harness.service.questions(for: QuestionQuery(), policy: .useCache)
-        _ = try await harness.service.thread(id: 97_000_334, site: "stackoverflow")
+        _ = try await FetchQuestionWithAnswers(service: harness.service)(
+            id: 97_000_334, site: "stackoverflow")
 
         let cached = try await harness.service.questions(for: QuestionQuery(), policy: .useCache)
 

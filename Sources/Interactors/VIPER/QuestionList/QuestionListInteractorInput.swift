@@ -1,0 +1,22 @@
+import Entities
+
+/// What the list presenter asks of the list use case.
+@MainActor
+public protocol QuestionListInteractorInput: AnyObject {
+    /// Loads page 1 of the current query, replacing the list.
+    func loadFirstPage() async
+    /// Loads the page after the last one loaded and appends it (`more`).
+    func loadMore() async
+    /// Fetches page 1 again, bypassing any cache, and replaces the list.
+    func refresh() async
+    /// Loads page 1 of questions tagged `tag` (all, for `nil`); it becomes the list once it arrives.
+    func filter(byTag tag: String?) async
+    /// Loads page 1 in another order; it becomes the list once it arrives.
+    func sort(by sort: QuestionSort) async
+    /// Reports the list as it is loaded now, without fetching.
+    func reportCurrentList()
+    /// The id of the question on row `number` (from 1) of the loaded list, if there is one.
+    func questionID(atRow number: Int) -> Int?
+    /// The site the list comes from, for the question module.
+    var site: String { get }
+}

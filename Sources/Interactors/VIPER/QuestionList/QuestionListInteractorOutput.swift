@@ -1,0 +1,18 @@
+import Entities
+
+/// What the list use case reports back to its presenter.
+@MainActor
+public protocol QuestionListInteractorOutput: AnyObject {
+    /// A fetch has started that may take a while.
+    func didStartLoading()
+    /// The list was replaced by a new first page (first load, tag, sort) or reported as it is.
+    func didLoad(_ list: QuestionListResponse)
+    /// A page was appended; `newQuestions` are the ones not listed before.
+    func didLoadMore(_ newQuestions: [QuestionSummary], in list: QuestionListResponse)
+    /// There is no page after the last one loaded.
+    func didReachEnd()
+    /// Page 1 was fetched again; `previousIDs` are the ids listed before, in order.
+    func didRefresh(_ list: QuestionListResponse, previousIDs: [Int])
+    /// `fetch` failed; the list is as it was.
+    func didFail(_ fetch: ListFetch, with error: ServiceError)
+}

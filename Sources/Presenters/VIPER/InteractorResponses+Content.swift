@@ -1,0 +1,22 @@
+import Interactors
+
+// The VIPER interactors hand their presenters plain values, never entities.
+// These conformances let the shared formatters read those values, and they
+// live here, in VIPER's folder, so that MVC and MVVM never see VIPER's types.
+
+extension QuestionListResponse: QuestionListContent {
+    /// The loaded questions, as the list formatter reads them.
+    public var rows: [QuestionSummary] { questions }
+}
+
+extension QuestionSummary: QuestionRowContent {}
+
+extension QuestionDetail: QuestionScreenContent {
+    /// The question's body, as the screen formatter reads it.
+    public var bodyHTML: String { body }
+}
+
+extension AnswerDetail: AnswerContent {
+    /// The answer's body, as the screen formatter reads it.
+    public var bodyHTML: String { body }
+}

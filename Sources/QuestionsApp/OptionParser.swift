@@ -1,0 +1,113 @@
+import Entities
+import Foundation
+import TextFront
+import WebService
+
+/// Reads the command-line arguments into options, or says in one line what is wrong with them.
+struct OptionParser: Sendable {
+    /// A bad option or value; `message` is one line, shown before the usage.
+    struct Failure: Error, Hashable {
+        var message: String
+    }
+
+    /// Parses `arguments` (without the program name). Both `--name value` and `--name=value` work.
+    func parse(_ arguments: [String]) throws(Failure) -> LaunchRequest {
+        var options = AppOptions()
+        var remaining = arguments[...]
+        while let argument = remaining.popFirst() {
+            let (name, inlineValue) = Self.split(argument)
+            func value() throws(Failure) -> String {
+                if let inlineValue { return inlineValue }
+                guard let next = remaining.popFirst() else {
+                    throw Failure(message: "\(name) needs a value.")
+                }
+                return next
+            }
+            if inlineValue != nil, Self.flags.contains(name) {
+                throw Failure(message: "\(name) takes no value.")
+            }
+            switch name {
+            case "--help", "-h": return .help
+            case "--version": return .version
+            case "--trace": options.trace = true
+            case "--pattern": options.pattern = try choice(name, try value())
+            case "--source": options.source = try choice(name, try value())
+            case "--color": options.color = try choice(name, try value())
+            case "--sort": options.query.sort = try choice(name, try value())
+            case "--site": options.query.site = try word(name, try value())
+            case "--tag": options.query.tag = try word(name, try value()).lowercased()
+            case "--api-base": options.apiBase = try word(name, try value())
+            case "--page-size":
+                options.query.pageSize = try number(name, try value(), in: QuestionQuery.pageSizes)
+            case "--width": options.width = try number(name, try value())
+            default:
+                throw Failure(message: "Unknown option '\(CommandParser.printable(argument))'.")
+            }
+        }
+        try check(options)
+        return .run(options)
+    }
+
+    /// The rules between options: where live data comes from, and what offline data holds.
+    private func check(_ options: AppOptions) throws(Failure) {
+        if let base = options.apiBase {
+            guard options.source == .live else { throw Failure(message: "--api-base needs --source live.") }
+            let url = URLComponents(string: base)
+            guard let scheme = url?.scheme?.lowercased(), ["http", "https"].contains(scheme),
+                url?.host != nil,
+                url?.query == nil, url?.fragment == nil
+            else {
+                throw Failure(
+                    message:
+                        "--api-base must be an http:// or https:// URL with no query, not '\(CommandParser.printable(base))'."
+                )
+            }
+        }
+        if options.source == .offline, options.query.site != OfflineQuestionService.site {
+            throw Failure(
+                message:
+                    "the offline data holds stackoverflow only, not '\(CommandParser.printable(options.query.site))';"
+                    + " use --source live for other sites.")
+        }
+    }
+
+    /// The options that take no value.
+    private static let flags: Set = ["--help", "-h", "--version", "--trace"]
+
+    private static func split(_ argument: String) -> (name: String, value: String?) {
+        guard argument.hasPrefix("--"), let equals = argument.firstIndex(of: "=") else {
+            return (argument, nil)
+        }
+        return (String(argument[..<equals]), String(argument[argument.index(after: equals)...]))
+    }
+
+    private func choice<Choice: RawRepresentable & CaseIterable>(
+        _ name: String, _ value: String
+    ) throws(Failure) -> Choice where Choice.RawValue == String {
+        guard let choice = Choice(rawValue: value.lowercased()) else {
+            let allowed = Choice.allCases.map(\.rawValue).joined(separator: ", ")
+            throw Failure(
+                message: "\(name) must be one of \(allowed), not '\(CommandParser.printable(value))'.")
+        }
+        return choice
+    }
+
+    /// `value` as a whole number, within `range` when there is one.
+    private func number(_ name: String, _ value: String, in range: ClosedRange<Int>? = nil) throws(Failure)
+        -> Int
+    {
+        guard let number = Int(value), range?.contains(number) ?? true else {
+            let allowed =
+                range.map { "a whole number from \($0.lowerBound) to \($0.upperBound)" } ?? "a whole number"
+            throw Failure(message: "\(name) must be \(allowed), not '\(CommandParser.printable(value))'.")
+        }
+        return number
+    }
+
+    private func word(_ name: String, _ value: String) throws(Failure) -> String {
+        guard !value.isEmpty, !value.contains(where: \.isWhitespace), !value.hasPrefix("--") else {
+            throw Failure(message: "\(name) needs a value, not '\(CommandParser.printable(value))'.")
+        }
+        return value
+    }
+}

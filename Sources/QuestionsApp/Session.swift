@@ -1,0 +1,73 @@
+import TextFront
+
+/// Runs the command loop: reads a line, acts on it, until `quit` or the end of input.
+///
+/// The session owns the rules that hold for every pattern: the prompt only on
+/// a terminal, `help`, errors for bad input, and what a list command means
+/// while a question is open.
+@MainActor
+final class Session {
+    private let input: any LineInput
+    private let output: any Console
+    private let screens: ScreenStack
+    private let environment: ViewEnvironment
+    private let showsPrompt: Bool
+    private let parser = CommandParser()
+
+    init(
+        input: any LineInput, output: any Console, screens: ScreenStack, environment: ViewEnvironment,
+        showsPrompt: Bool
+    ) {
+        self.input = input
+        self.output = output
+        self.screens = screens
+        self.environment = environment
+        self.showsPrompt = showsPrompt
+    }
+
+    /// Reads and runs commands until `quit` or the end of input.
+    func run() async {
+        while true {
+            // Like UIKit's run loop, finish showing what the last command put up before reading the next.
+            await screens.deliverAppearance()
+            if showsPrompt {
+                output.writePrompt(screens.topQuestion == nil ? "list> " : "question> ")
+            }
+            guard let line = input.nextLine() else { return }
+            switch parser.parse(line) {
+            case .nothing: continue
+            case .quit: return
+            case .help: HelpView(environment: environment).show()
+            case .invalid(let message): environment.writeMessage(message, style: .red)
+            case .screen(let command): await perform(command)
+            }
+        }
+    }
+
+    /// Runs a screen command. While a question is open, `back` and `list` return to the list;
+    /// `open N` replaces the question only if row N exists (otherwise the question stays, with
+    /// the error); the other list commands close the question, through its own pattern, first.
+    private func perform(_ command: ScreenCommand) async {
+        guard let list = screens.list else { return }
+        if let question = screens.topQuestion {
+            switch command {
+            case .open: break
+            case .back, .list:
+                question.goBack()
+                list.redisplayList()
+                return
+            default:
+                question.goBack()
+            }
+        }
+        switch command {
+        case .back: environment.writeMessage("Already at the list.", style: .yellow)
+        case .list: list.redisplayList()
+        case .open(let number): list.openQuestion(atRow: number)
+        case .more: await list.loadMore()
+        case .refresh: await list.refresh()
+        case .tag(let tag): await list.filter(byTag: tag)
+        case .sort(let sort): await list.sort(by: sort)
+        }
+    }
+}

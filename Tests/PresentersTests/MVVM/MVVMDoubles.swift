@@ -1,0 +1,38 @@
+import Presenters
+import Testing
+
+/// Collects every state a view model hands its observer, as a bound view would receive them.
+@MainActor
+final class StateRecorder<State> {
+    private(set) var states: [State] = []
+
+    func record(_ state: State) {
+        states.append(state)
+    }
+}
+
+/// Stands in for the coordinator: records the intents, and fails the test on any it was not told to expect.
+@MainActor
+final class RecordingNavigation: QuestionListNavigation, QuestionNavigation {
+    enum Intent: Equatable {
+        case openQuestion(id: Int, site: String)
+        case closeQuestion
+    }
+
+    private(set) var intents: [Intent] = []
+    /// Whether an intent is part of the test; when it is not, receiving one fails the test.
+    var expectsIntents = true
+
+    func openQuestion(id: Int, site: String) {
+        record(.openQuestion(id: id, site: site))
+    }
+
+    func closeQuestion() {
+        record(.closeQuestion)
+    }
+
+    private func record(_ intent: Intent) {
+        if !expectsIntents { Issue.record("unexpected navigation intent \(intent)") }
+        intents.append(intent)
+    }
+}

@@ -1,0 +1,171 @@
+import Entities
+import TerminalTestSupport
+import Testing
+import TextFront
+
+@testable import QuestionsApp
+
+/// A list screen that records the commands it gets.
+@MainActor
+final class RecordingListScreen: ListScreen {
+    private(set) var calls: [String] = []
+    private(set) var appearances = 0
+
+    func viewDidLoad() async { appearances += 1 }
+    func redisplayList() { calls.append("list") }
+    func openQuestion(atRow number: Int) { calls.append("open \(number)") }
+    func loadMore() async { calls.append("more") }
+    func refresh() async { calls.append("refresh") }
+    func filter(byTag tag: String?) async { calls.append("tag \(tag ?? "-")") }
+    func sort(by sort: QuestionSort) async { calls.append("sort \(sort.rawValue)") }
+}
+
+/// A question screen that pops itself on back, as every pattern's does through its own navigation.
+@MainActor
+final class PoppingQuestionScreen: QuestionScreen {
+    /// Weak, as a real screen's navigation is: the stack holds this screen.
+    private weak var stack: ScreenStack?
+    private(set) var backCount = 0
+    private(set) var appearances = 0
+
+    init(stack: ScreenStack) { self.stack = stack }
+
+    func viewDidLoad() async { appearances += 1 }
+
+    func goBack() {
+        backCount += 1
+        stack?.pop()
+    }
+}
+
+@MainActor
+@Suite("Session")
+struct SessionTests {
+    let console = RecordingConsole()
+    let stack = ScreenStack()
+    let list = RecordingListScreen()
+
+    init() {
+        stack.setRoot(list)
+    }
+
+    private func run(_ lines: [String], prompt: Bool = false) async {
+        let session = Session(
+            input: ScriptedInput(lines), output: console, screens: stack, environment: .recording(console),
+            showsPrompt: prompt)
+        await session.run()
+    }
+
+    @Test("sends each list command to the list screen")
+    func sendsCommands() async {
+        await run(["list", "3", "more", "refresh", "tag git", "tag", "sort votes"])
+
+        #expect(list.calls == ["list", "open 3", "more", "refresh", "tag git", "tag -", "sort votes"])
+        #expect(console.lines.isEmpty)
+    }
+
+    @Test("tells the list it appeared before it reads the first command, and only once")
+    func listAppearsFirst() async {
+        await run(["list", "more"])
+
+        #expect(list.appearances == 1)
+        #expect(list.calls == ["list", "more"])
+    }
+
+    @Test("tells a question pushed by a command that it appeared, before it reads the next command")
+    func pushedQuestionAppears() async {
+        let question = PoppingQuestionScreen(stack: stack)
+        await run([])
+        stack.push(question)
+
+        await run(["back"])
+
+        #expect(question.appearances == 1)
+        #expect(question.backCount == 1)
+    }
+
+    @Test("closes an open question on back and shows the list again")
+    func backShowsTheList() async {
+        let question = PoppingQuestionScreen(stack: stack)
+        stack.push(question)
+
+        await run(["back"])
+
+        #expect(question.backCount == 1)
+        #expect(stack.topQuestion == nil)
+        #expect(list.calls == ["list"])
+    }
+
+    @Test("closes an open question before running a list command typed on it")
+    func listCommandsCloseTheQuestion() async {
+        let question = PoppingQuestionScreen(stack: stack)
+        stack.push(question)
+
+        await run(["more"])
+
+        #expect(question.backCount == 1)
+        #expect(list.calls == ["more"])
+    }
+
+    @Test("leaves the question open for 'open N', so that a row not on the list changes nothing")
+    func openKeepsTheQuestion() async {
+        let question = PoppingQuestionScreen(stack: stack)
+        stack.push(question)
+
+        await run(["open 9"])
+
+        #expect(question.backCount == 0)
+        #expect(list.calls == ["open 9"])
+    }
+
+    @Test("returns to the list for 'list' typed on a question")
+    func listClosesTheQuestion() async {
+        let question = PoppingQuestionScreen(stack: stack)
+        stack.push(question)
+
+        await run(["list"])
+
+        #expect(question.backCount == 1)
+        #expect(list.calls == ["list"])
+    }
+
+    @Test("says so when back is typed at the list")
+    func backAtTheList() async {
+        await run(["back"])
+
+        #expect(console.lines == ["Already at the list."])
+        #expect(list.calls.isEmpty)
+    }
+
+    @Test("answers bad input with one line and goes on")
+    func badInput() async {
+        await run(["jump", "more"])
+
+        #expect(console.lines == ["Unknown command 'jump'. Type 'help' for the commands."])
+        #expect(list.calls == ["more"])
+    }
+
+    @Test("stops at quit without reading further")
+    func quits() async {
+        await run(["quit", "more"])
+
+        #expect(list.calls.isEmpty)
+    }
+
+    @Test("prints the commands on help")
+    func help() async {
+        await run(["?"])
+
+        #expect(console.lines.first == HelpText.commandsHeading)
+        #expect(console.lines.contains("  list [l]          show the loaded questions again"))
+        #expect(console.lines.contains("                    alone clears it"))
+    }
+
+    @Test("shows a prompt naming the screen only when asked to")
+    func prompts() async {
+        await run(["list"], prompt: true)
+        await run(["list"], prompt: false)
+
+        #expect(console.prompts == ["list> ", "list> "])
+    }
+}
