@@ -47,8 +47,11 @@ struct StackExchangeDecoderTests {
 
     @Test("keeps only the name of an owner that no longer exists")
     func decodesADeletedOwner() throws {
-        let item =
-            #"{"question_id":1,"creation_date":1,"title":"t","owner":{"user_type":"does_not_exist","display_name":"user9"}}"#
+        // The id, reputation and link are what a registered owner keeps: here they prove the
+        // decoder recognises `does_not_exist`, which a name-only fixture could not.
+        let owner =
+            #"{"user_type":"does_not_exist","display_name":"user9","user_id":9,"reputation":5,"link":"https://x/9"}"#
+        let item = #"{"question_id":1,"creation_date":1,"title":"t","owner":\#(owner)}"#
 
         let question = try #require(try page(wrapped(item)).questions.first)
 

@@ -55,6 +55,16 @@ struct ResponseCacheTests {
         #expect(cache.count == 1)
     }
 
+    @Test("stores a body of exactly the cost limit")
+    func bodyAtTheCostLimit() {
+        let cache = ResponseCache(costLimit: 10, now: clock.reader)
+
+        cache.store(Data(count: 10), for: "k")
+
+        #expect(cache.body(for: "k") == Data(count: 10))
+        #expect(cache.cost == 10)
+    }
+
     @Test("refuses a body larger than the whole cost limit, keeping what it holds")
     func oversizedBody() {
         let cache = ResponseCache(costLimit: 10, now: clock.reader)
