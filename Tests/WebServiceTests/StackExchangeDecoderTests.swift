@@ -128,6 +128,33 @@ struct StackExchangeDecoderTests {
         #expect(response.backoff == 10)
     }
 
+    @Test(
+        "reads a backoff of a second or less as one whole second, and none at zero",
+        arguments: [("1", 1), ("0.5", 1), ("0", nil)] as [(String, Int?)])
+    func readsShortBackoffs(backoff: String, seconds: Int?) {
+        let body = #"{"items":[],"backoff":\#(backoff)}"#
+
+        let limits = decoder.limits(in: Data(body.utf8))
+
+        #expect(limits.backoff == seconds)
+    }
+
+    @Test("reads a page that does not say has_more as the last page")
+    func missingHasMore() throws {
+        let response = try page(#"{"items":[]}"#)
+
+        #expect(!response.hasMore)
+    }
+
+    @Test("reads an answer that does not say is_accepted as not accepted")
+    func missingIsAccepted() throws {
+        let body = #"{"items":[{"answer_id":70,"question_id":5,"creation_date":200}]}"#
+
+        let answer = try #require(try decoder.answers(from: Data(body.utf8)).first)
+
+        #expect(!answer.isAccepted)
+    }
+
     @Test("decodes answers with bodies, accepted flag and owner")
     func decodesAnswers() throws {
         let body = #"""

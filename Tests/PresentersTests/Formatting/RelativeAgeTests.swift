@@ -35,6 +35,13 @@ struct RelativeAgeTests {
         #expect(exactly == "Nov 20, 2025")
     }
 
+    @Test("drops a fraction of a second rather than rounding up to the next unit")
+    func fractionalSeconds() {
+        let text = age.text(for: Fixtures.now.addingTimeInterval(-59.9))
+
+        #expect(text == "just now")
+    }
+
     @Test("calls a date in the future 'just now' rather than a negative age")
     func futureDate() {
         #expect(age.text(for: Fixtures.now.addingTimeInterval(300)) == "just now")

@@ -77,6 +77,28 @@ struct ResponseCacheTests {
         #expect(cache.cost == 4)
     }
 
+    @Test("makes room for a large body by forgetting as many old entries as it takes")
+    func evictsSeveral() {
+        let cache = ResponseCache(costLimit: 10, now: clock.reader)
+        cache.store(Data(count: 4), for: "first")
+        cache.store(Data(count: 4), for: "second")
+
+        cache.store(Data(count: 9), for: "large")
+
+        #expect(cache.body(for: "first") == nil)
+        #expect(cache.body(for: "second") == nil)
+        #expect(cache.body(for: "large") != nil)
+        #expect(cache.cost == 9)
+    }
+
+    @Test("raises a count or cost limit below one to one")
+    func limitsAreAtLeastOne() {
+        let cache = ResponseCache(countLimit: 0, costLimit: -5, now: clock.reader)
+
+        #expect(cache.countLimit == 1)
+        #expect(cache.costLimit == 1)
+    }
+
     @Test("forgets every entry whose key matches")
     func removesMatching() {
         let cache = ResponseCache(now: clock.reader)
