@@ -48,7 +48,10 @@ struct MutantCatalog {
                     replacement: replacement, mutatedLine: mutated))
         }
         let finder = MutantFinder(line: line)
+        let isDeclaration = Self.isDeclaration(line)
         for mutationOperator in MutationOperator.allCases where mutationOperator != .deletion {
+            // On a declaration line `==` is a same-type constraint: flipping it cannot compile.
+            if isDeclaration, [.equality, .relational].contains(mutationOperator) { continue }
             for edit in finder.edits(mutationOperator) {
                 var text = line.text
                 text.replaceSubrange(edit.range, with: Array(edit.replacement))
@@ -60,6 +63,18 @@ struct MutantCatalog {
             add(.deletion, start..<line.text.count, "", "")
         }
         return found
+    }
+
+    /// Whether a line opens a declaration: `extension`, `func`, a type, after any modifiers.
+    private static func isDeclaration(_ line: SourceScanner.Line) -> Bool {
+        let modifiers: Set = ["public", "private", "internal", "fileprivate", "static", "final", "mutating"]
+        let words = StatementDeletion.trimmed(line).split(separator: " ").drop {
+            modifiers.contains(String($0))
+        }
+        let declarations: Set = [
+            "extension", "func", "struct", "class", "enum", "protocol", "init", "subscript",
+        ]
+        return words.first.map { declarations.contains(String($0.prefix { $0.isLetter })) } ?? false
     }
 
     /// Whether a line is code the operators may touch: not a declaration's attribute, an import or a directive.

@@ -19,7 +19,8 @@ struct MutationOptions {
 
         Applies one mutant at a time to a scratch copy of the package, builds it and runs
         the tests: a failing test kills the mutant, a mutant that does not compile is not
-        viable. The working tree is never written. See docs/TESTING.md.
+        viable. The working tree is never written. The tests run with TZ=Pacific/Kiritimati
+        (UTC+14), so that a mutant dropping the app's UTC dates shows. See docs/TESTING.md.
 
           --limit N        run N mutants (default 150); 'all' for every one
           --seed S         the sample's seed (default 1): same sources and seed, same mutants

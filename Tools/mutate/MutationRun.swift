@@ -7,6 +7,10 @@ struct MutationRun {
 
     private var logs: URL { options.scratch.appendingPathComponent("logs") }
 
+    /// The tests run fourteen hours east of UTC. The app promises UTC dates whatever the machine's
+    /// zone; on a machine set to UTC, a mutant that drops that promise would change nothing.
+    static let testEnvironment = ["TZ": "Pacific/Kiritimati"]
+
     /// Runs as the options say and returns the exit status: 0 when the run finished, whatever its score.
     func main() throws -> Int32 {
         var copy = ScratchCopy(repository: options.repository, root: options.scratch)
@@ -70,7 +74,9 @@ struct MutationRun {
         let testLog = logs.appendingPathComponent("baseline-test.log")
         let build = try Shell.run(["swift", "build", "--build-tests"], in: copy.package, log: buildLog)
         guard build.outcome == .exited(0) else { throw MutationError.baselineBuildFailed(log: buildLog.path) }
-        let test = try Shell.run(["swift", "test", "--skip-build"], in: copy.package, log: testLog)
+        let test = try Shell.run(
+            ["swift", "test", "--skip-build"], in: copy.package, log: testLog,
+            environment: Self.testEnvironment)
         guard test.outcome == .exited(0) else { throw MutationError.baselineTestsFailed(log: testLog.path) }
         say(String(format: "== baseline: build %.0f s, tests %.0f s", build.seconds, test.seconds))
         return max(120, Int(test.seconds * 6))
@@ -87,7 +93,8 @@ struct MutationRun {
         }
         let testLog = logs.appendingPathComponent("mutant-\(number)-test.log")
         let test = try Shell.run(
-            ["swift", "test", "--skip-build"], in: package, log: testLog, timeout: timeout)
+            ["swift", "test", "--skip-build"], in: package, log: testLog, timeout: timeout,
+            environment: Self.testEnvironment)
         let status: MutantResult.Status =
             switch test.outcome {
             case .timedOut: .hung
