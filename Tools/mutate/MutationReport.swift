@@ -7,6 +7,8 @@ struct MutationReport {
     var exclusions: Exclusions
     var command: String
     var date: Date
+    /// Where the sources came from: `commit 1a2b3c4`, perhaps with uncommitted changes.
+    var revision: String
 
     var text: String {
         var total = Tally()
@@ -15,7 +17,7 @@ struct MutationReport {
         var lines = [
             "## Mutation run of \(Self.day(date))",
             "",
-            "`\(command)`",
+            "`\(command)` on \(revision).",
             "",
             "**Score: \(total.killed) of \(total.viable) viable mutants killed (\(score)).** "
                 + "\(total.mutants) mutants run, \(total.notViable) not viable (did not compile), "

@@ -15,6 +15,7 @@ struct MutationRun {
     func main() throws -> Int32 {
         var copy = ScratchCopy(repository: options.repository, root: options.scratch)
         let written = try copy.sync()
+        let revision = try sourceRevision()
         say("== scratch copy \(copy.package.path): \(written) files brought up to date")
         let exclusions = try Exclusions(
             contentsOf: options.repository.appendingPathComponent("Tools/mutate/exclusions.txt"))
@@ -56,7 +57,8 @@ struct MutationRun {
         }
         try copy.restore()
         let report = MutationReport(
-            results: outcomes, catalog: catalog, exclusions: exclusions, command: command, date: Date()
+            results: outcomes, catalog: catalog, exclusions: exclusions, command: command, date: Date(),
+            revision: revision
         ).text
         try Data(report.utf8).write(to: options.scratch.appendingPathComponent("report.md"))
         say("\n" + report)
@@ -64,6 +66,19 @@ struct MutationRun {
             "== results in \(resultsFile.path), report in \(options.scratch.appendingPathComponent("report.md").path)"
         )
         return 0
+    }
+
+    /// The commit the run's sources come from, and whether the working tree differed from it.
+    private func sourceRevision() throws -> String {
+        let log = logs.appendingPathComponent("revision.log")
+        try FileManager.default.createDirectory(at: logs, withIntermediateDirectories: true)
+        _ = try Shell.run(["git", "rev-parse", "--short", "HEAD"], in: options.repository, log: log)
+        let commit = (try? String(contentsOf: log, encoding: .utf8))?.trimmingCharacters(
+            in: .whitespacesAndNewlines)
+        let status = try Shell.run(
+            ["git", "diff", "--quiet", "HEAD", "--"] + ScratchCopy.parts, in: options.repository, log: log)
+        let dirty = status.outcome != .exited(0) ? ", with uncommitted changes" : ""
+        return "commit \(commit ?? "unknown")\(dirty)"
     }
 
     /// Builds and tests the unmutated copy, which must pass, and derives the time limit from the tests' time.

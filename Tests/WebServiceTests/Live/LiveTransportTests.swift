@@ -80,6 +80,8 @@ struct LiveTransportTests {
         await #expect(throws: ServiceError.timedOut(seconds: 1)) {
             try await harness.service.questions(for: QuestionQuery(), policy: .useCache)
         }
-        #expect(Date().timeIntervalSince(started) < 3)
+        // Well before the server's ten seconds, with room for a loaded machine: the mutation run
+        // saw three seconds pass on two busy cores.
+        #expect(Date().timeIntervalSince(started) < 9)
     }
 }
