@@ -23,9 +23,18 @@ let package = Package(
         .target(name: "Routers", dependencies: ["Presenters", "Interactors", "Entities"]),
         .target(
             name: "TextFront", dependencies: ["Routers", "Presenters", "Interactors", "Entities", "Markup"]),
+        // Decorators for --trace, put at the seams by the composition root; no layer imports it.
+        .target(
+            name: "Tracing",
+            dependencies: [
+                "TextFront", "Routers", "Presenters", "Interactors", "WebService", "Entities", "Markup",
+            ]
+        ),
         .executableTarget(
             name: "QuestionsApp",
-            dependencies: ["TextFront", "Routers", "Presenters", "Interactors", "WebService", "Entities"]
+            dependencies: [
+                "TextFront", "Tracing", "Routers", "Presenters", "Interactors", "WebService", "Entities",
+            ]
         ),
 
         // Tools, not app layers: a loopback HTTP server and a fake API that replays the offline data.
@@ -64,10 +73,13 @@ let package = Package(
             ]
         ),
         .testTarget(
+            name: "TracingTests", dependencies: ["Tracing", "WebService", "Entities", "TestSupport"]
+        ),
+        .testTarget(
             name: "AcceptanceTests",
             dependencies: [
                 "QuestionsApp", "TextFront", "WebService", "Presenters", "Entities", "Markup",
-                "FakeStackExchange", "TestSupport", "TerminalTestSupport",
+                "FakeStackExchange", "TestSupport", "TerminalTestSupport", "Tracing",
             ],
             exclude: ["Golden"]
         ),

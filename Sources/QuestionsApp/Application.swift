@@ -3,12 +3,15 @@ import Foundation
 import Presenters
 import Routers
 import TextFront
+import Tracing
 
 /// The composition root: builds one pattern's objects around the shared views and runs the session.
 ///
 /// Every dependency is made here and handed down: the service, the clock,
 /// the layout cache, the console. Nothing below reaches for a shared
-/// instance, so tests can build as many applications as they like.
+/// instance, so tests can build as many applications as they like. With a
+/// tracer, this is also the one place that puts the tracing decorators at
+/// the seams (see `start(on:environment:)`); the layers never know.
 @MainActor
 struct Application {
     var pattern: AppOptions.Pattern
@@ -23,6 +26,8 @@ struct Application {
     var usesColor: Bool
     var showsPrompt: Bool
     var announcesLoading: Bool
+    /// Writes a line for every call across a layer boundary, when `--trace` is given.
+    var tracer: Tracer?
 
     /// Shows the banner and the first page, then runs commands until the input ends or `quit`.
     func run() async {
@@ -33,8 +38,13 @@ struct Application {
             announcesLoading: announcesLoading)
         let stack = ScreenStack()
         let owners = start(on: stack, environment: environment)
+        let screens: any ShownScreens =
+            if let tracer {
+                TracedScreens(stack, screenLayer: pattern == .mvc ? .controller : .view, tracer: tracer)
+            } else { stack }
         let session = Session(
-            input: input, output: output, screens: stack, environment: environment, showsPrompt: showsPrompt)
+            input: input, output: output, screens: screens, environment: environment, showsPrompt: showsPrompt
+        )
         await session.run()
         // The objects that own the pattern's navigation live as long as the session.
         withExtendedLifetime(owners) {}
@@ -42,27 +52,57 @@ struct Application {
 
     /// Builds the pattern's list screen and puts it on `stack` (it loads its first page when the
     /// session shows it), and returns what must stay alive for the pattern to navigate.
+    ///
+    /// Tracing is dependency injection: each seam below takes either the real
+    /// object or a decorator around it, and nothing else changes.
     private func start(on stack: ScreenStack, environment: ViewEnvironment) -> [AnyObject] {
         let formatters = ScreenFormatters(now: now)
         switch pattern {
         case .mvc:
+            let service = traced(service, caller: .controller)
             let controller = MVCQuestionListController(
                 service: service, query: query, formatters: formatters,
-                view: TerminalListView(environment: environment), navigation: stack,
-                makeQuestionView: { TerminalQuestionView(environment: environment) })
+                view: traced(TerminalListView(environment: environment)), navigation: stack,
+                makeQuestionView: { traced(TerminalQuestionView(environment: environment)) })
             stack.setRoot(controller)
             return []
         case .mvvm:
-            let host = TerminalMVVMViewHost(stack: stack, environment: environment)
+            let host = traced(TerminalMVVMViewHost(stack: stack, environment: environment))
             let coordinator = QuestionsCoordinator(
-                service: service, query: query, formatters: formatters, host: host)
+                service: traced(service, caller: .viewModel), query: query, formatters: formatters,
+                host: host,
+                wiring: tracer.map { TracedMVVMWiring(tracer: $0) } ?? DirectMVVMWiring())
             coordinator.start()
             return [host, coordinator]
         case .viper:
-            let host = TerminalVIPERViewHost(stack: stack, environment: environment)
+            let host = traced(TerminalVIPERViewHost(stack: stack, environment: environment))
             QuestionListRouter.startModule(
-                service: service, query: query, formatters: formatters, host: host)
+                service: traced(service, caller: .interactor), query: query, formatters: formatters,
+                host: host,
+                wiring: tracer.map { TracedVIPERWiring(tracer: $0) } ?? DirectVIPERWiring())
             return [host]
         }
+    }
+
+    // MARK: Decorators, when tracing
+
+    private func traced(_ service: any QuestionService, caller: Layer) -> any QuestionService {
+        tracer.map { TracedQuestionService(service, caller: caller, tracer: $0) } ?? service
+    }
+
+    private func traced(_ view: any QuestionListDisplaying) -> any QuestionListDisplaying {
+        tracer.map { TracedListDisplay(view, tracer: $0) } ?? view
+    }
+
+    private func traced(_ view: any QuestionDisplaying) -> any QuestionDisplaying {
+        tracer.map { TracedQuestionDisplay(view, tracer: $0) } ?? view
+    }
+
+    private func traced(_ host: any MVVMViewHost) -> any MVVMViewHost {
+        tracer.map { TracedMVVMViewHost(host, tracer: $0) } ?? host
+    }
+
+    private func traced(_ host: any VIPERViewHost) -> any VIPERViewHost {
+        tracer.map { TracedVIPERViewHost(host, tracer: $0) } ?? host
     }
 }

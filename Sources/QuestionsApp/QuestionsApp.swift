@@ -1,5 +1,6 @@
 import Foundation
 import TextFront
+import Tracing
 
 /// The `questions` executable: reads the command line and the environment, then runs the application.
 @main
@@ -25,20 +26,13 @@ enum QuestionsApp {
         case .version:
             output.writeLine("questions \(version)")
         case .run(let options):
-            if let refusal = refusal(of: options) {
-                errors.writeLine("questions: \(refusal)")
-                exit(2)
-            }
-            await application(options, output: output).run()
+            await application(options, output: output, errors: errors).run()
         }
     }
 
-    /// Why these options cannot run in this build, if they cannot: tracing is a later milestone.
-    private static func refusal(of options: AppOptions) -> String? {
-        options.trace ? "--trace is not available yet." : nil
-    }
-
-    private static func application(_ options: AppOptions, output: StandardStream) -> Application {
+    private static func application(
+        _ options: AppOptions, output: StandardStream, errors: StandardStream
+    ) -> Application {
         let environment = ProcessInfo.processInfo.environment
         let usesColor =
             switch options.color {
@@ -47,17 +41,29 @@ enum QuestionsApp {
             case .auto: TerminalInfo.isOutputTerminal && environment["NO_COLOR"] == nil
             }
         let width = TerminalInfo.width(option: options.width, environment: environment)
+        // The trace follows the colour rules for its own stream, standard error.
+        let tracer =
+            options.trace
+            ? Tracer(
+                pattern: options.pattern.rawValue,
+                usesColor: options.color == .always
+                    || (options.color == .auto && TerminalInfo.isErrorTerminal
+                        && environment["NO_COLOR"] == nil),
+                write: errors.writeLine)
+            : nil
         let source =
             switch options.source {
             case .offline: DataSource.offline(pattern: options.pattern, width: width)
             case .live:
                 DataSource.live(
-                    pattern: options.pattern, width: width, base: options.apiBaseURL, environment: environment
-                )
+                    pattern: options.pattern, width: width, base: options.apiBaseURL,
+                    environment: environment,
+                    tracer: tracer)
             }
         return Application(
             pattern: options.pattern, query: options.query, service: source.service, now: source.now,
             banner: source.banner, input: StandardInput(), output: output, width: width, usesColor: usesColor,
-            showsPrompt: TerminalInfo.isInputTerminal, announcesLoading: source.announcesLoading)
+            showsPrompt: TerminalInfo.isInputTerminal, announcesLoading: source.announcesLoading,
+            tracer: tracer)
     }
 }

@@ -9,13 +9,13 @@ import TextFront
 final class Session {
     private let input: any LineInput
     private let output: any Console
-    private let screens: ScreenStack
+    private let screens: any ShownScreens
     private let environment: ViewEnvironment
     private let showsPrompt: Bool
     private let parser = CommandParser()
 
     init(
-        input: any LineInput, output: any Console, screens: ScreenStack, environment: ViewEnvironment,
+        input: any LineInput, output: any Console, screens: any ShownScreens, environment: ViewEnvironment,
         showsPrompt: Bool
     ) {
         self.input = input
@@ -29,7 +29,9 @@ final class Session {
     func run() async {
         while true {
             // Like UIKit's run loop, finish showing what the last command put up before reading the next.
-            await screens.deliverAppearance()
+            if let screen = screens.takeAppearingScreen() {
+                await screen.viewDidLoad()
+            }
             if showsPrompt {
                 output.writePrompt(screens.topQuestion == nil ? "list> " : "question> ")
             }

@@ -7,7 +7,7 @@ import Entities
 /// `loadMore()`, …) for the user's commands. Opening a question leaves as an
 /// intent to the `QuestionListNavigation` given at `init`.
 @MainActor
-public final class QuestionListViewModel {
+public final class QuestionListViewModel: QuestionListViewModelInput, QuestionListViewModelOutput {
     /// Everything the list screen shows, as one value.
     public struct State: Hashable, Sendable {
         /// The list as it reads on screen: header, numbered rows (marked after a refresh) and footer.

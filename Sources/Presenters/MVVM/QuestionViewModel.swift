@@ -5,7 +5,7 @@ import Interactors
 ///
 /// Going back leaves as an intent to the `QuestionNavigation` given at `init`.
 @MainActor
-public final class QuestionViewModel {
+public final class QuestionViewModel: QuestionViewModelInput, QuestionViewModelOutput {
     /// Everything the question screen shows, as one value.
     public struct State: Hashable, Sendable {
         /// Whether the question is being fetched.

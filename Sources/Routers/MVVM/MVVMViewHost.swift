@@ -8,9 +8,9 @@ import Presenters
 @MainActor
 public protocol MVVMViewHost: AnyObject {
     /// Makes the list view, binds it to `viewModel`, and shows it as the first screen.
-    func showListView(for viewModel: QuestionListViewModel)
+    func showListView(for viewModel: any QuestionListViewModelInput & QuestionListViewModelOutput)
     /// Makes a question view bound to `viewModel` and shows it on top. The host keeps it alive.
-    func pushQuestionView(for viewModel: QuestionViewModel)
+    func pushQuestionView(for viewModel: any QuestionViewModelInput & QuestionViewModelOutput)
     /// Removes the question view on top, releasing it and its view model.
     func popQuestionView()
 }

@@ -11,13 +11,16 @@ import Presenters
 /// appended by `more` print alone.
 @MainActor
 public final class MVVMQuestionListView: ListScreen {
-    private let viewModel: QuestionListViewModel
+    private let viewModel: any QuestionListViewModelInput & QuestionListViewModelOutput
     private let display: any QuestionListDisplaying
     /// The state drawn last; `nil` until the first binding.
     private var drawn: QuestionListViewModel.State?
 
     /// A view bound to `viewModel`, drawing through `display`.
-    public init(viewModel: QuestionListViewModel, display: any QuestionListDisplaying) {
+    public init(
+        viewModel: any QuestionListViewModelInput & QuestionListViewModelOutput,
+        display: any QuestionListDisplaying
+    ) {
         self.viewModel = viewModel
         self.display = display
         viewModel.bind { [weak self] state in self?.render(state) }

@@ -7,7 +7,7 @@
 /// holds. Opening a question from another question replaces it, as `back`
 /// always leads to the list.
 @MainActor
-public final class ScreenStack {
+public final class ScreenStack: ShownScreens {
     /// The list screen at the bottom, once a pattern has set it.
     public private(set) var list: (any ListScreen)?
     /// The question on top, if one is open.
@@ -37,15 +37,9 @@ public final class ScreenStack {
         topQuestion = nil
     }
 
-    /// Tells the screen put up since the last call that it has appeared, once.
-    ///
-    /// The session calls it before it reads each command, as UIKit's run loop
-    /// finishes a push before the next event: by then the pattern has wired
-    /// the screen completely (a VIPER presenter has its view), so the screen
-    /// can start fetching.
-    public func deliverAppearance() async {
-        guard let screen = appearing else { return }
-        appearing = nil
-        await screen.viewDidLoad()
+    /// The screen put up since the last call, once; the session then tells it that it appeared.
+    public func takeAppearingScreen() -> (any Screen)? {
+        defer { appearing = nil }
+        return appearing
     }
 }

@@ -13,6 +13,8 @@ public enum TerminalInfo {
 
     public static var isInputTerminal: Bool { isatty(STDIN_FILENO) == 1 }
     public static var isOutputTerminal: Bool { isatty(STDOUT_FILENO) == 1 }
+    /// Whether standard error is a terminal (the trace's colour follows it).
+    public static var isErrorTerminal: Bool { isatty(STDERR_FILENO) == 1 }
 
     /// The width in columns: the option, else `COLUMNS`, else the terminal's size, else 80; at least 20.
     public static func width(option: Int?, environment: [String: String]) -> Int {

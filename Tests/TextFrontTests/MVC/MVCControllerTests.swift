@@ -78,7 +78,7 @@ struct MVCControllerTests {
 
         controller.openQuestion(atRow: 2)
         #expect(questionView.shown.isEmpty)
-        await stack.deliverAppearance()
+        await stack.takeAppearingScreen()?.viewDidLoad()
 
         #expect(stack.topQuestion is MVCQuestionController)
         guard case .screen(let screen) = questionView.shown.last else {
