@@ -73,7 +73,8 @@ let package = Package(
             ]
         ),
         .testTarget(
-            name: "TracingTests", dependencies: ["Tracing", "WebService", "Entities", "TestSupport"]
+            name: "TracingTests",
+            dependencies: ["Tracing", "Routers", "Presenters", "WebService", "Entities", "TestSupport"]
         ),
         .testTarget(
             name: "AcceptanceTests",
