@@ -6,12 +6,14 @@
 public struct QuestionList: Hashable, Sendable {
     /// The query the list was loaded for, at the page last loaded.
     public private(set) var query: QuestionQuery
+    /// The questions of every page loaded, in order, each listed once.
     public private(set) var questions: [Question] = []
     /// Whether the service has a page after the last one loaded.
     public private(set) var hasMore = false
     /// The API quota the last response reported, kept when a response says nothing.
     public private(set) var quotaRemaining: Int?
 
+    /// An empty list that will load `query` from page 1.
     public init(query: QuestionQuery) {
         self.query = query.firstPage
     }

@@ -11,6 +11,7 @@ public struct QuestionRowDisplay: Hashable, Sendable {
     /// "[swift] [json] · Ana Lima · active 5 min ago"
     public var details: String
 
+    /// A row with every field given.
     public init(number: Int, isNew: Bool, stats: String, title: String, details: String) {
         self.number = number
         self.isNew = isNew

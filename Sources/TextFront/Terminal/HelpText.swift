@@ -1,5 +1,6 @@
 /// The text of the `help` command and of `--help`.
 public enum HelpText {
+    /// The line above the list of commands.
     public static let commandsHeading = "Commands (case does not matter; short forms in brackets):"
 
     /// Each command's usage and what it does, for `HelpView`.

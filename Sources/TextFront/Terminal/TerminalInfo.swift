@@ -11,7 +11,9 @@ public enum TerminalInfo {
     /// The width when nothing else says.
     public static let fallbackWidth = 80
 
+    /// Whether standard input is a terminal, where a person types.
     public static var isInputTerminal: Bool { isatty(STDIN_FILENO) == 1 }
+    /// Whether standard output is a terminal (colour follows it).
     public static var isOutputTerminal: Bool { isatty(STDOUT_FILENO) == 1 }
     /// Whether standard error is a terminal (the trace's colour follows it).
     public static var isErrorTerminal: Bool { isatty(STDERR_FILENO) == 1 }

@@ -13,6 +13,7 @@ public struct HelpView {
     /// Below this width the description gets too little room beside the usage, so it goes below it.
     private static let twoColumnWidth = 50
 
+    /// Writes the heading, then each command's usage and what it does.
     public func show() {
         environment.writeMessage(HelpText.commandsHeading)
         let twoColumns = environment.width >= Self.twoColumnWidth

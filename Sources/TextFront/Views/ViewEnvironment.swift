@@ -4,9 +4,13 @@
 /// share one layout cache and one idea of the width.
 @MainActor
 public struct ViewEnvironment {
+    /// Where the views write their lines.
     public let console: any Console
+    /// The terminal's width in columns, which every line is wrapped to.
     public let width: Int
+    /// What colours the views' lines, or leaves them plain.
     public let styler: Styler
+    /// The wrapped text every view shares, dropped when the width changes.
     public let layoutCache: LayoutCache
     /// Whether fetches are slow enough (live) to announce with a "Loading…" line.
     public let announcesLoading: Bool
@@ -22,6 +26,7 @@ public struct ViewEnvironment {
         self.announcesLoading = announcesLoading
     }
 
+    /// A layout for post bodies that wraps through the shared cache.
     public var blockLayout: BlockLayout { BlockLayout(cache: layoutCache) }
 
     /// `text` wrapped to the width, through the shared cache.
@@ -47,10 +52,12 @@ public struct ViewEnvironment {
         write(wrapped(text), style: style)
     }
 
+    /// Writes an empty line, to separate parts of a screen.
     public func writeBlankLine() {
         console.writeLine("")
     }
 
+    /// Writes a dim "Loading…" line, only when fetches are slow enough to announce.
     public func writeLoading() {
         if announcesLoading {
             writeMessage("Loading…", style: .dim)

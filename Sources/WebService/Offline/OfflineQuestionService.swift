@@ -36,6 +36,7 @@ public final class OfflineQuestionService: QuestionService {
         (try? current().date) ?? Date(timeIntervalSince1970: 1_795_183_200)
     }
 
+    /// One page of the capture being shown; `.reload` (`refresh`) first moves on to the next capture.
     public func questions(for query: QuestionQuery, policy: FetchPolicy) async throws(ServiceError)
         -> QuestionPage
     {
@@ -46,6 +47,7 @@ public final class OfflineQuestionService: QuestionService {
         return try current().page(for: query)
     }
 
+    /// The question `id` from the capture being shown, with its body.
     public func question(id: Int, site: String) async throws(ServiceError) -> Question {
         try check(site: site)
         guard let question = try current().questions.first(where: { $0.id == id }) else {
@@ -54,6 +56,7 @@ public final class OfflineQuestionService: QuestionService {
         return question
     }
 
+    /// The answers to question `id` in the capture being shown, highest score first.
     public func answers(toQuestion id: Int, site: String) async throws(ServiceError) -> [Answer] {
         try check(site: site)
         return try current().answers
