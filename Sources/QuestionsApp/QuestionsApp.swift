@@ -29,7 +29,19 @@ enum QuestionsApp {
                 errors.writeLine("questions: \(refusal)")
                 exit(2)
             }
-            await application(options, output: output).run()
+            let environment = ProcessInfo.processInfo.environment
+            let widthSource = TerminalInfo.widthSource(
+                option: options.width, environment: environment,
+                terminal: TerminalInfo.isOutputTerminal ? StandardOutputSize() : nil)
+            do {
+                try OptionParser().checkColumns(options, atWidth: widthSource.currentWidth())
+            } catch {
+                errors.writeLine("questions: \(error.message)")
+                Usage.lines.forEach(errors.writeLine)
+                exit(2)
+            }
+            await application(options, widthSource: widthSource, environment: environment, output: output)
+                .run()
         }
     }
 
@@ -38,15 +50,17 @@ enum QuestionsApp {
         options.trace ? "--trace is not available yet." : nil
     }
 
-    private static func application(_ options: AppOptions, output: StandardStream) -> Application {
-        let environment = ProcessInfo.processInfo.environment
+    private static func application(
+        _ options: AppOptions, widthSource: WidthSource, environment: [String: String], output: StandardStream
+    ) -> Application {
         let usesColor =
             switch options.color {
             case .always: true
             case .never: false
             case .auto: TerminalInfo.isOutputTerminal && environment["NO_COLOR"] == nil
             }
-        let width = TerminalInfo.width(option: options.width, environment: environment)
+        // The banner is one line at the width the app starts at.
+        let width = widthSource.currentWidth()
         let source =
             switch options.source {
             case .offline: DataSource.offline(pattern: options.pattern, width: width)
@@ -57,7 +71,8 @@ enum QuestionsApp {
             }
         return Application(
             pattern: options.pattern, query: options.query, service: source.service, now: source.now,
-            banner: source.banner, input: StandardInput(), output: output, width: width, usesColor: usesColor,
+            banner: source.banner, input: StandardInput(), output: output, widthSource: widthSource,
+            listColumns: options.columns, usesColor: usesColor,
             showsPrompt: TerminalInfo.isInputTerminal, announcesLoading: source.announcesLoading)
     }
 }
