@@ -8,7 +8,7 @@ import Tracing
 /// The composition root: builds one pattern's objects around the shared views and runs the session.
 ///
 /// Every dependency is made here and handed down: the service, the clock,
-/// the layout cache, the console. Nothing below reaches for a shared
+/// the layout caches, the width, the console. Nothing below reaches for a shared
 /// instance, so tests can build as many applications as they like. With a
 /// tracer, this is also the one place that puts the tracing decorators at
 /// the seams (see `start(on:environment:)`); the layers never know.
@@ -22,7 +22,9 @@ struct Application {
     var banner: String
     var input: any LineInput
     var output: any Console
-    var width: Int
+    /// Where the views' width comes from: fixed, or the terminal's size read again before each screen.
+    var widthSource: WidthSource
+    var listColumns: ListColumns
     var usesColor: Bool
     var showsPrompt: Bool
     var announcesLoading: Bool
@@ -34,7 +36,8 @@ struct Application {
         let styler = Styler(isEnabled: usesColor)
         output.writeLine(styler.apply(.bold, to: banner))
         let environment = ViewEnvironment(
-            console: output, width: width, styler: styler, layoutCache: LayoutCache(),
+            console: output, viewport: Viewport(source: widthSource), styler: styler,
+            layoutCache: LayoutCache(), columnLayoutCache: LayoutCache(), listColumns: listColumns,
             announcesLoading: announcesLoading)
         let stack = ScreenStack()
         let owners = start(on: stack, environment: environment)

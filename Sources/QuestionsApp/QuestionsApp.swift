@@ -26,21 +26,35 @@ enum QuestionsApp {
         case .version:
             output.writeLine("questions \(version)")
         case .run(let options):
-            await application(options, output: output, errors: errors).run()
+            let environment = ProcessInfo.processInfo.environment
+            let widthSource = TerminalInfo.widthSource(
+                option: options.width, environment: environment,
+                terminal: TerminalInfo.isOutputTerminal ? StandardOutputSize() : nil)
+            do {
+                try OptionParser().checkColumns(options, atWidth: widthSource.currentWidth())
+            } catch {
+                errors.writeLine("questions: \(error.message)")
+                Usage.lines.forEach(errors.writeLine)
+                exit(2)
+            }
+            await application(
+                options, widthSource: widthSource, environment: environment, output: output, errors: errors
+            ).run()
         }
     }
 
     private static func application(
-        _ options: AppOptions, output: StandardStream, errors: StandardStream
+        _ options: AppOptions, widthSource: WidthSource, environment: [String: String], output: StandardStream,
+        errors: StandardStream
     ) -> Application {
-        let environment = ProcessInfo.processInfo.environment
         let usesColor =
             switch options.color {
             case .always: true
             case .never: false
             case .auto: TerminalInfo.isOutputTerminal && environment["NO_COLOR"] == nil
             }
-        let width = TerminalInfo.width(option: options.width, environment: environment)
+        // The banner is one line at the width the app starts at.
+        let width = widthSource.currentWidth()
         // The trace follows the colour rules for its own stream, standard error.
         let tracer =
             options.trace
@@ -62,7 +76,8 @@ enum QuestionsApp {
             }
         return Application(
             pattern: options.pattern, query: options.query, service: source.service, now: source.now,
-            banner: source.banner, input: StandardInput(), output: output, width: width, usesColor: usesColor,
+            banner: source.banner, input: StandardInput(), output: output, widthSource: widthSource,
+            listColumns: options.columns, usesColor: usesColor,
             showsPrompt: TerminalInfo.isInputTerminal, announcesLoading: source.announcesLoading,
             tracer: tracer)
     }

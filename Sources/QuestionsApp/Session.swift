@@ -36,6 +36,8 @@ final class Session {
                 output.writePrompt(screens.topQuestion == nil ? "list> " : "question> ")
             }
             guard let line = input.nextLine() else { return }
+            // The terminal may have been resized while the user typed: lay out the next screen anew.
+            environment.viewport.measure()
             switch parser.parse(line) {
             case .nothing: continue
             case .quit: return
