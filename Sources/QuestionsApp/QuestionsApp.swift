@@ -44,7 +44,8 @@ enum QuestionsApp {
     }
 
     private static func application(
-        _ options: AppOptions, widthSource: WidthSource, environment: [String: String], output: StandardStream,
+        _ options: AppOptions, widthSource: WidthSource, environment: [String: String],
+        output: StandardStream,
         errors: StandardStream
     ) -> Application {
         let usesColor =

@@ -29,7 +29,8 @@ enum Harness {
         let tracer = Tracer(pattern: pattern.rawValue, usesColor: false) { trace.append($0) }
         let transcript = await transcript(
             script, pattern: pattern, service: service, now: { service.captureDate },
-            widthSource: .fixed(width), columns: .automatic, query: query, announcesLoading: false, input: nil,
+            widthSource: .fixed(width), columns: .automatic, query: query, announcesLoading: false,
+            input: nil,
             tracer: tracing ? tracer : nil)
         return (transcript, trace)
     }
