@@ -36,14 +36,13 @@ public final class TracedHTTPTransport: HTTPTransport {
         }
     }
 
-    /// The path and query of `url`, with the value of `key` masked.
+    /// The path and query of `url`, with the value of `key` masked as `…`.
     public static func withoutKey(_ url: URL) -> String {
-        guard var components = URLComponents(url: url, resolvingAgainstBaseURL: false) else { return "…" }
-        components.queryItems = components.queryItems?.map { item in
-            item.name == "key" ? URLQueryItem(name: "key", value: "…") : item
+        guard let components = URLComponents(url: url, resolvingAgainstBaseURL: false) else { return "…" }
+        let query = (components.percentEncodedQuery ?? "").split(separator: "&").map { item in
+            item.hasPrefix("key=") ? "key=…" : String(item)
         }
-        let query = components.percentEncodedQuery.map { "?" + $0 } ?? ""
-        return components.percentEncodedPath + query
+        return components.percentEncodedPath + (query.isEmpty ? "" : "?" + query.joined(separator: "&"))
     }
 
     private static func kind(of error: TransportError) -> String {

@@ -52,11 +52,11 @@ enum Harness {
     static func transcript(
         _ script: [String], pattern: AppOptions.Pattern, service: any QuestionService,
         now: @escaping @Sendable () -> Date, width: Int = 80, query: QuestionQuery = QuestionQuery(),
-        announcesLoading: Bool
+        announcesLoading: Bool, tracer: Tracer? = nil
     ) async -> [String] {
         await transcript(
             script, pattern: pattern, service: service, now: now, widthSource: .fixed(width),
-            columns: .automatic, query: query, announcesLoading: announcesLoading, input: nil)
+            columns: .automatic, query: query, announcesLoading: announcesLoading, input: nil, tracer: tracer)
     }
 
     private static func transcript(
