@@ -8,6 +8,7 @@ import PackageDescription
 //     → TextFront (views, terminal, layout, MVC controllers) → Routers → Presenters → Interactors → Entities
 //     → WebService → Entities
 //   Markup (untrusted text: HTML and entities) sits below the layers that use it and knows none of them.
+//   Tracing (the decorators of --trace) imports the layers' protocols; only the executable imports it.
 let package = Package(
     name: "Questions",
     products: [
@@ -74,7 +75,7 @@ let package = Package(
         ),
         .testTarget(
             name: "TracingTests",
-            dependencies: ["Tracing", "Routers", "Presenters", "WebService", "Entities", "TestSupport"]
+            dependencies: ["Tracing", "Routers", "Presenters", "Interactors", "WebService", "Entities", "TestSupport"]
         ),
         .testTarget(
             name: "AcceptanceTests",

@@ -24,6 +24,20 @@ public struct QuestionList: Hashable, Sendable {
     /// The request for the page after the last one loaded.
     public var nextPageQuery: QuestionQuery { query.nextPage }
 
+    /// The request for page 1 of questions tagged `tag` (every tag, for `nil`), in the same order.
+    public func firstPageQuery(tag: String?) -> QuestionQuery {
+        var query = firstPageQuery
+        query.tag = tag
+        return query
+    }
+
+    /// The request for page 1 in the order `sort`, with the same tag.
+    public func firstPageQuery(sort: QuestionSort) -> QuestionQuery {
+        var query = firstPageQuery
+        query.sort = sort
+        return query
+    }
+
     /// The question on row `number` of the list (rows count from 1), if there is one.
     public func question(atRow number: Int) -> Question? {
         // Compare before subtracting: `number - 1` would overflow for Int.min.

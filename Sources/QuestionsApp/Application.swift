@@ -63,12 +63,14 @@ struct Application {
         switch pattern {
         case .mvc:
             let service = traced(service, caller: .controller)
+            // The controllers hold their navigation weakly, as UIKit's do; the root keeps a decorator alive.
+            let navigation = traced(stack as any ScreenNavigation)
             let controller = MVCQuestionListController(
                 service: service, query: query, formatters: formatters,
-                view: traced(TerminalListView(environment: environment)), navigation: stack,
+                view: traced(TerminalListView(environment: environment)), navigation: navigation,
                 makeQuestionView: { traced(TerminalQuestionView(environment: environment)) })
             stack.setRoot(controller)
-            return []
+            return [navigation]
         case .mvvm:
             let host = traced(TerminalMVVMViewHost(stack: stack, environment: environment))
             let coordinator = QuestionsCoordinator(
@@ -99,6 +101,10 @@ struct Application {
 
     private func traced(_ view: any QuestionDisplaying) -> any QuestionDisplaying {
         tracer.map { TracedQuestionDisplay(view, tracer: $0) } ?? view
+    }
+
+    private func traced(_ navigation: any ScreenNavigation) -> any ScreenNavigation {
+        tracer.map { TracedScreenNavigation(navigation, tracer: $0) } ?? navigation
     }
 
     private func traced(_ host: any MVVMViewHost) -> any MVVMViewHost {

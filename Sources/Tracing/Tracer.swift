@@ -91,7 +91,8 @@ public enum Layer: String, Sendable {
     case router
     /// MVVM's coordinator.
     case coordinator
-    /// The terminal's navigation, which shows the views routers and coordinators make.
+    /// The terminal's navigation: the stack MVC's controllers push on, and the hosts through which
+    /// routers and coordinators show the views they make.
     case host
     /// The question service, offline or live.
     case service

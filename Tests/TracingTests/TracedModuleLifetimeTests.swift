@@ -1,4 +1,5 @@
 import Entities
+import Interactors
 import Presenters
 import Routers
 import TestSupport
@@ -45,6 +46,47 @@ final class KeepingHost: VIPERViewHost {
     func popQuestionView() { questionView = nil }
 }
 
+/// The traced wiring, watched: it records, weakly, the real presenter and interactor of each question
+/// module it connects, so a test can see that they are released.
+@MainActor
+final class WatchedWiring: VIPERWiring {
+    private let wiring: TracedVIPERWiring
+    private(set) weak var questionPresenter: AnyObject?
+    private(set) weak var questionInteractor: AnyObject?
+
+    init(tracer: Tracer) { wiring = TracedVIPERWiring(tracer: tracer) }
+
+    func listInteractor(_ interactor: any QuestionListInteractorInput) -> any QuestionListInteractorInput {
+        wiring.listInteractor(interactor)
+    }
+
+    func listOutput(
+        _ presenter: any QuestionListInteractorOutput, keptAliveBy holder: any QuestionListInteractorInput
+    ) -> any QuestionListInteractorOutput {
+        wiring.listOutput(presenter, keptAliveBy: holder)
+    }
+
+    func listRouter(_ router: any QuestionListRouting) -> any QuestionListRouting {
+        wiring.listRouter(router)
+    }
+
+    func questionInteractor(_ interactor: any QuestionInteractorInput) -> any QuestionInteractorInput {
+        questionInteractor = interactor
+        return wiring.questionInteractor(interactor)
+    }
+
+    func questionOutput(
+        _ presenter: any QuestionInteractorOutput, keptAliveBy holder: any QuestionInteractorInput
+    ) -> any QuestionInteractorOutput {
+        questionPresenter = presenter
+        return wiring.questionOutput(presenter, keptAliveBy: holder)
+    }
+
+    func questionRouter(_ router: any QuestionRouting) -> any QuestionRouting {
+        wiring.questionRouter(router)
+    }
+}
+
 @MainActor
 @Suite("Traced VIPER modules")
 struct TracedModuleLifetimeTests {
@@ -57,20 +99,25 @@ struct TracedModuleLifetimeTests {
         service.willReturn(Fixtures.page([1]))
         service.willReturn(Fixtures.question(id: 1, title: "One"), answers: [])
         let tracedHost = TracedVIPERViewHost(host, tracer: tracer)
+        let wiring = WatchedWiring(tracer: tracer)
         QuestionListRouter.startModule(
             service: service, query: QuestionQuery(), formatters: ScreenFormatters(now: { Fixtures.now }),
-            host: tracedHost, wiring: TracedVIPERWiring(tracer: tracer))
+            host: tracedHost, wiring: wiring)
         await host.listView?.eventHandler.viewDidLoad()
         host.listView?.eventHandler.didRequestOpenQuestion(atRow: 1)
         await host.questionView?.eventHandler.viewDidLoad()
         weak let questionView = host.questionView
-        weak let presenter = host.questionView?.eventHandler as AnyObject?
+        weak let eventHandler = host.questionView?.eventHandler as AnyObject?
         #expect(host.questionView?.shownTitles == ["One"])
+        #expect(wiring.questionPresenter != nil)
+        #expect(wiring.questionInteractor != nil)
 
         host.questionView?.eventHandler.didRequestGoBack()
 
         #expect(questionView == nil)
-        #expect(presenter == nil)
+        #expect(eventHandler == nil)
+        #expect(wiring.questionPresenter == nil)
+        #expect(wiring.questionInteractor == nil)
         withExtendedLifetime(tracedHost) {}
     }
 }

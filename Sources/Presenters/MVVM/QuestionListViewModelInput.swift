@@ -8,7 +8,7 @@ import Entities
 @MainActor
 public protocol QuestionListViewModelInput: AnyObject {
     /// Loads page 1 of the query (the view appeared).
-    func load() async
+    func loadFirstPage() async
     /// `list`: the whole list again, without fetching.
     func redisplayList()
     /// `open N`: the question on row `number`, or an error when there is none.

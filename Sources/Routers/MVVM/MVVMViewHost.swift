@@ -2,9 +2,9 @@ import Presenters
 
 /// What the MVVM coordinator needs from the user interface: views bound to view models, shown and removed.
 ///
-/// The terminal implements it. The host shows a view and, like a navigation
-/// controller, tells the view when it has appeared; the coordinator only
-/// decides which view model goes on screen.
+/// The terminal implements it. The host puts a view on screen, and the
+/// terminal's session tells the view when it has appeared; the coordinator
+/// only decides which view model goes on screen, and starts no load.
 @MainActor
 public protocol MVVMViewHost: AnyObject {
     /// Makes the list view, binds it to `viewModel`, and shows it as the first screen.

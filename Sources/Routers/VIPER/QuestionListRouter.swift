@@ -26,8 +26,9 @@ public final class QuestionListRouter: QuestionListRouting {
     /// host tells it that it has appeared. Strong references point inward:
     /// the host keeps the view, the view its presenter, the presenter its
     /// interactor and this router. Back references (interactor to presenter,
-    /// presenter to view) are weak. Every reference that crosses a boundary
-    /// goes through `wiring`.
+    /// presenter to view) are weak. The references between presenter and
+    /// interactor, and from presenter to router, go through `wiring`; those
+    /// between view and presenter go through `host`.
     public static func startModule(
         service: any QuestionService, query: QuestionQuery, formatters: ScreenFormatters,
         host: any VIPERViewHost, wiring: any VIPERWiring = DirectVIPERWiring()

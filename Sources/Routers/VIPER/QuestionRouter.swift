@@ -12,7 +12,8 @@ public final class QuestionRouter: QuestionRouting {
     }
 
     /// Builds the question module and shows it on top of the list; its view loads the question when it
-    /// appears. Every reference that crosses a boundary goes through `wiring`.
+    /// appears. The references between presenter and interactor, and from presenter to router, go
+    /// through `wiring`; those between view and presenter go through `host`.
     public static func startModule(
         service: any QuestionService, questionID: Int, site: String, formatter: QuestionScreenFormatter,
         host: any VIPERViewHost, wiring: any VIPERWiring = DirectVIPERWiring()

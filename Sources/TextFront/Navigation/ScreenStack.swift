@@ -2,12 +2,13 @@
 ///
 /// It is the terminal's counterpart of a navigation controller: it keeps the
 /// screens it shows alive, forgets them when they are popped (which releases
-/// a question's whole module), and tells a screen when it has appeared.
+/// a question's whole module), and remembers which screen was put up last,
+/// so that the session can tell it that it appeared.
 /// Patterns push and pop through it; the session sends commands to what it
 /// holds. Opening a question from another question replaces it, as `back`
 /// always leads to the list.
 @MainActor
-public final class ScreenStack: ShownScreens {
+public final class ScreenStack: ShownScreens, ScreenNavigation {
     /// The list screen at the bottom, once a pattern has set it.
     public private(set) var list: (any ListScreen)?
     /// The question on top, if one is open.

@@ -23,7 +23,7 @@ public final class QuestionListInteractor: QuestionListInteractorInput {
 
     /// Loads page 1 of the current query, replacing the list.
     public func loadFirstPage() async {
-        await loadFirstPage(of: list.firstPageQuery, policy: .useCache, failing: .firstPage)
+        await loadFirstPage(of: list.firstPageQuery, failing: .firstPage)
     }
 
     /// Loads the page after the last one loaded and appends it, or reports that there is none.
@@ -57,16 +57,12 @@ public final class QuestionListInteractor: QuestionListInteractorInput {
 
     /// Loads page 1 of questions tagged `tag` (all, for `nil`); it becomes the list once it arrives.
     public func filter(byTag tag: String?) async {
-        var query = list.firstPageQuery
-        query.tag = tag
-        await loadFirstPage(of: query, policy: .useCache, failing: .tag(tag))
+        await loadFirstPage(of: list.firstPageQuery(tag: tag), failing: .tag(tag))
     }
 
     /// Loads page 1 in another order; it becomes the list once it arrives.
     public func sort(by sort: QuestionSort) async {
-        var query = list.firstPageQuery
-        query.sort = sort
-        await loadFirstPage(of: query, policy: .useCache, failing: .sort(sort))
+        await loadFirstPage(of: list.firstPageQuery(sort: sort), failing: .sort(sort))
     }
 
     /// Reports the list as it is loaded now, without fetching.
@@ -80,10 +76,10 @@ public final class QuestionListInteractor: QuestionListInteractorInput {
     }
 
     /// Loads page 1 of `query` and, only once it has arrived, makes it the list.
-    private func loadFirstPage(of query: QuestionQuery, policy: FetchPolicy, failing fetch: ListFetch) async {
+    private func loadFirstPage(of query: QuestionQuery, failing fetch: ListFetch) async {
         output?.didStartLoading()
         do {
-            let page = try await service.questions(for: query, policy: policy)
+            let page = try await service.questions(for: query, policy: .useCache)
             list.replace(with: page, for: query)
             output?.didLoad(response)
         } catch {

@@ -20,8 +20,8 @@ final class TracedQuestionListViewModel: QuestionListViewModelInput, QuestionLis
         }
     }
 
-    func load() async {
-        await tracer.call(.view, .viewModel, "load()") { await viewModel.load() }
+    func loadFirstPage() async {
+        await tracer.call(.view, .viewModel, "loadFirstPage()") { await viewModel.loadFirstPage() }
     }
 
     func redisplayList() {
@@ -82,8 +82,8 @@ final class TracedQuestionViewModel: QuestionViewModelInput, QuestionViewModelOu
         }
     }
 
-    func load() async {
-        await tracer.call(.view, .viewModel, "load()") { await viewModel.load() }
+    func loadQuestion() async {
+        await tracer.call(.view, .viewModel, "loadQuestion()") { await viewModel.loadQuestion() }
     }
 
     func goBack() {

@@ -24,7 +24,11 @@ public struct TracedVIPERWiring: VIPERWiring {
     public func listOutput(
         _ presenter: any QuestionListInteractorOutput, keptAliveBy holder: any QuestionListInteractorInput
     ) -> any QuestionListInteractorOutput {
-        guard let holder = holder as? TracedListInteractorInput else { return presenter }
+        guard let holder = holder as? TracedListInteractorInput else {
+            // Only this wiring's own interactor decorator can keep the output's decorator alive.
+            assertionFailure("listOutput(_:keptAliveBy:) needs the input listInteractor(_:) returned")
+            return presenter
+        }
         let output = TracedListInteractorOutput(presenter, tracer: tracer)
         holder.keepAlive(output)
         return output
@@ -44,7 +48,10 @@ public struct TracedVIPERWiring: VIPERWiring {
     public func questionOutput(
         _ presenter: any QuestionInteractorOutput, keptAliveBy holder: any QuestionInteractorInput
     ) -> any QuestionInteractorOutput {
-        guard let holder = holder as? TracedQuestionInteractorInput else { return presenter }
+        guard let holder = holder as? TracedQuestionInteractorInput else {
+            assertionFailure("questionOutput(_:keptAliveBy:) needs the input questionInteractor(_:) returned")
+            return presenter
+        }
         let output = TracedQuestionInteractorOutput(presenter, tracer: tracer)
         holder.keepAlive(output)
         return output
