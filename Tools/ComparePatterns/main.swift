@@ -31,6 +31,9 @@ guard FileManager.default.isExecutableFile(atPath: questions.path) else {
     fail("the questions executable is not built beside this tool; run 'swift build' first")
 }
 
+// A `questions` that fails at start closes its input early; the write to it must not kill this tool.
+signal(SIGPIPE, SIG_IGN)
+
 let root = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
 let catalog = LayerCatalog.questions
 let page: String

@@ -64,8 +64,8 @@ public struct ComparisonPage: Sendable {
         extensions are not types. **Protocols** are counted apart.
         - **Unit tests** are the `@Test` functions in the module's test target, `Tests/<Module>Tests/`, \
         split by the same folders (`Tests/RoutersTests/VIPER/` tests VIPER's routers). A test with \
-        `arguments:` counts once. The acceptance tests, which run every pattern end to end, are counted \
-        on their own.
+        `arguments:` counts once. The acceptance tests, which run the whole program, are counted on their \
+        own.
         - **Traced calls** are the `→` lines `questions --trace` writes for one command typed alone, on \
         the offline data, after the lines of start-up (showing the first page). A `⇠` line, a value \
         coming back, is not a call. Layer by layer, a call counts for the layer it goes into. Only the \
@@ -103,8 +103,8 @@ public struct ComparisonPage: Sendable {
 
             \(table.markdown)
 
-            Besides these, \(survey.acceptanceTests) acceptance tests run the same command scripts through \
-            all three patterns and check that they print the same thing.
+            Besides these, \(survey.acceptanceTests) acceptance tests (`Tests/AcceptanceTests`) run the whole \
+            program; they are what checks that the three patterns print the same screens.
             """
     }
 
@@ -161,7 +161,7 @@ public struct ComparisonPage: Sendable {
 
 
             "none" marks code without unit tests of its own. The pattern folders without any are \(list): \
-            only the acceptance tests, which run every pattern end to end, exercise them.
+            only the acceptance tests, which run the whole program in each pattern, exercise them.
             """
     }
 

@@ -20,6 +20,8 @@ public struct TraceRecorder: Sendable {
     /// The trace of each of `commands`, typed alone into a fresh run of `pattern`.
     public func traces(of commands: [String], in pattern: Pattern) throws -> [CommandTrace] {
         let startup = try run(pattern, typing: [])
+        // Not counted, but read all the same, so that a line the page cannot place stops the tool here too.
+        for line in startup { _ = try TraceLine(parsing: line, catalog: catalog) }
         return try commands.map { command in
             try CommandTrace(
                 command: command, pattern: pattern, run: try run(pattern, typing: [command]),
@@ -48,8 +50,9 @@ public struct TraceRecorder: Sendable {
         process.standardOutput = FileHandle.nullDevice
 
         try process.run()
-        input.fileHandleForWriting.write(Data(commands.map { $0 + "\n" }.joined().utf8))
-        try input.fileHandleForWriting.close()
+        // A program that failed at start has stopped reading; its status, below, says why.
+        try? input.fileHandleForWriting.write(contentsOf: Data(commands.map { $0 + "\n" }.joined().utf8))
+        try? input.fileHandleForWriting.close()
         let written = errors.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
 
