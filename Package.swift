@@ -14,6 +14,7 @@ let package = Package(
     products: [
         .executable(name: "questions", targets: ["QuestionsApp"]),
         .executable(name: "fake-stackexchange", targets: ["FakeAPIServer"]),
+        .executable(name: "compare-patterns", targets: ["ComparePatterns"]),
     ],
     targets: [
         .target(name: "Entities"),
@@ -38,10 +39,14 @@ let package = Package(
             ]
         ),
 
-        // Tools, not app layers: a loopback HTTP server and a fake API that replays the offline data.
+        // Tools, not app layers: a loopback HTTP server and a fake API that replays the offline data,
+        // and the generator of docs/COMPARE.md, which reads the code and runs the built `questions`.
         .target(name: "FakeStackExchange", dependencies: ["WebService"], path: "Tools/FakeStackExchange"),
         .executableTarget(
             name: "FakeAPIServer", dependencies: ["FakeStackExchange"], path: "Tools/FakeAPIServer"),
+        .target(name: "PatternMetrics", path: "Tools/PatternMetrics"),
+        .executableTarget(
+            name: "ComparePatterns", dependencies: ["PatternMetrics"], path: "Tools/ComparePatterns"),
 
         .target(name: "TestSupport", dependencies: ["Entities"], path: "Tests/TestSupport"),
         .target(name: "TerminalTestSupport", dependencies: ["TextFront"], path: "Tests/TerminalTestSupport"),
@@ -75,8 +80,11 @@ let package = Package(
         ),
         .testTarget(
             name: "TracingTests",
-            dependencies: ["Tracing", "Routers", "Presenters", "Interactors", "WebService", "Entities", "TestSupport"]
+            dependencies: [
+                "Tracing", "Routers", "Presenters", "Interactors", "WebService", "Entities", "TestSupport",
+            ]
         ),
+        .testTarget(name: "PatternMetricsTests", dependencies: ["PatternMetrics"]),
         .testTarget(
             name: "AcceptanceTests",
             dependencies: [
