@@ -23,3 +23,13 @@ public protocol QuestionRowContent {
 extension Question: QuestionRowContent {
     public var ownerName: String { owner.displayName }
 }
+
+extension QuestionRowContent {
+    /// Whether `other` would show the same entry, apart from what changes all the time (views, ages) or
+    /// is not a change to the question (its owner's name): what a refresh marks as updated.
+    func showsSameAs(_ other: Self) -> Bool {
+        title == other.title && score == other.score && answerCount == other.answerCount
+            && hasAcceptedAnswer == other.hasAcceptedAnswer && isClosed == other.isClosed
+            && tags == other.tags
+    }
+}

@@ -76,8 +76,8 @@ extension QuestionListPresenter: QuestionListInteractorOutput {
         view?.showNotice(ListText.noMoreQuestions)
     }
 
-    public func didRefresh(_ list: QuestionListResponse, previousIDs: [Int]) {
-        let (display, summary) = formatter.refreshed(list, previousIDs: previousIDs)
+    public func didRefresh(_ list: QuestionListResponse, previous: [QuestionSummary]) {
+        let (display, summary) = formatter.refreshed(list, previous: previous)
         view?.show(display)
         view?.showNotice(summary)
     }

@@ -53,15 +53,16 @@ public final class TerminalListView: QuestionListDisplaying {
 
     /// Writes one entry: the numbered stats line, the title, then tags and byline.
     private func write(_ row: QuestionRowDisplay, numberWidth: Int) {
-        // The number is right-aligned; a `+` before it marks a row new since the last load.
+        // The number is right-aligned; a `+` before it marks a row new since the last load, a `*` one
+        // whose content changed.
         let digits = String(row.number)
         let padding = String(repeating: " ", count: max(0, numberWidth - digits.count))
-        let numberField = (row.isNew ? "+" : " ") + padding + digits + ". "
+        let numberField = Self.markText(row.mark) + padding + digits + ". "
         let indent = String(repeating: " ", count: numberField.count)
         var statsLines = environment.wrapped(row.stats, firstPrefix: numberField, continuationPrefix: indent)
-        if row.isNew, let first = statsLines.first {
+        if let mark = row.mark, let first = statsLines.first {
             statsLines[0] =
-                environment.styler.apply(.green, to: String(first.prefix(numberField.count)))
+                environment.styler.apply(Self.markStyle(mark), to: String(first.prefix(numberField.count)))
                 + first.dropFirst(numberField.count)
         }
         environment.write(statsLines)
@@ -69,5 +70,21 @@ public final class TerminalListView: QuestionListDisplaying {
             environment.wrapped(row.title, firstPrefix: indent, continuationPrefix: indent), style: .bold)
         environment.write(
             environment.wrapped(row.details, firstPrefix: indent, continuationPrefix: indent), style: .dim)
+    }
+
+    /// The one column before the number: `+` new, `*` updated, blank otherwise.
+    private static func markText(_ mark: QuestionRowDisplay.Mark?) -> String {
+        switch mark {
+        case .new: "+"
+        case .updated: "*"
+        case nil: " "
+        }
+    }
+
+    private static func markStyle(_ mark: QuestionRowDisplay.Mark) -> TextStyle {
+        switch mark {
+        case .new: .green
+        case .updated: .yellow
+        }
     }
 }
