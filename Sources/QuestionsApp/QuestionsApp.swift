@@ -31,6 +31,7 @@ enum QuestionsApp {
             }
             await application(options, output: output).run()
         }
+        output.flush()
     }
 
     /// Why these options cannot run in this build, if they cannot: tracing is a later milestone.

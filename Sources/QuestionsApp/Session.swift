@@ -33,6 +33,8 @@ final class Session {
             if showsPrompt {
                 output.writePrompt(screens.topQuestion == nil ? "list> " : "question> ")
             }
+            // Whatever the last command printed goes out before the program waits for the next one.
+            output.flush()
             guard let line = input.nextLine() else { return }
             switch parser.parse(line) {
             case .nothing: continue
