@@ -17,15 +17,36 @@ let package = Package(
     targets: [
         .target(name: "Entities"),
         .target(name: "Markup"),
-        .target(name: "WebService", dependencies: ["Entities", "Markup"]),
+        .target(name: "WebService", dependencies: ["Entities", "Markup", "NetworkingABI"]),
+
+        // Live networking: URLSession, in a shared library that `questions` opens only in live mode, so that
+        // an offline start never loads FoundationNetworking, libcurl and the TLS libraries
+        // (docs/PERFORMANCE.md). SwiftPM builds a library product only when asked for it by name, but builds
+        // an executable target whenever an executable depends on it: so the library is declared as an
+        // executable target, linked as a shared object, and `questions` depends on it without linking it.
+        // NetworkingABI is the C interface between the two.
+        .target(name: "NetworkingABI"),
+        .executableTarget(
+            name: "LiveNetworking", dependencies: ["NetworkingABI"],
+            linkerSettings: [
+                .unsafeFlags(
+                    [
+                        "-Xclang-linker", "-shared", "-Xclang-linker", "-no-pie",
+                        "-Xclang-linker", "-Wno-unused-command-line-argument",
+                    ], .when(platforms: [.linux]))
+            ]),
         .target(name: "Interactors", dependencies: ["Entities"]),
         .target(name: "Presenters", dependencies: ["Interactors", "Entities", "Markup"]),
         .target(name: "Routers", dependencies: ["Presenters", "Interactors", "Entities"]),
         .target(
             name: "TextFront", dependencies: ["Routers", "Presenters", "Interactors", "Entities", "Markup"]),
+        // QuestionsApp depends on LiveNetworking only so that SwiftPM builds it beside `questions`.
         .executableTarget(
             name: "QuestionsApp",
-            dependencies: ["TextFront", "Routers", "Presenters", "Interactors", "WebService", "Entities"]
+            dependencies: [
+                "TextFront", "Routers", "Presenters", "Interactors", "WebService", "Entities",
+                "LiveNetworking",
+            ]
         ),
 
         // Tools, not app layers: a loopback HTTP server and a fake API that replays the offline data.

@@ -2,10 +2,6 @@ import Entities
 import Foundation
 import WebService
 
-#if canImport(FoundationNetworking)
-    import FoundationNetworking
-#endif
-
 /// The data the app runs on: the service, the clock its ages are measured from, and the banner that names it.
 struct DataSource {
     /// The public API, used when `--api-base` is not given.
@@ -27,14 +23,18 @@ struct DataSource {
     }
 
     /// The live API at `base`, with the app key from `STACKEXCHANGE_KEY` in `environment` when it is set.
+    ///
+    /// It opens the live networking library beside the executable, which an
+    /// offline run never loads; it throws when the library is missing.
     static func live(pattern: AppOptions.Pattern, width: Int, base: URL, environment: [String: String])
-        -> DataSource
+        throws(LiveNetworkingLibrary.OpenError) -> DataSource
     {
         let key = environment["STACKEXCHANGE_KEY"].flatMap { $0.isEmpty ? nil : $0 }
         let now: @Sendable () -> Date = { Date() }
+        let library = try LiveNetworkingLibrary.open(in: LiveNetworkingLibrary.executableDirectory)
         let service = LiveQuestionService(
             configuration: LiveQuestionService.Configuration(baseURL: base, key: key),
-            transport: URLSessionTransport(session: URLSession(configuration: .ephemeral)),
+            transport: LibraryTransport(library: library),
             cache: ResponseCache(now: now), now: now)
         return DataSource(
             service: service, now: now,

@@ -1,5 +1,6 @@
 import Foundation
 import TextFront
+import WebService
 
 /// The `questions` executable: reads the command line and the environment, then runs the application.
 @main
@@ -29,7 +30,12 @@ enum QuestionsApp {
                 errors.writeLine("questions: \(refusal)")
                 exit(2)
             }
-            await application(options, output: output).run()
+            do {
+                try await application(options, output: output).run()
+            } catch {
+                errors.writeLine("questions: \(error.message)")
+                exit(1)
+            }
         }
         output.flush()
     }
@@ -39,7 +45,10 @@ enum QuestionsApp {
         options.trace ? "--trace is not available yet." : nil
     }
 
-    private static func application(_ options: AppOptions, output: StandardStream) -> Application {
+    /// The application the options ask for; live mode throws when its networking library cannot be opened.
+    private static func application(_ options: AppOptions, output: StandardStream)
+        throws(LiveNetworkingLibrary.OpenError) -> Application
+    {
         let environment = ProcessInfo.processInfo.environment
         let usesColor =
             switch options.color {
@@ -52,7 +61,7 @@ enum QuestionsApp {
             switch options.source {
             case .offline: DataSource.offline(pattern: options.pattern, width: width)
             case .live:
-                DataSource.live(
+                try DataSource.live(
                     pattern: options.pattern, width: width, base: options.apiBaseURL, environment: environment
                 )
             }
