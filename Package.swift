@@ -13,6 +13,7 @@ let package = Package(
     products: [
         .executable(name: "questions", targets: ["QuestionsApp"]),
         .executable(name: "fake-stackexchange", targets: ["FakeAPIServer"]),
+        .executable(name: "questions-bench", targets: ["QuestionsBench"]),
     ],
     targets: [
         .target(name: "Entities"),
@@ -53,6 +54,22 @@ let package = Package(
         .target(name: "FakeStackExchange", dependencies: ["WebService"], path: "Tools/FakeStackExchange"),
         .executableTarget(
             name: "FakeAPIServer", dependencies: ["FakeStackExchange"], path: "Tools/FakeAPIServer"),
+
+        // The benchmark (docs/PERFORMANCE.md). It depends on the `questions` executable, a Foundation
+        // hello-world and a process meter only so that SwiftPM builds them beside it, for the start-up
+        // figure; it links none of them. AllocationCounter stands in for malloc in the benchmark's own
+        // process, to measure peak bytes; --export-dynamic lets the libraries' calls to malloc reach it.
+        .target(name: "AllocationCounter", path: "Tools/AllocationCounter"),
+        .executableTarget(name: "BenchHello", path: "Tools/BenchHello"),
+        .executableTarget(name: "ProcessMeter", path: "Tools/ProcessMeter"),
+        .executableTarget(
+            name: "QuestionsBench",
+            dependencies: [
+                "Presenters", "TextFront", "WebService", "Markup", "Entities", "AllocationCounter",
+                "QuestionsApp", "BenchHello", "ProcessMeter",
+            ],
+            path: "Tools/QuestionsBench",
+            linkerSettings: [.unsafeFlags(["-Xlinker", "--export-dynamic"])]),
 
         .target(name: "TestSupport", dependencies: ["Entities"], path: "Tests/TestSupport"),
         .target(name: "TerminalTestSupport", dependencies: ["TextFront"], path: "Tests/TerminalTestSupport"),
