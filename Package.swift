@@ -8,6 +8,8 @@ import PackageDescription
 //     → TextFront (views, terminal, layout, MVC controllers) → Routers → Presenters → Interactors → Entities
 //     → WebService → Entities
 //   Markup (untrusted text: HTML and entities) sits below the layers that use it and knows none of them.
+//   LiveNetworking (live mode's URLSession) is a shared library that `questions` opens only in live mode,
+//   through the C interface of NetworkingABI; nothing links it.
 let package = Package(
     name: "Questions",
     products: [

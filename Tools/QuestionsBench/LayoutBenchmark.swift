@@ -48,7 +48,27 @@ struct LayoutBenchmark {
                     isMet: warmCache.misses == misses))
             rows.append(memoryRow(display, count: count))
         }
+        if let count = sizes.last {
+            rows.append(overflowRow(count: count))
+        }
         return rows
+    }
+
+    /// A list three times what the cache holds, so that every redraw misses every text: what the cache's
+    /// own work costs when it cannot help.
+    private func overflowRow(count: Int) -> ReportRow {
+        let display = Self.display(of: sample, count: count)
+        let smallCache = LayoutCache(countLimit: count)
+        _ = Self.draw(display, cache: smallCache)
+        let times = stopwatch.medians([
+            ("none", { Self.draw(display, cache: LayoutCache(countLimit: 0)) }),
+            ("full", { Self.draw(display, cache: smallCache) }),
+        ])
+        let ratio = times["full", default: .nan] / times["none", default: .nan]
+        return ReportRow(
+            "list of \(Figure.count(count)) rows, cache holding a third: redraw ÷ no cache",
+            Figure.fraction(ratio),
+            target: "≤ 1 (never slower)", isMet: ratio <= 1)
     }
 
     /// What the cache holds for each row: its own estimate, and the heap it actually keeps.
