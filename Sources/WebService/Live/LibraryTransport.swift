@@ -21,6 +21,7 @@ public final class LibraryTransport: HTTPTransport {
         library.close(session.pointer)
     }
 
+    /// Sends GET `url` through the library and waits for its one callback, at most `timeout` seconds.
     public func get(_ url: URL, timeout: TimeInterval) async throws(TransportError) -> HTTPResponse {
         let library = self.library
         let session = self.session

@@ -18,6 +18,7 @@ import NetworkingABI
 public struct LiveNetworkingLibrary: Sendable {
     /// Why the library could not be opened, in one line.
     public struct OpenError: Error, Hashable {
+        /// What went wrong and what is needed, for the error line.
         public var message: String
     }
 
