@@ -11,7 +11,8 @@ public enum HTMLEntities {
     /// browsers do for text that only looks like a reference. A number that
     /// names no character becomes U+FFFD.
     public static func decode(_ text: String) -> String {
-        guard text.contains("&") else { return text }
+        // Searching the UTF-8 bytes: `String.contains("&")` takes Foundation's slow path for a substring.
+        guard text.utf8.contains(UInt8(ascii: "&")) else { return text }
         var result = ""
         result.reserveCapacity(text.utf8.count)
         var rest = Substring(text)

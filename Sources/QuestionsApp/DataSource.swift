@@ -3,10 +3,6 @@ import Foundation
 import Tracing
 import WebService
 
-#if canImport(FoundationNetworking)
-    import FoundationNetworking
-#endif
-
 /// The data the app runs on: the service, the clock its ages are measured from, and the banner that names it.
 @MainActor
 struct DataSource {
@@ -30,16 +26,19 @@ struct DataSource {
 
     /// The live API at `base`, with the app key from `STACKEXCHANGE_KEY` in `environment` when it is set;
     /// with a tracer, every HTTP request is traced as well.
+    ///
+    /// It opens the live networking library beside the executable, which an
+    /// offline run never loads; it throws when the library is missing.
     static func live(
         pattern: AppOptions.Pattern, width: Int, base: URL, environment: [String: String],
         tracer: Tracer? = nil
-    ) -> DataSource {
+    ) throws(LiveNetworkingLibrary.OpenError) -> DataSource {
         let key = environment["STACKEXCHANGE_KEY"].flatMap { $0.isEmpty ? nil : $0 }
         let now: @Sendable () -> Date = { Date() }
+        let library = try LiveNetworkingLibrary.open(in: LiveNetworkingLibrary.executableDirectory)
         let service = LiveQuestionService(
             configuration: LiveQuestionService.Configuration(baseURL: base, key: key),
-            transport: traced(
-                URLSessionTransport(session: URLSession(configuration: .ephemeral)), by: tracer),
+            transport: traced(LibraryTransport(library: library), by: tracer),
             cache: ResponseCache(now: now), now: now)
         return DataSource(
             service: service, now: now,

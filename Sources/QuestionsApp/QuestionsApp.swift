@@ -1,6 +1,7 @@
 import Foundation
 import TextFront
 import Tracing
+import WebService
 
 /// The `questions` executable: reads the command line and the environment, then runs the application.
 @main
@@ -37,17 +38,24 @@ enum QuestionsApp {
                 Usage.lines.forEach(errors.writeLine)
                 exit(2)
             }
-            await application(
-                options, widthSource: widthSource, environment: environment, output: output, errors: errors
-            ).run()
+            do {
+                try await application(
+                    options, widthSource: widthSource, environment: environment, output: output,
+                    errors: errors
+                ).run()
+            } catch {
+                errors.writeLine("questions: \(error.message)")
+                exit(1)
+            }
         }
+        output.flush()
     }
 
+    /// The application the options ask for; live mode throws when its networking library cannot be opened.
     private static func application(
         _ options: AppOptions, widthSource: WidthSource, environment: [String: String],
-        output: StandardStream,
-        errors: StandardStream
-    ) -> Application {
+        output: StandardStream, errors: StandardStream
+    ) throws(LiveNetworkingLibrary.OpenError) -> Application {
         let usesColor =
             switch options.color {
             case .always: true
@@ -70,10 +78,9 @@ enum QuestionsApp {
             switch options.source {
             case .offline: DataSource.offline(pattern: options.pattern, width: width)
             case .live:
-                DataSource.live(
+                try DataSource.live(
                     pattern: options.pattern, width: width, base: options.apiBaseURL,
-                    environment: environment,
-                    tracer: tracer)
+                    environment: environment, tracer: tracer)
             }
         return Application(
             pattern: options.pattern, query: options.query, service: source.service, now: source.now,

@@ -35,6 +35,8 @@ final class Session {
             if showsPrompt {
                 output.writePrompt(screens.topQuestion == nil ? "list> " : "question> ")
             }
+            // Whatever the last command printed goes out before the program waits for the next one.
+            output.flush()
             guard let line = input.nextLine() else { return }
             // The terminal may have been resized while the user typed: lay out the next screen anew.
             environment.viewport.measure()

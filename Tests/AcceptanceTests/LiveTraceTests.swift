@@ -23,7 +23,7 @@ struct LiveTraceTests {
         defer { server.stop() }
         let lines = Lines()
         let tracer = Tracer(pattern: pattern.rawValue, usesColor: false) { lines.all.append($0) }
-        let source = DataSource.live(
+        let source = try DataSource.live(
             pattern: pattern, width: 80, base: server.url(FakeStackExchangeAPI.pathPrefix),
             environment: ["STACKEXCHANGE_KEY": "s3cret"], tracer: tracing ? tracer : nil)
         let transcript = await Harness.transcript(

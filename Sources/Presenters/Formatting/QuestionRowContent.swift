@@ -35,3 +35,13 @@ extension Question: QuestionRowContent {
     /// The display name of who asked, as the row formatter reads it.
     public var ownerName: String { owner.displayName }
 }
+
+extension QuestionRowContent {
+    /// Whether `other` would show the same entry, apart from what changes all the time (views, ages) or
+    /// is not a change to the question (its owner's name): what a refresh marks as updated.
+    func showsSameAs(_ other: Self) -> Bool {
+        title == other.title && score == other.score && answerCount == other.answerCount
+            && hasAcceptedAnswer == other.hasAcceptedAnswer && isClosed == other.isClosed
+            && tags == other.tags
+    }
+}

@@ -110,14 +110,14 @@ public final class QuestionListViewModel: QuestionListViewModelInput, QuestionLi
         }
     }
 
-    /// `refresh`: fetches page 1 again, marks what is new and sums up what changed.
+    /// `refresh`: fetches page 1 again, marks what is new or updated and sums up what changed.
     public func refresh() async {
-        let previousIDs = list.questions.map(\.id)
+        let previous = list.questions
         update { state in state.isLoading = true }
         do {
             let page = try await service.questions(for: list.firstPageQuery, policy: .reload)
             list.replace(with: page, for: list.firstPageQuery)
-            let (display, summary) = formatter.refreshed(list, previousIDs: previousIDs)
+            let (display, summary) = formatter.refreshed(list, previous: previous)
             update { state in
                 state.list = display
                 state.listVersion += 1

@@ -88,9 +88,9 @@ extension QuestionListPresenter: QuestionListInteractorOutput {
         view?.showNotice(ListText.noMoreQuestions)
     }
 
-    /// Shows the refreshed list with its new rows marked, then a summary of what changed.
-    public func didRefresh(_ list: QuestionListResponse, previousIDs: [Int]) {
-        let (display, summary) = formatter.refreshed(list, previousIDs: previousIDs)
+    /// Shows the list page 1 replaced, rows marked new or updated, then the summary of what changed.
+    public func didRefresh(_ list: QuestionListResponse, previous: [QuestionSummary]) {
+        let (display, summary) = formatter.refreshed(list, previous: previous)
         view?.show(display)
         view?.showNotice(summary)
     }

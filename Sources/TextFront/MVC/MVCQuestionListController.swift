@@ -72,14 +72,14 @@ public final class MVCQuestionListController: ListScreen {
         }
     }
 
-    /// `refresh`: fetches page 1 again, shows it with what is new marked, and sums up the changes.
+    /// `refresh`: fetches page 1 again, shows it with what is new or updated marked, and sums up the changes.
     public func refresh() async {
-        let previousIDs = list.questions.map(\.id)
+        let previous = list.questions
         view.showLoading()
         do {
             let page = try await service.questions(for: list.firstPageQuery, policy: .reload)
             list.replace(with: page, for: list.firstPageQuery)
-            let (display, summary) = formatters.list.refreshed(list, previousIDs: previousIDs)
+            let (display, summary) = formatters.list.refreshed(list, previous: previous)
             view.show(display)
             view.showNotice(summary)
         } catch {

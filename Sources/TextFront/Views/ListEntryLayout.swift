@@ -33,7 +33,11 @@ struct ListEntryLayout {
 
     /// The mark before a row's number, and its colour; the one place that says which marks exist.
     static func mark(for row: QuestionRowDisplay) -> (symbol: String, style: TextStyle)? {
-        row.isNew ? ("+", .green) : nil
+        switch row.mark {
+        case .new: ("+", .green)
+        case .updated: ("*", .yellow)
+        case nil: nil
+        }
     }
 
     private func styled(_ lines: [String], _ style: TextStyle) -> [StyledLine] {

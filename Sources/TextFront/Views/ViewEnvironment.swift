@@ -90,10 +90,11 @@ public struct ViewEnvironment {
         console.writeLine("")
     }
 
-    /// Writes "Loading…" when fetches are slow enough to announce, and nothing offline.
+    /// Writes "Loading…" before a fetch that can take a while (live), and lets it show before the wait.
     public func writeLoading() {
         if announcesLoading {
             writeMessage("Loading…", style: .dim)
+            console.flush()
         }
     }
 }

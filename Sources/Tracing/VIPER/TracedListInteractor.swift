@@ -89,11 +89,9 @@ final class TracedListInteractorOutput: QuestionListInteractorOutput {
         tracer.call(.interactor, .presenter, "didReachEnd()") { presenter?.didReachEnd() }
     }
 
-    func didRefresh(_ list: QuestionListResponse, previousIDs: [Int]) {
-        let message = "didRefresh(\(list.questions.count) questions, \(previousIDs.count) before)"
-        tracer.call(.interactor, .presenter, message) {
-            presenter?.didRefresh(list, previousIDs: previousIDs)
-        }
+    func didRefresh(_ list: QuestionListResponse, previous: [QuestionSummary]) {
+        let message = "didRefresh(\(list.questions.count) questions, \(previous.count) before)"
+        tracer.call(.interactor, .presenter, message) { presenter?.didRefresh(list, previous: previous) }
     }
 
     func didFail(_ fetch: ListFetch, with error: ServiceError) {

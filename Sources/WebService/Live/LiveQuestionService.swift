@@ -48,8 +48,8 @@ public final class LiveQuestionService: QuestionService {
     public func questions(for query: QuestionQuery, policy: FetchPolicy) async throws(ServiceError)
         -> QuestionPage
     {
-        var page = try await fetch(.questions(query), policy: policy) { body throws(ServiceError) in
-            try decoder.questionPage(from: body)
+        var page = try await fetch(.questions(query), policy: policy) { body in
+            decoder.questionPageResponse(from: body)
         }
         if policy == .reload {
             let family = StackExchangeEndpoint.listFamily(query)
@@ -61,38 +61,39 @@ public final class LiveQuestionService: QuestionService {
     }
 
     public func question(id: Int, site: String) async throws(ServiceError) -> Question {
-        let questions = try await fetch(.question(id: id, site: site), policy: .useCache) {
-            body throws(ServiceError) in
-            try decoder.questions(from: body)
+        let questions = try await fetch(.question(id: id, site: site), policy: .useCache) { body in
+            decoder.questionsResponse(from: body)
         }
         guard let question = questions.first else { throw .questionNotFound(id: id) }
         return question
     }
 
     public func answers(toQuestion id: Int, site: String) async throws(ServiceError) -> [Answer] {
-        try await fetch(.answers(questionID: id, site: site), policy: .useCache) {
-            body throws(ServiceError) in
-            try decoder.answers(from: body)
+        try await fetch(.answers(questionID: id, site: site), policy: .useCache) { body in
+            decoder.answersResponse(from: body)
         }
     }
 
     /// Answers `endpoint` from the cache, or from the network within the API's rules, then decodes it.
+    ///
+    /// `decode` reads a body once, giving both its limits and its content.
     private func fetch<Value>(
         _ endpoint: StackExchangeEndpoint, policy: FetchPolicy,
-        decode: (Data) throws(ServiceError) -> Value
+        decode: (Data) -> DecodedResponse<Value>
     ) async throws(ServiceError) -> Value {
         guard let url = endpoint.url(base: configuration.baseURL, key: configuration.key) else {
             throw .unreachable(detail: "the request's URL could not be built")
         }
         let cacheKey = endpoint.cacheKey
         if policy == .useCache, let body = cache.body(for: cacheKey) {
-            return try decode(body)
+            return try decode(body).content.get()
         }
         if let seconds = gate.remainingWait(for: endpoint.method) {
             throw .backoff(seconds: seconds)
         }
         let response = try await send(url)
-        let limits = decoder.limits(in: response.body)
+        let decoded = decode(response.body)
+        let limits = decoded.limits
         if let backoff = limits.backoff {
             gate.record(backoff: backoff, for: endpoint.method)
         }
@@ -101,7 +102,7 @@ public final class LiveQuestionService: QuestionService {
         }
         let value: Value
         do {
-            value = try decode(response.body)
+            value = try decoded.content.get()
         } catch .malformedResponse where response.status != 200 {
             // An error page that is not the API's JSON (a proxy's 502, say): its status says most.
             throw .http(status: response.status)

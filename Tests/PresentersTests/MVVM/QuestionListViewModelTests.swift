@@ -143,8 +143,8 @@ struct QuestionListViewModelTests {
 
         #expect(service.calls.last == .questions(query, .reload))
         #expect(states.states.count == before + 2)
-        #expect(state.notice?.text == "1 new, 1 gone, 0 moved")
-        #expect(state.list.rows.map(\.isNew) == [true, false])
+        #expect(state.notice?.text == "1 new, 1 gone, 0 moved, 0 updated")
+        #expect(state.list.rows.map(\.mark) == [.new, nil])
         #expect(state.listVersion == 2)
     }
 
@@ -158,7 +158,7 @@ struct QuestionListViewModelTests {
         viewModel.redisplayList()
 
         #expect(service.calls.count == 2)
-        #expect(state.list.rows.map(\.isNew) == [false, false])
+        #expect(state.list.rows.map(\.mark) == [nil, nil])
         #expect(state.listVersion == 3)
     }
 

@@ -8,11 +8,13 @@ import TextFront
 struct TerminalListViewColumnsTests {
     let console = RecordingConsole()
 
-    private func row(_ number: Int, title: String = "How do I exit vim?", isNew: Bool = false)
+    private func row(
+        _ number: Int, title: String = "How do I exit vim?", mark: QuestionRowDisplay.Mark? = nil
+    )
         -> QuestionRowDisplay
     {
         QuestionRowDisplay(
-            number: number, isNew: isNew, stats: "1 vote · 0 answers · 5 views", title: title,
+            number: number, mark: mark, stats: "1 vote · 0 answers · 5 views", title: title,
             details: "[vim] · Ana · active 5 min ago")
     }
 
@@ -58,7 +60,7 @@ struct TerminalListViewColumnsTests {
     func marks() {
         let view = TerminalListView(environment: .recording(console, width: 123))
 
-        view.show(QuestionListDisplay(header: "H", rows: [row(1), row(2, isNew: true)], footer: "F"))
+        view.show(QuestionListDisplay(header: "H", rows: [row(1), row(2, mark: .new)], footer: "F"))
 
         #expect(
             console.lines[3] == pair("  1. 1 vote · 0 answers · 5 views", "+ 2. 1 vote · 0 answers · 5 views")

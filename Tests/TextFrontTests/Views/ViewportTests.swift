@@ -50,7 +50,7 @@ struct ViewportTests {
         let list = QuestionListDisplay(
             header: "H",
             rows: [
-                QuestionRowDisplay(number: 1, isNew: false, stats: "1 vote", title: title, details: "[x]")
+                QuestionRowDisplay(number: 1, stats: "1 vote", title: title, details: "[x]")
             ],
             footer: "F")
         view.show(list)

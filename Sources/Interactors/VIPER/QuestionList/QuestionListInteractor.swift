@@ -44,12 +44,12 @@ public final class QuestionListInteractor: QuestionListInteractorInput {
 
     /// Fetches page 1 again, bypassing any cache, and reports which ids were listed before.
     public func refresh() async {
-        let previousIDs = list.questions.map(\.id)
+        let previous = list.questions.map(Self.summary)
         output?.didStartLoading()
         do {
             let page = try await service.questions(for: list.firstPageQuery, policy: .reload)
             list.replace(with: page, for: list.firstPageQuery)
-            output?.didRefresh(response, previousIDs: previousIDs)
+            output?.didRefresh(response, previous: previous)
         } catch {
             output?.didFail(.refresh, with: error)
         }
