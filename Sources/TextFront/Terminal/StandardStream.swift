@@ -43,6 +43,7 @@ public final class StandardStream: Console {
         signal(SIGPIPE, SIG_IGN)
     }
 
+    /// Adds `line` and a newline to the screen's buffer, written out when it fills or is flushed.
     public func writeLine(_ line: String) {
         buffer += line.utf8
         buffer.append(UInt8(ascii: "\n"))

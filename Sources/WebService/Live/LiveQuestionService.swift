@@ -20,6 +20,7 @@ public final class LiveQuestionService: QuestionService {
         /// Seconds to wait for an answer.
         public var timeout: TimeInterval
 
+        /// The API at `baseURL`, with an optional app key and a time limit of `timeout` seconds.
         public init(baseURL: URL, key: String? = nil, timeout: TimeInterval = 15) {
             self.baseURL = baseURL
             self.key = key
@@ -34,6 +35,8 @@ public final class LiveQuestionService: QuestionService {
     private let decoder = StackExchangeDecoder()
     private let quota: QuotaTracker
 
+    /// A service for the API `configuration` names, sending through `transport`, remembering answers in
+    /// `cache`, and keeping backoffs and the quota by `now`.
     public init(
         configuration: Configuration, transport: any HTTPTransport, cache: ResponseCache,
         now: @escaping @Sendable () -> Date = Date.init
@@ -45,6 +48,7 @@ public final class LiveQuestionService: QuestionService {
         self.quota = QuotaTracker(now: now)
     }
 
+    /// One page of `GET /questions`, from the cache unless `policy` asks to reload.
     public func questions(for query: QuestionQuery, policy: FetchPolicy) async throws(ServiceError)
         -> QuestionPage
     {
@@ -60,6 +64,7 @@ public final class LiveQuestionService: QuestionService {
         return page
     }
 
+    /// `GET /questions/{id}` with its body, from the cache when fresh.
     public func question(id: Int, site: String) async throws(ServiceError) -> Question {
         let questions = try await fetch(.question(id: id, site: site), policy: .useCache) { body in
             decoder.questionsResponse(from: body)
@@ -68,6 +73,7 @@ public final class LiveQuestionService: QuestionService {
         return question
     }
 
+    /// `GET /questions/{id}/answers` with their bodies, by votes, from the cache when fresh.
     public func answers(toQuestion id: Int, site: String) async throws(ServiceError) -> [Answer] {
         try await fetch(.answers(questionID: id, site: site), policy: .useCache) { body in
             decoder.answersResponse(from: body)

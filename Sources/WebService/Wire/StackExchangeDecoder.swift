@@ -9,6 +9,7 @@ import Markup
 /// date makes the response malformed; a missing title or owner gets a
 /// placeholder, so one odd post does not hide a whole page.
 public struct StackExchangeDecoder: Sendable {
+    /// A decoder; it keeps no state between bodies.
     public init() {}
 
     /// A page of questions from the body of `GET /questions`.
