@@ -91,6 +91,11 @@ let package = Package(
         .testTarget(name: "EntitiesTests", dependencies: ["Entities", "TestSupport"]),
         .testTarget(name: "MarkupTests", dependencies: ["Markup"]),
         .testTarget(
+            name: "LiveNetworkingTests",
+            dependencies: ["WebService", "FakeStackExchange"]
+        ),
+        .testTarget(name: "NetworkingABITests", dependencies: ["NetworkingABI"]),
+        .testTarget(
             name: "WebServiceTests",
             dependencies: ["WebService", "Interactors", "Entities", "FakeStackExchange", "TestSupport"]
         ),

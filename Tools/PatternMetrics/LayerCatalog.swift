@@ -26,7 +26,9 @@ public struct LayerCatalog: Sendable {
     public static var questions: LayerCatalog {
         LayerCatalog(
             layers: [
-                "Entities", "Markup", "WebService", "Interactors", "Presenters", "Routers", "TextFront",
+                "Entities", "Markup", "WebService", "NetworkingABI", "LiveNetworking", "Interactors",
+                "Presenters",
+                "Routers", "TextFront",
                 "QuestionsApp",
             ],
             apart: ["Tracing"],
