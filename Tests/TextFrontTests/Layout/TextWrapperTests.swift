@@ -157,4 +157,12 @@ struct TextWrapperTests {
 
         #expect(lines == ["│ a", "│", "│ b"])
     }
+
+    @Test(
+        "takes a width below one, down to Int.min, as one column", arguments: [0, -5, Int.min, Int.min + 1])
+    func widthBelowOne(width: Int) {
+        let lines = wrapper.wrap("ab c", width: width, firstPrefix: "> ", continuationPrefix: "  ")
+
+        #expect(lines == ["> a", "  b", "  c"])
+    }
 }
