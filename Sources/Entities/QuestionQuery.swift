@@ -3,6 +3,9 @@ public struct QuestionQuery: Hashable, Sendable {
     /// The allowed page sizes of the Stack Exchange API.
     public static let pageSizes = 1...100
 
+    /// The longest tag Stack Exchange allows, in characters; a longer one names no tag.
+    public static let longestTag = 35
+
     public var site: String
     public var sort: QuestionSort
     public var tag: String?
