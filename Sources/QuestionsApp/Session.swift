@@ -33,7 +33,11 @@ final class Session {
             if showsPrompt {
                 output.writePrompt(screens.topQuestion == nil ? "list> " : "question> ")
             }
-            guard let line = input.nextLine() else { return }
+            guard let line = input.nextLine() else {
+                // Ctrl-D leaves the cursor after the prompt; end its line, so the shell's prompt starts a new one.
+                if showsPrompt { output.writeLine("") }
+                return
+            }
             switch parser.parse(line) {
             case .nothing: continue
             case .quit: return

@@ -4,31 +4,63 @@
     import Darwin
 #endif
 
-/// Writes to standard output or standard error, and ends the program quietly when the reader goes away.
+/// Writes whole lines and prompts to a file descriptor, and hands any failure to write to its owner.
 ///
-/// When output is piped into a program that stops reading (`| head`), the
-/// write fails with EPIPE; the program then ends with status 0 and no message,
-/// as Unix filters do. SIGPIPE must be ignored for that (see `ignoreBrokenPipeSignal`).
+/// What a failure means is the program's decision, not the stream's: when
+/// output is piped into a program that stops reading (`| head`) the write
+/// fails with EPIPE, and a Unix filter then ends quietly with status 0; any
+/// other error (a full disk, `> /dev/full`, a vanished terminal) is worth a
+/// message and a non-zero status, as command-line tools give. SIGPIPE must
+/// be ignored for EPIPE to reach the stream (see `ignoreBrokenPipeSignal`).
 @MainActor
 public final class StandardStream: Console {
-    private let descriptor: Int32
+    /// Why a write failed.
+    public enum Failure: Error, Hashable, Sendable {
+        /// The reader went away (EPIPE).
+        case readerGone
+        /// Any other error, by its `errno`.
+        case failed(errno: Int32)
 
-    private init(descriptor: Int32) {
-        self.descriptor = descriptor
+        /// The system's words for the error, for a message on standard error.
+        public var reason: String {
+            switch self {
+            case .readerGone: String(cString: strerror(EPIPE))
+            case .failed(let code): String(cString: strerror(code))
+            }
+        }
     }
 
-    public static func output() -> StandardStream { StandardStream(descriptor: STDOUT_FILENO) }
-    public static func error() -> StandardStream { StandardStream(descriptor: STDERR_FILENO) }
+    private let descriptor: Int32
+    private let onFailure: @MainActor (Failure) -> Void
+
+    /// A stream writing to `descriptor`, which calls `onFailure` when a write
+    /// fails; the rest of that write is dropped.
+    public init(descriptor: Int32, onFailure: @escaping @MainActor (Failure) -> Void) {
+        self.descriptor = descriptor
+        self.onFailure = onFailure
+    }
+
+    /// Standard output.
+    public static func output(onFailure: @escaping @MainActor (Failure) -> Void) -> StandardStream {
+        StandardStream(descriptor: STDOUT_FILENO, onFailure: onFailure)
+    }
+
+    /// Standard error.
+    public static func error(onFailure: @escaping @MainActor (Failure) -> Void) -> StandardStream {
+        StandardStream(descriptor: STDERR_FILENO, onFailure: onFailure)
+    }
 
     /// Turns the broken-pipe signal into an EPIPE error the writes can see.
     public static func ignoreBrokenPipeSignal() {
         signal(SIGPIPE, SIG_IGN)
     }
 
+    /// Writes `line` and a newline.
     public func writeLine(_ line: String) {
         write(line + "\n")
     }
 
+    /// Writes `prompt` with no newline.
     public func writePrompt(_ prompt: String) {
         write(prompt)
     }
@@ -44,10 +76,11 @@ public final class StandardStream: Console {
                 bytes = bytes.dropFirst(written)
             } else if written < 0 && errno == EINTR {
                 continue
-            } else if written < 0 && errno == EPIPE {
-                exit(0)
             } else {
-                return  // Nowhere left to report a failing terminal; drop the line.
+                // A write of 0 bytes for a non-empty buffer makes no progress: as bad as an error.
+                let code = written < 0 ? errno : EIO
+                onFailure(code == EPIPE ? .readerGone : .failed(errno: code))
+                return
             }
         }
     }
