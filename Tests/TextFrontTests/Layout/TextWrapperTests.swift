@@ -165,4 +165,15 @@ struct TextWrapperTests {
 
         #expect(lines == ["> a", "  b", "  c"])
     }
+
+    @Test(
+        "keeps a line within the width when a word starting with a variation selector fuses with the space before it"
+    )
+    func wordStartingWithASelector() {
+        let text = "aaaa \u{FE0F}bbbbbbbbbbbbbbbb cc"
+
+        let lines = wrapper.wrap(text, width: 21, firstPrefix: "  ", continuationPrefix: "  ")
+
+        #expect(lines.allSatisfy { DisplayWidth.of($0) <= 21 })
+    }
 }
