@@ -3,6 +3,9 @@ public struct QuestionQuery: Hashable, Sendable {
     /// The allowed page sizes of the Stack Exchange API.
     public static let pageSizes = 1...100
 
+    /// The longest tag Stack Exchange allows, in characters; a longer one names no tag.
+    public static let longestTag = 35
+
     /// The site's API name, such as `stackoverflow`.
     public var site: String
     /// The order to list the questions in.

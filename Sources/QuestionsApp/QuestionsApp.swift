@@ -11,8 +11,13 @@ enum QuestionsApp {
 
     static func main() async {
         StandardStream.ignoreBrokenPipeSignal()
-        let output = StandardStream.output()
-        let errors = StandardStream.error()
+        // When standard error fails there is nowhere left to say why: only the status tells.
+        let errors = StandardStream.error { failure in exit(OutputFailure.ending(after: failure).status) }
+        let output = StandardStream.output { failure in
+            let ending = OutputFailure.ending(after: failure)
+            ending.message.map(errors.writeLine)
+            exit(ending.status)
+        }
         let request: LaunchRequest
         do {
             request = try OptionParser().parse(Array(CommandLine.arguments.dropFirst()))

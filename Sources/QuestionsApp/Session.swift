@@ -37,7 +37,11 @@ final class Session {
             }
             // Whatever the last command printed goes out before the program waits for the next one.
             output.flush()
-            guard let line = input.nextLine() else { return }
+            guard let line = input.nextLine() else {
+                // Ctrl-D leaves the cursor after the prompt; end its line, so the shell's prompt starts a new one.
+                if showsPrompt { output.writeLine("") }
+                return
+            }
             // The terminal may have been resized while the user typed: lay out the next screen anew.
             environment.viewport.measure()
             switch parser.parse(line) {

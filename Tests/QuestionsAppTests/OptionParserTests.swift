@@ -70,11 +70,11 @@ struct OptionParserTests {
             (["--api-base", "http://127.0.0.1:9/2.3"], "--api-base needs --source live."),
             (
                 ["--source", "live", "--api-base", "ftp://x/2.3"],
-                "--api-base must be an http:// or https:// URL with no query, not 'ftp://x/2.3'."
+                "--api-base must be an http:// or https:// URL with a host and no query, not 'ftp://x/2.3'."
             ),
             (
                 ["--source", "live", "--api-base", "nonsense"],
-                "--api-base must be an http:// or https:// URL with no query, not 'nonsense'."
+                "--api-base must be an http:// or https:// URL with a host and no query, not 'nonsense'."
             ),
             (
                 ["--site", "unix"],
@@ -84,6 +84,55 @@ struct OptionParserTests {
     func rejects(arguments: [String], message: String) {
         #expect(throws: OptionParser.Failure(message: message)) {
             try parser.parse(arguments)
+        }
+    }
+
+    @Test(
+        "refuses at start an --api-base whose host cannot be looked up, or whose port cannot be used",
+        arguments: [
+            "http://", "http://%25/", "http:///2.3", "http://:8080/2.3", "http://user@/", "http://a..b/",
+            "http://[]/", "http://127.0.0.1:99999/2.3", "http://127.0.0.1:0/2.3",
+        ])
+    func refusesAnAPIBaseWithoutAHost(base: String) {
+        #expect(
+            throws: OptionParser.Failure(
+                message:
+                    "--api-base must be an http:// or https:// URL with a host and no query, not '\(base)'.")
+        ) {
+            try parser.parse(["--source", "live", "--api-base", base])
+        }
+    }
+
+    @Test(
+        "accepts an --api-base with a host name, an IP address or a trailing dot",
+        arguments: [
+            "http://127.0.0.1:8080/2.3", "https://api.stackexchange.com/2.3/", "HTTP://LOCALHOST",
+            "http://[::1]:8080/2.3", "http://bücher.example./2.3",
+        ])
+    func acceptsAnAPIBase(base: String) throws {
+        #expect(try options(["--source", "live", "--api-base", base]).apiBase == base)
+    }
+
+    @Test("refuses a --tag longer than any Stack Exchange tag")
+    func refusesALongTag() {
+        let tag = String(repeating: "t", count: 36)
+
+        #expect(throws: OptionParser.Failure(message: "--tag must be at most 35 characters, not '\(tag)'.")) {
+            try parser.parse(["--tag", tag])
+        }
+    }
+
+    @Test("quotes a bad value with its bidirectional controls as ? and cut to forty columns")
+    func quotesValuesSafely() {
+        let value = "\u{202E}" + String(repeating: "v", count: 100)
+
+        #expect(
+            throws: OptionParser.Failure(
+                message:
+                    "--pattern must be one of mvc, mvvm, viper, not '?\(String(repeating: "v", count: 38))…'."
+            )
+        ) {
+            try parser.parse(["--pattern", value])
         }
     }
 

@@ -184,4 +184,19 @@ struct SessionTests {
 
         #expect(console.prompts == ["list> ", "list> "])
     }
+
+    @Test("ends the prompt's line when the input ends at a prompt, so the shell's prompt starts a new one")
+    func endOfInputAtAPrompt() async {
+        await run([], prompt: true)
+
+        #expect(console.prompts == ["list> "])
+        #expect(console.lines == [""])
+    }
+
+    @Test("adds no line at the end of piped input, where no prompt was shown")
+    func endOfPipedInput() async {
+        await run(["list"], prompt: false)
+
+        #expect(console.lines.isEmpty)
+    }
 }

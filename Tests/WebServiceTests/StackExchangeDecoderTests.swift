@@ -66,6 +66,20 @@ struct StackExchangeDecoderTests {
         #expect(question.tags.isEmpty)
     }
 
+    @Test("decodes the entities of a title and a name even where a combining mark follows them")
+    func decodesEntitiesBeforeCombiningMarks() throws {
+        let item =
+            #"{"question_id":1,"creation_date":1,"title":"Why is a &lt;\u0338 b and caf&eacute;\u0301","#
+            + #""owner":{"user_type":"registered","display_name":"Ana &amp;\u0301 Bo"}}"#
+
+        let question = try #require(try page(wrapped(item)).questions.first)
+
+        #expect(
+            Array(question.title.unicodeScalars)
+                == Array("Why is a <\u{338} b and caf\u{E9}\u{301}".unicodeScalars))
+        #expect(Array(question.owner.displayName.unicodeScalars) == Array("Ana &\u{301} Bo".unicodeScalars))
+    }
+
     @Test("reports a question without an id as malformed, saying where")
     func rejectsAMissingID() {
         #expect(throws: ServiceError.malformedResponse(detail: "missing items[0].question_id")) {
