@@ -45,7 +45,7 @@ private final class WireScreen {
     }
 
     func draw(_ body: Data, endpoint: UInt8) {
-        _ = decoder.limits(in: body)
+        _ = decoder.questionPageResponse(from: body).limits
         do throws(ServiceError) {
             switch endpoint {
             case 1:

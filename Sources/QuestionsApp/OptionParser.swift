@@ -40,6 +40,7 @@ struct OptionParser: Sendable {
             case "--page-size":
                 options.query.pageSize = try number(name, try value(), in: QuestionQuery.pageSizes)
             case "--width": options.width = try number(name, try value())
+            case "--columns": options.columns = try columns(name, try value())
             default:
                 throw Failure(message: "Unknown option '\(InputEcho.printable(argument))'.")
             }
@@ -63,6 +64,22 @@ struct OptionParser: Sendable {
                 message:
                     "the offline data holds stackoverflow only, not '\(InputEcho.printable(options.query.site))';"
                     + " use --source live for other sites.")
+        }
+    }
+
+    /// The rule between `--columns` and the width the app starts at: a count must fit it.
+    ///
+    /// A count that does not fit is refused rather than quietly lowered, so a
+    /// script never gets another layout than the one it asked for.
+    func checkColumns(_ options: AppOptions, atWidth width: Int) throws(Failure) {
+        guard case .count(let count) = options.columns else { return }
+        do {
+            _ = try ColumnGrid(count: count, width: width)
+        } catch {
+            throw Failure(
+                message:
+                    "--columns \(count) does not fit a width of \(width); it needs at least"
+                    + " \(ColumnGrid.minimumWidth(forCount: count)).")
         }
     }
 
@@ -97,6 +114,16 @@ struct OptionParser: Sendable {
             throw Failure(message: "\(name) must be \(allowed), not '\(InputEcho.printable(value))'.")
         }
         return number
+    }
+
+    /// `auto`, or a count of columns from 1 to 4.
+    private func columns(_ name: String, _ value: String) throws(Failure) -> ListColumns {
+        if value.lowercased() == "auto" { return .automatic }
+        guard let count = Int(value), ColumnGrid.counts.contains(count) else {
+            throw Failure(
+                message: "\(name) must be one of auto, 1, 2, 3, 4, not '\(InputEcho.printable(value))'.")
+        }
+        return .count(count)
     }
 
     /// `value` as a tag, lowercased as Stack Exchange tags are; no tag is longer than `QuestionQuery.longestTag`.

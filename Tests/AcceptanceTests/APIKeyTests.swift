@@ -12,7 +12,7 @@ struct APIKeyTests {
         let api = FakeStackExchangeAPI()
         let server = try LoopbackHTTPServer { api.respond(to: $0) }
         defer { server.stop() }
-        let source = DataSource.live(
+        let source = try DataSource.live(
             pattern: .viper, width: 80, base: server.url(FakeStackExchangeAPI.pathPrefix),
             environment: environment)
         _ = try await source.service.questions(for: .init(), policy: .useCache)

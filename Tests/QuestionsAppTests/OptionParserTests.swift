@@ -1,4 +1,5 @@
 import Entities
+import TerminalTestSupport
 import Testing
 import TextFront
 
@@ -60,6 +61,8 @@ struct OptionParserTests {
             (["--page-size", "0"], "--page-size must be a whole number from 1 to 100, not '0'."),
             (["--page-size", "101"], "--page-size must be a whole number from 1 to 100, not '101'."),
             (["--width", "wide"], "--width must be a whole number, not 'wide'."),
+            (["--columns", "5"], "--columns must be one of auto, 1, 2, 3, 4, not '5'."),
+            (["--columns", "two"], "--columns must be one of auto, 1, 2, 3, 4, not 'two'."),
             (["--tag"], "--tag needs a value."),
             (["--site", "--tag"], "--site needs a value, not '--tag'."),
             (["--trace=yes"], "--trace takes no value."),
@@ -134,10 +137,55 @@ struct OptionParserTests {
     }
 
     @Test("raises a width below 20 to 20, and prefers the option over COLUMNS")
+    @MainActor
     func width() throws {
+        let terminal = StubTerminalSize(width: 200)
+
         #expect(try options(["--width", "-5"]).width == -5)
-        #expect(TerminalInfo.width(option: 5, environment: [:]) == 20)
-        #expect(TerminalInfo.width(option: 50, environment: ["COLUMNS": "120"]) == 50)
-        #expect(TerminalInfo.width(option: nil, environment: ["COLUMNS": "120"]) == 120)
+        #expect(
+            TerminalInfo.widthSource(option: 5, environment: [:], terminal: terminal).currentWidth() == 20)
+        #expect(
+            TerminalInfo.widthSource(option: 50, environment: ["COLUMNS": "120"], terminal: terminal)
+                .currentWidth() == 50)
+        #expect(
+            TerminalInfo.widthSource(option: nil, environment: ["COLUMNS": "120"], terminal: terminal)
+                .currentWidth() == 120)
+        #expect(terminal.reads == 0)
+    }
+
+    @Test("follows the terminal's size when neither --width nor COLUMNS is given, else 80")
+    @MainActor
+    func followsTheTerminal() {
+        let terminal = StubTerminalSize(width: 100)
+        let source = TerminalInfo.widthSource(option: nil, environment: ["COLUMNS": "x"], terminal: terminal)
+
+        #expect(source.currentWidth() == 100)
+        terminal.width = 50
+        #expect(source.currentWidth() == 50)
+        terminal.width = nil
+        #expect(source.currentWidth() == 80)
+        #expect(TerminalInfo.widthSource(option: nil, environment: [:], terminal: nil).currentWidth() == 80)
+    }
+
+    @Test("reads --columns as auto or a count from 1 to 4, auto by default")
+    func columns() throws {
+        #expect(try options([]).columns == .automatic)
+        #expect(try options(["--columns", "AUTO"]).columns == .automatic)
+        #expect(try options(["--columns=3"]).columns == .count(3))
+    }
+
+    @Test("refuses a column count that does not fit the width it starts at, and lets one that fits run")
+    func columnsMustFit() throws {
+        let three = try options(["--columns", "3"])
+
+        #expect(
+            throws: OptionParser.Failure(
+                message: "--columns 3 does not fit a width of 100; it needs at least 186.")
+        ) {
+            try parser.checkColumns(three, atWidth: 100)
+        }
+        try parser.checkColumns(three, atWidth: 186)
+        try parser.checkColumns(try options(["--columns", "1"]), atWidth: 20)
+        try parser.checkColumns(try options([]), atWidth: 20)
     }
 }

@@ -161,6 +161,22 @@ struct SessionTests {
         #expect(console.lines.contains("                    alone clears it"))
     }
 
+    @Test("reads the terminal's width again after each command is typed, before it draws anything")
+    func measuresBeforeEachCommand() async {
+        let terminal = StubTerminalSize(width: 100)
+        let environment = ViewEnvironment.recording(console, terminal: terminal)
+        let session = Session(
+            input: ScriptedInput(["list", "help", "more"]), output: console, screens: stack,
+            environment: environment, showsPrompt: false)
+        terminal.width = 50
+
+        await session.run()
+
+        #expect(terminal.reads == 4)
+        #expect(environment.width == 50)
+        #expect(console.lines.allSatisfy { DisplayWidth.of($0) <= 50 })
+    }
+
     @Test("shows a prompt naming the screen only when asked to")
     func prompts() async {
         await run(["list"], prompt: true)

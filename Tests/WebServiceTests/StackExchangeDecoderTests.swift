@@ -134,9 +134,32 @@ struct StackExchangeDecoderTests {
     @Test("passes on a backoff the API asked for")
     func readsBackoff() throws {
         let body = wrapped(#"{"question_id":1,"creation_date":1}"#, extra: #","backoff":10"#)
-        let response = decoder.limits(in: Data(body.utf8))
+        let response = decoder.questionPageResponse(from: Data(body.utf8))
 
-        #expect(response.backoff == 10)
+        #expect(response.limits.backoff == 10)
+        #expect(try response.content.get().questions.map(\.id) == [1])
+    }
+
+    @Test("reads the limits from a body whose items are broken, in the same pass")
+    func readsLimitsBesideBrokenItems() {
+        let body = wrapped(#"{"creation_date":1}"#, extra: #","backoff":10"#)
+        let response = decoder.questionPageResponse(from: Data(body.utf8))
+
+        #expect(response.limits == ResponseLimits(backoff: 10, quotaRemaining: 297))
+        #expect(throws: ServiceError.malformedResponse(detail: "missing items[0].question_id")) {
+            try response.content.get()
+        }
+    }
+
+    @Test("reads the limits from an API error body")
+    func readsLimitsOfAnError() {
+        let body = #"{"error_id":502,"error_name":"throttle_violation","error_message":"slow","backoff":30}"#
+        let response = decoder.questionPageResponse(from: Data(body.utf8))
+
+        #expect(response.limits.backoff == 30)
+        #expect(throws: ServiceError.api(id: 502, name: "throttle_violation", message: "slow")) {
+            try response.content.get()
+        }
     }
 
     @Test("decodes answers with bodies, accepted flag and owner")

@@ -24,6 +24,7 @@ public struct BlockLayout {
     private let cache: LayoutCache
     private let wrapper = TextWrapper()
 
+    /// A layout that asks `cache` for every wrap.
     public init(cache: LayoutCache) {
         self.cache = cache
     }

@@ -9,7 +9,7 @@ public struct CommandParser: Sendable {
     /// A parser; it keeps no state between lines.
     public init() {}
 
-    /// The command `line` asks for; `.nothing` for a blank line.
+    /// The command `line` asks for: `.nothing` when blank, `.invalid` with a one-line reason if unreadable.
     public func parse(_ line: String) -> Command {
         let words = line.split(whereSeparator: \.isWhitespace).map(String.init)
         guard let first = words.first else { return .nothing }

@@ -17,7 +17,7 @@ struct StandardStreamTests {
         try #require(descriptor >= 0, "this test needs /dev/full")
         defer { close(descriptor) }
         var failures: [StandardStream.Failure] = []
-        let stream = StandardStream(descriptor: descriptor) { failures.append($0) }
+        let stream = StandardStream(descriptor: descriptor, isBuffered: false) { failures.append($0) }
 
         stream.writeLine("lost")
 
@@ -34,20 +34,20 @@ struct StandardStreamTests {
         close(ends[0])
         defer { close(ends[1]) }
         var failures: [StandardStream.Failure] = []
-        let stream = StandardStream(descriptor: ends[1]) { failures.append($0) }
+        let stream = StandardStream(descriptor: ends[1], isBuffered: false) { failures.append($0) }
 
         stream.writePrompt("list> ")
 
         #expect(failures == [.readerGone])
     }
 
-    @Test("writes whole lines and prompts, and reports nothing, when the writes succeed")
+    @Test("writes buffered lines with the prompt that follows them, and reports nothing when writes succeed")
     func writesLinesAndPrompts() throws {
         var ends: [Int32] = [0, 0]
         try #require(pipe(&ends) == 0)
         defer { close(ends[0]) }
         var failures: [StandardStream.Failure] = []
-        let stream = StandardStream(descriptor: ends[1]) { failures.append($0) }
+        let stream = StandardStream(descriptor: ends[1], isBuffered: true) { failures.append($0) }
 
         stream.writeLine("one")
         stream.writePrompt("list> ")
