@@ -1,6 +1,7 @@
 import FakeStackExchange
 import Foundation
 import Testing
+import Tracing
 
 @testable import QuestionsApp
 
@@ -39,7 +40,9 @@ struct APIKeyTests {
         case likeTheAPI, errorPage, hangUp, refused
     }
 
-    @Test("never shows on screen, whether the requests succeed or fail", arguments: Answer.allCases)
+    @Test(
+        "never shows on screen or in the trace, whether the requests succeed or fail",
+        arguments: Answer.allCases)
     func neverShown(answer: Answer) async throws {
         let key = "s3cret-k3y"
         let api = FakeStackExchangeAPI()
@@ -52,16 +55,18 @@ struct APIKeyTests {
         }
         if answer == .refused { server.stop() }
         defer { server.stop() }
-        let source = DataSource.live(
+        var trace: [String] = []
+        let tracer = Tracer(pattern: "viper", usesColor: false) { trace.append($0) }
+        let source = try DataSource.live(
             pattern: .viper, width: 80, base: server.url(FakeStackExchangeAPI.pathPrefix),
-            environment: ["STACKEXCHANGE_KEY": key])
+            environment: ["STACKEXCHANGE_KEY": key], tracer: tracer)
 
         let transcript = await Harness.transcript(
             ["open 1", "back", "more", "refresh", "tag git"], pattern: .viper, service: source.service,
-            now: source.now, announcesLoading: true)
+            now: source.now, announcesLoading: true, tracer: tracer)
 
         #expect(transcript.count > 3)
-        #expect(!transcript.contains { $0.contains(key) })
-        #expect(!source.banner.contains(key))
+        #expect(trace.contains { $0.contains("key=…") })
+        #expect(!(transcript + trace + [source.banner]).contains { $0.contains(key) })
     }
 }
