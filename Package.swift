@@ -8,35 +8,93 @@ import PackageDescription
 //     → TextFront (views, terminal, layout, MVC controllers) → Routers → Presenters → Interactors → Entities
 //     → WebService → Entities
 //   Markup (untrusted text: HTML and entities) sits below the layers that use it and knows none of them.
+//   Tracing (the decorators of --trace) imports the layers' protocols; only the executable imports it.
+//   LiveNetworking (live mode's URLSession) is a shared library that `questions` opens only in live mode,
+//   through the C interface of NetworkingABI; nothing links it.
 let package = Package(
     name: "Questions",
     products: [
         .executable(name: "questions", targets: ["QuestionsApp"]),
         .executable(name: "fake-stackexchange", targets: ["FakeAPIServer"]),
+        .executable(name: "compare-patterns", targets: ["ComparePatterns"]),
+        .executable(name: "questions-bench", targets: ["QuestionsBench"]),
     ],
     targets: [
         .target(name: "Entities"),
         .target(name: "Markup"),
-        .target(name: "WebService", dependencies: ["Entities", "Markup"]),
+        .target(name: "WebService", dependencies: ["Entities", "Markup", "NetworkingABI"]),
+
+        // Live networking: URLSession, in a shared library that `questions` opens only in live mode, so that
+        // an offline start never loads FoundationNetworking, libcurl and the TLS libraries
+        // (docs/PERFORMANCE.md). SwiftPM builds a library product only when asked for it by name, but builds
+        // an executable target whenever an executable depends on it: so the library is declared as an
+        // executable target, linked as a shared object, and `questions` depends on it without linking it.
+        // NetworkingABI is the C interface between the two.
+        .target(name: "NetworkingABI"),
+        .executableTarget(
+            name: "LiveNetworking", dependencies: ["NetworkingABI"],
+            linkerSettings: [
+                .unsafeFlags(
+                    [
+                        "-Xclang-linker", "-shared", "-Xclang-linker", "-no-pie",
+                        "-Xclang-linker", "-Wno-unused-command-line-argument",
+                    ], .when(platforms: [.linux]))
+            ]),
         .target(name: "Interactors", dependencies: ["Entities"]),
         .target(name: "Presenters", dependencies: ["Interactors", "Entities", "Markup"]),
         .target(name: "Routers", dependencies: ["Presenters", "Interactors", "Entities"]),
         .target(
             name: "TextFront", dependencies: ["Routers", "Presenters", "Interactors", "Entities", "Markup"]),
+        // Decorators for --trace, put at the seams by the composition root; no layer imports it.
+        .target(
+            name: "Tracing",
+            dependencies: [
+                "TextFront", "Routers", "Presenters", "Interactors", "WebService", "Entities", "Markup",
+            ]
+        ),
+        // QuestionsApp depends on LiveNetworking only so that SwiftPM builds it beside `questions`.
         .executableTarget(
             name: "QuestionsApp",
-            dependencies: ["TextFront", "Routers", "Presenters", "Interactors", "WebService", "Entities"]
+            dependencies: [
+                "TextFront", "Tracing", "Routers", "Presenters", "Interactors", "WebService", "Entities",
+                "LiveNetworking",
+            ]
         ),
 
-        // Tools, not app layers: a loopback HTTP server and a fake API that replays the offline data.
+        // Tools, not app layers: a loopback HTTP server and a fake API that replays the offline data,
+        // and the generator of docs/COMPARE.md, which reads the code and runs the built `questions`.
         .target(name: "FakeStackExchange", dependencies: ["WebService"], path: "Tools/FakeStackExchange"),
         .executableTarget(
             name: "FakeAPIServer", dependencies: ["FakeStackExchange"], path: "Tools/FakeAPIServer"),
+        .target(name: "PatternMetrics", path: "Tools/PatternMetrics"),
+        .executableTarget(
+            name: "ComparePatterns", dependencies: ["PatternMetrics"], path: "Tools/ComparePatterns"),
+
+        // The benchmark (docs/PERFORMANCE.md). It depends on the `questions` executable, a Foundation
+        // hello-world and a process meter only so that SwiftPM builds them beside it, for the start-up
+        // figure; it links none of them. AllocationCounter stands in for malloc in the benchmark's own
+        // process, to measure peak bytes; --export-dynamic lets the libraries' calls to malloc reach it.
+        .target(name: "AllocationCounter", path: "Tools/AllocationCounter"),
+        .executableTarget(name: "BenchHello", path: "Tools/BenchHello"),
+        .executableTarget(name: "ProcessMeter", path: "Tools/ProcessMeter"),
+        .executableTarget(
+            name: "QuestionsBench",
+            dependencies: [
+                "Presenters", "TextFront", "WebService", "Markup", "Entities", "AllocationCounter",
+                "QuestionsApp", "BenchHello", "ProcessMeter",
+            ],
+            path: "Tools/QuestionsBench",
+            linkerSettings: [.unsafeFlags(["-Xlinker", "--export-dynamic"])]),
 
         .target(name: "TestSupport", dependencies: ["Entities"], path: "Tests/TestSupport"),
         .target(name: "TerminalTestSupport", dependencies: ["TextFront"], path: "Tests/TerminalTestSupport"),
         .testTarget(name: "EntitiesTests", dependencies: ["Entities", "TestSupport"]),
         .testTarget(name: "MarkupTests", dependencies: ["Markup"]),
+        .testTarget(
+            name: "LiveNetworkingTests",
+            dependencies: ["WebService", "FakeStackExchange"]
+        ),
+        .testTarget(name: "NetworkingABITests", dependencies: ["NetworkingABI"]),
         .testTarget(
             name: "WebServiceTests",
             dependencies: ["WebService", "Interactors", "Entities", "FakeStackExchange", "TestSupport"]
@@ -64,10 +122,17 @@ let package = Package(
             ]
         ),
         .testTarget(
+            name: "TracingTests",
+            dependencies: [
+                "Tracing", "Routers", "Presenters", "Interactors", "WebService", "Entities", "TestSupport",
+            ]
+        ),
+        .testTarget(name: "PatternMetricsTests", dependencies: ["PatternMetrics"]),
+        .testTarget(
             name: "AcceptanceTests",
             dependencies: [
                 "QuestionsApp", "TextFront", "WebService", "Presenters", "Entities", "Markup",
-                "FakeStackExchange", "TestSupport", "TerminalTestSupport",
+                "FakeStackExchange", "TestSupport", "TerminalTestSupport", "Tracing",
             ],
             exclude: ["Golden"]
         ),

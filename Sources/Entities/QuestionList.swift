@@ -6,12 +6,14 @@
 public struct QuestionList: Hashable, Sendable {
     /// The query the list was loaded for, at the page last loaded.
     public private(set) var query: QuestionQuery
+    /// The questions of every page loaded, in order, each listed once.
     public private(set) var questions: [Question] = []
     /// Whether the service has a page after the last one loaded.
     public private(set) var hasMore = false
     /// The API quota the last response reported, kept when a response says nothing.
     public private(set) var quotaRemaining: Int?
 
+    /// An empty list that will load `query` from page 1.
     public init(query: QuestionQuery) {
         self.query = query.firstPage
     }
@@ -21,6 +23,20 @@ public struct QuestionList: Hashable, Sendable {
 
     /// The request for the page after the last one loaded.
     public var nextPageQuery: QuestionQuery { query.nextPage }
+
+    /// The request for page 1 of questions tagged `tag` (every tag, for `nil`), in the same order.
+    public func firstPageQuery(tag: String?) -> QuestionQuery {
+        var query = firstPageQuery
+        query.tag = tag
+        return query
+    }
+
+    /// The request for page 1 in the order `sort`, with the same tag.
+    public func firstPageQuery(sort: QuestionSort) -> QuestionQuery {
+        var query = firstPageQuery
+        query.sort = sort
+        return query
+    }
 
     /// The question on row `number` of the list (rows count from 1), if there is one.
     public func question(atRow number: Int) -> Question? {

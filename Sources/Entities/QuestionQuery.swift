@@ -3,13 +3,21 @@ public struct QuestionQuery: Hashable, Sendable {
     /// The allowed page sizes of the Stack Exchange API.
     public static let pageSizes = 1...100
 
+    /// The longest tag Stack Exchange allows, in characters; a longer one names no tag.
+    public static let longestTag = 35
+
+    /// The site's API name, such as `stackoverflow`.
     public var site: String
+    /// The order to list the questions in.
     public var sort: QuestionSort
+    /// The tag every question must carry; `nil` for every tag.
     public var tag: String?
     /// The page number, from 1.
     public var page: Int
+    /// How many questions a page holds, within `pageSizes`.
     public var pageSize: Int
 
+    /// A query; left out, it is page 1 of 30 questions on Stack Overflow, of any tag, most active first.
     public init(
         site: String = "stackoverflow", sort: QuestionSort = .activity, tag: String? = nil,
         page: Int = 1, pageSize: Int = 30
@@ -38,7 +46,10 @@ public struct QuestionQuery: Hashable, Sendable {
 
 /// The orders the question list can be sorted by, each descending.
 public enum QuestionSort: String, CaseIterable, Hashable, Sendable {
+    /// The most recently active first.
     case activity
+    /// The highest score first.
     case votes
+    /// The newest first.
     case creation
 }

@@ -17,7 +17,11 @@ public enum TerminalText {
     ///   and one final character, such as `ESC c` or `ESC ( B`);
     /// - every other C0 control, DEL and every C1 control;
     /// - the bidirectional embeddings, overrides and isolates
-    ///   (U+202A–U+202E, U+2066–U+2069).
+    ///   (U+202A–U+202E, U+2066–U+2069);
+    /// - the prepended concatenation marks (U+0600–U+0605, U+06DD, U+070F,
+    ///   U+0890–U+0891, U+08E2, U+110BD, U+110CD), format controls that fuse
+    ///   with whatever follows, even a space, into one glyph, so that no
+    ///   wrapper could break the line there or measure it right.
     ///
     /// A line feed is kept; a carriage return, alone or before a line feed,
     /// becomes one line feed, so lines never overwrite each other yet never
@@ -91,10 +95,17 @@ public enum TerminalText {
         }
     }
 
-    private static func isUnsafe(_ scalar: Unicode.Scalar) -> Bool {
+    /// Whether `scalar` is one that `sanitized(_:)` removes (the line feed
+    /// and tab aside, which it keeps or turns into a space).
+    ///
+    /// Exposed so that echoes of what the user typed hide the same scalars
+    /// as remote text does, with one definition of what is unsafe.
+    public static func isUnsafe(_ scalar: Unicode.Scalar) -> Bool {
         switch scalar.value {
         case 0x00...0x1F, 0x7F...0x9F: true  // C0, DEL and C1 controls
         case 0x202A...0x202E, 0x2066...0x2069: true  // bidirectional embeddings, overrides, isolates
+        case 0x0600...0x0605, 0x06DD, 0x070F, 0x0890...0x0891, 0x08E2, 0x110BD, 0x110CD:
+            true  // prepended concatenation marks
         default: false
         }
     }

@@ -1,5 +1,6 @@
 import Entities
 import Foundation
+import TextFront
 
 /// The command line, understood: which pattern, which data, which query, how to draw.
 struct AppOptions: Hashable, Sendable {
@@ -25,6 +26,8 @@ struct AppOptions: Hashable, Sendable {
     var apiBase: String?
     /// Columns asked for with `--width`; `nil` lets the environment decide.
     var width: Int?
+    /// How many columns the list is set in (`--columns`).
+    var columns = ListColumns.automatic
     var color = ColorMode.auto
     var trace = false
 

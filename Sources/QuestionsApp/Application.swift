@@ -3,12 +3,15 @@ import Foundation
 import Presenters
 import Routers
 import TextFront
+import Tracing
 
 /// The composition root: builds one pattern's objects around the shared views and runs the session.
 ///
 /// Every dependency is made here and handed down: the service, the clock,
-/// the layout cache, the console. Nothing below reaches for a shared
-/// instance, so tests can build as many applications as they like.
+/// the layout caches, the width, the console. Nothing below reaches for a shared
+/// instance, so tests can build as many applications as they like. With a
+/// tracer, this is also the one place that puts the tracing decorators at
+/// the seams (see `start(on:environment:)`); the layers never know.
 @MainActor
 struct Application {
     var pattern: AppOptions.Pattern
@@ -19,22 +22,32 @@ struct Application {
     var banner: String
     var input: any LineInput
     var output: any Console
-    var width: Int
+    /// Where the views' width comes from: fixed, or the terminal's size read again before each screen.
+    var widthSource: WidthSource
+    var listColumns: ListColumns
     var usesColor: Bool
     var showsPrompt: Bool
     var announcesLoading: Bool
+    /// Writes a line for every call across a layer boundary, when `--trace` is given.
+    var tracer: Tracer?
 
     /// Shows the banner and the first page, then runs commands until the input ends or `quit`.
     func run() async {
         let styler = Styler(isEnabled: usesColor)
         output.writeLine(styler.apply(.bold, to: banner))
         let environment = ViewEnvironment(
-            console: output, width: width, styler: styler, layoutCache: LayoutCache(),
+            console: output, viewport: Viewport(source: widthSource), styler: styler,
+            layoutCache: LayoutCache(), columnLayoutCache: LayoutCache(), listColumns: listColumns,
             announcesLoading: announcesLoading)
         let stack = ScreenStack()
         let owners = start(on: stack, environment: environment)
+        let screens: any ShownScreens =
+            if let tracer {
+                TracedScreens(stack, screenLayer: pattern == .mvc ? .controller : .view, tracer: tracer)
+            } else { stack }
         let session = Session(
-            input: input, output: output, screens: stack, environment: environment, showsPrompt: showsPrompt)
+            input: input, output: output, screens: screens, environment: environment, showsPrompt: showsPrompt
+        )
         await session.run()
         // The objects that own the pattern's navigation live as long as the session.
         withExtendedLifetime(owners) {}
@@ -42,27 +55,63 @@ struct Application {
 
     /// Builds the pattern's list screen and puts it on `stack` (it loads its first page when the
     /// session shows it), and returns what must stay alive for the pattern to navigate.
+    ///
+    /// Tracing is dependency injection: each seam below takes either the real
+    /// object or a decorator around it, and nothing else changes.
     private func start(on stack: ScreenStack, environment: ViewEnvironment) -> [AnyObject] {
         let formatters = ScreenFormatters(now: now)
         switch pattern {
         case .mvc:
+            let service = traced(service, caller: .controller)
+            // The controllers hold their navigation weakly, as UIKit's do; the root keeps a decorator alive.
+            let navigation = traced(stack as any ScreenNavigation)
             let controller = MVCQuestionListController(
                 service: service, query: query, formatters: formatters,
-                view: TerminalListView(environment: environment), navigation: stack,
-                makeQuestionView: { TerminalQuestionView(environment: environment) })
+                view: traced(TerminalListView(environment: environment)), navigation: navigation,
+                makeQuestionView: { traced(TerminalQuestionView(environment: environment)) })
             stack.setRoot(controller)
-            return []
+            return [navigation]
         case .mvvm:
-            let host = TerminalMVVMViewHost(stack: stack, environment: environment)
+            let host = traced(TerminalMVVMViewHost(stack: stack, environment: environment))
             let coordinator = QuestionsCoordinator(
-                service: service, query: query, formatters: formatters, host: host)
+                service: traced(service, caller: .viewModel), query: query, formatters: formatters,
+                host: host,
+                wiring: tracer.map { TracedMVVMWiring(tracer: $0) } ?? DirectMVVMWiring())
             coordinator.start()
             return [host, coordinator]
         case .viper:
-            let host = TerminalVIPERViewHost(stack: stack, environment: environment)
+            let host = traced(TerminalVIPERViewHost(stack: stack, environment: environment))
             QuestionListRouter.startModule(
-                service: service, query: query, formatters: formatters, host: host)
+                service: traced(service, caller: .interactor), query: query, formatters: formatters,
+                host: host,
+                wiring: tracer.map { TracedVIPERWiring(tracer: $0) } ?? DirectVIPERWiring())
             return [host]
         }
+    }
+
+    // MARK: Decorators, when tracing
+
+    private func traced(_ service: any QuestionService, caller: Layer) -> any QuestionService {
+        tracer.map { TracedQuestionService(service, caller: caller, tracer: $0) } ?? service
+    }
+
+    private func traced(_ view: any QuestionListDisplaying) -> any QuestionListDisplaying {
+        tracer.map { TracedListDisplay(view, tracer: $0) } ?? view
+    }
+
+    private func traced(_ view: any QuestionDisplaying) -> any QuestionDisplaying {
+        tracer.map { TracedQuestionDisplay(view, tracer: $0) } ?? view
+    }
+
+    private func traced(_ navigation: any ScreenNavigation) -> any ScreenNavigation {
+        tracer.map { TracedScreenNavigation(navigation, tracer: $0) } ?? navigation
+    }
+
+    private func traced(_ host: any MVVMViewHost) -> any MVVMViewHost {
+        tracer.map { TracedMVVMViewHost(host, tracer: $0) } ?? host
+    }
+
+    private func traced(_ host: any VIPERViewHost) -> any VIPERViewHost {
+        tracer.map { TracedVIPERViewHost(host, tracer: $0) } ?? host
     }
 }

@@ -1,15 +1,13 @@
 import Entities
 import Foundation
+import Tracing
 import WebService
 
-#if canImport(FoundationNetworking)
-    import FoundationNetworking
-#endif
-
 /// The data the app runs on: the service, the clock its ages are measured from, and the banner that names it.
+@MainActor
 struct DataSource {
     /// The public API, used when `--api-base` is not given.
-    static let defaultAPIBase = "https://api.stackexchange.com/2.3"
+    nonisolated static let defaultAPIBase = "https://api.stackexchange.com/2.3"
 
     var service: any QuestionService
     var now: @Sendable () -> Date
@@ -26,19 +24,29 @@ struct DataSource {
             announcesLoading: false)
     }
 
-    /// The live API at `base`, with the app key from `STACKEXCHANGE_KEY` in `environment` when it is set.
-    static func live(pattern: AppOptions.Pattern, width: Int, base: URL, environment: [String: String])
-        -> DataSource
-    {
+    /// The live API at `base`, with the app key from `STACKEXCHANGE_KEY` in `environment` when it is set;
+    /// with a tracer, every HTTP request is traced as well.
+    ///
+    /// It opens the live networking library beside the executable, which an
+    /// offline run never loads; it throws when the library is missing.
+    static func live(
+        pattern: AppOptions.Pattern, width: Int, base: URL, environment: [String: String],
+        tracer: Tracer? = nil
+    ) throws(LiveNetworkingLibrary.OpenError) -> DataSource {
         let key = environment["STACKEXCHANGE_KEY"].flatMap { $0.isEmpty ? nil : $0 }
         let now: @Sendable () -> Date = { Date() }
+        let library = try LiveNetworkingLibrary.open(in: LiveNetworkingLibrary.executableDirectory)
         let service = LiveQuestionService(
             configuration: LiveQuestionService.Configuration(baseURL: base, key: key),
-            transport: URLSessionTransport(session: URLSession(configuration: .ephemeral)),
+            transport: traced(LibraryTransport(library: library), by: tracer),
             cache: ResponseCache(now: now), now: now)
         return DataSource(
             service: service, now: now,
             banner: Banner.live(pattern: pattern, apiBase: base.absoluteString, width: width),
             announcesLoading: true)
+    }
+
+    private static func traced(_ transport: any HTTPTransport, by tracer: Tracer?) -> any HTTPTransport {
+        tracer.map { TracedHTTPTransport(transport, tracer: $0) } ?? transport
     }
 }

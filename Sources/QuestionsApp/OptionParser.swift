@@ -35,13 +35,14 @@ struct OptionParser: Sendable {
             case "--color": options.color = try choice(name, try value())
             case "--sort": options.query.sort = try choice(name, try value())
             case "--site": options.query.site = try word(name, try value())
-            case "--tag": options.query.tag = try word(name, try value()).lowercased()
+            case "--tag": options.query.tag = try tag(name, try value())
             case "--api-base": options.apiBase = try word(name, try value())
             case "--page-size":
                 options.query.pageSize = try number(name, try value(), in: QuestionQuery.pageSizes)
             case "--width": options.width = try number(name, try value())
+            case "--columns": options.columns = try columns(name, try value())
             default:
-                throw Failure(message: "Unknown option '\(CommandParser.printable(argument))'.")
+                throw Failure(message: "Unknown option '\(InputEcho.printable(argument))'.")
             }
         }
         try check(options)
@@ -52,22 +53,33 @@ struct OptionParser: Sendable {
     private func check(_ options: AppOptions) throws(Failure) {
         if let base = options.apiBase {
             guard options.source == .live else { throw Failure(message: "--api-base needs --source live.") }
-            let url = URLComponents(string: base)
-            guard let scheme = url?.scheme?.lowercased(), ["http", "https"].contains(scheme),
-                url?.host != nil,
-                url?.query == nil, url?.fragment == nil
-            else {
+            guard APIBaseRule.accepts(base) else {
                 throw Failure(
-                    message:
-                        "--api-base must be an http:// or https:// URL with no query, not '\(CommandParser.printable(base))'."
-                )
+                    message: "--api-base must be an http:// or https:// URL with a host and no query,"
+                        + " not '\(InputEcho.printable(base))'.")
             }
         }
         if options.source == .offline, options.query.site != OfflineQuestionService.site {
             throw Failure(
                 message:
-                    "the offline data holds stackoverflow only, not '\(CommandParser.printable(options.query.site))';"
+                    "the offline data holds stackoverflow only, not '\(InputEcho.printable(options.query.site))';"
                     + " use --source live for other sites.")
+        }
+    }
+
+    /// The rule between `--columns` and the width the app starts at: a count must fit it.
+    ///
+    /// A count that does not fit is refused rather than quietly lowered, so a
+    /// script never gets another layout than the one it asked for.
+    func checkColumns(_ options: AppOptions, atWidth width: Int) throws(Failure) {
+        guard case .count(let count) = options.columns else { return }
+        do {
+            _ = try ColumnGrid(count: count, width: width)
+        } catch {
+            throw Failure(
+                message:
+                    "--columns \(count) does not fit a width of \(width); it needs at least"
+                    + " \(ColumnGrid.minimumWidth(forCount: count)).")
         }
     }
 
@@ -87,7 +99,7 @@ struct OptionParser: Sendable {
         guard let choice = Choice(rawValue: value.lowercased()) else {
             let allowed = Choice.allCases.map(\.rawValue).joined(separator: ", ")
             throw Failure(
-                message: "\(name) must be one of \(allowed), not '\(CommandParser.printable(value))'.")
+                message: "\(name) must be one of \(allowed), not '\(InputEcho.printable(value))'.")
         }
         return choice
     }
@@ -99,14 +111,37 @@ struct OptionParser: Sendable {
         guard let number = Int(value), range?.contains(number) ?? true else {
             let allowed =
                 range.map { "a whole number from \($0.lowerBound) to \($0.upperBound)" } ?? "a whole number"
-            throw Failure(message: "\(name) must be \(allowed), not '\(CommandParser.printable(value))'.")
+            throw Failure(message: "\(name) must be \(allowed), not '\(InputEcho.printable(value))'.")
         }
         return number
     }
 
+    /// `auto`, or a count of columns from 1 to 4.
+    private func columns(_ name: String, _ value: String) throws(Failure) -> ListColumns {
+        if value.lowercased() == "auto" { return .automatic }
+        guard let count = Int(value), ColumnGrid.counts.contains(count) else {
+            throw Failure(
+                message: "\(name) must be one of auto, 1, 2, 3, 4, not '\(InputEcho.printable(value))'.")
+        }
+        return .count(count)
+    }
+
+    /// `value` as a tag, lowercased as Stack Exchange tags are; no tag is longer than `QuestionQuery.longestTag`.
+    private func tag(_ name: String, _ value: String) throws(Failure) -> String {
+        // Lowercased before it is measured: lowercasing can add scalars (`İ` becomes `i̇`).
+        let tag = try word(name, value).lowercased()
+        guard tag.unicodeScalars.count <= QuestionQuery.longestTag else {
+            throw Failure(
+                message:
+                    "\(name) must be at most \(QuestionQuery.longestTag) characters, not '\(InputEcho.printable(value))'."
+            )
+        }
+        return tag
+    }
+
     private func word(_ name: String, _ value: String) throws(Failure) -> String {
         guard !value.isEmpty, !value.contains(where: \.isWhitespace), !value.hasPrefix("--") else {
-            throw Failure(message: "\(name) needs a value, not '\(CommandParser.printable(value))'.")
+            throw Failure(message: "\(name) needs a value, not '\(InputEcho.printable(value))'.")
         }
         return value
     }

@@ -1,5 +1,7 @@
 import Foundation
 import TextFront
+import Tracing
+import WebService
 
 /// The `questions` executable: reads the command line and the environment, then runs the application.
 @main
@@ -9,8 +11,13 @@ enum QuestionsApp {
 
     static func main() async {
         StandardStream.ignoreBrokenPipeSignal()
-        let output = StandardStream.output()
-        let errors = StandardStream.error()
+        // When standard error fails there is nowhere left to say why: only the status tells.
+        let errors = StandardStream.error { failure in exit(OutputFailure.ending(after: failure).status) }
+        let output = StandardStream.output { failure in
+            let ending = OutputFailure.ending(after: failure)
+            ending.message.map(errors.writeLine)
+            exit(ending.status)
+        }
         let request: LaunchRequest
         do {
             request = try OptionParser().parse(Array(CommandLine.arguments.dropFirst()))
@@ -25,39 +32,66 @@ enum QuestionsApp {
         case .version:
             output.writeLine("questions \(version)")
         case .run(let options):
-            if let refusal = refusal(of: options) {
-                errors.writeLine("questions: \(refusal)")
+            let environment = ProcessInfo.processInfo.environment
+            let widthSource = TerminalInfo.widthSource(
+                option: options.width, environment: environment,
+                terminal: TerminalInfo.isOutputTerminal ? StandardOutputSize() : nil)
+            do {
+                try OptionParser().checkColumns(options, atWidth: widthSource.currentWidth())
+            } catch {
+                errors.writeLine("questions: \(error.message)")
+                Usage.lines.forEach(errors.writeLine)
                 exit(2)
             }
-            await application(options, output: output).run()
+            do {
+                try await application(
+                    options, widthSource: widthSource, environment: environment, output: output,
+                    errors: errors
+                ).run()
+            } catch {
+                errors.writeLine("questions: \(error.message)")
+                exit(1)
+            }
         }
+        output.flush()
     }
 
-    /// Why these options cannot run in this build, if they cannot: tracing is a later milestone.
-    private static func refusal(of options: AppOptions) -> String? {
-        options.trace ? "--trace is not available yet." : nil
-    }
-
-    private static func application(_ options: AppOptions, output: StandardStream) -> Application {
-        let environment = ProcessInfo.processInfo.environment
+    /// The application the options ask for; live mode throws when its networking library cannot be opened.
+    private static func application(
+        _ options: AppOptions, widthSource: WidthSource, environment: [String: String],
+        output: StandardStream, errors: StandardStream
+    ) throws(LiveNetworkingLibrary.OpenError) -> Application {
         let usesColor =
             switch options.color {
             case .always: true
             case .never: false
             case .auto: TerminalInfo.isOutputTerminal && environment["NO_COLOR"] == nil
             }
-        let width = TerminalInfo.width(option: options.width, environment: environment)
+        // The banner is one line at the width the app starts at.
+        let width = widthSource.currentWidth()
+        // The trace follows the colour rules for its own stream, standard error.
+        let tracer =
+            options.trace
+            ? Tracer(
+                pattern: options.pattern.rawValue,
+                usesColor: options.color == .always
+                    || (options.color == .auto && TerminalInfo.isErrorTerminal
+                        && environment["NO_COLOR"] == nil),
+                write: errors.writeLine)
+            : nil
         let source =
             switch options.source {
             case .offline: DataSource.offline(pattern: options.pattern, width: width)
             case .live:
-                DataSource.live(
-                    pattern: options.pattern, width: width, base: options.apiBaseURL, environment: environment
-                )
+                try DataSource.live(
+                    pattern: options.pattern, width: width, base: options.apiBaseURL,
+                    environment: environment, tracer: tracer)
             }
         return Application(
             pattern: options.pattern, query: options.query, service: source.service, now: source.now,
-            banner: source.banner, input: StandardInput(), output: output, width: width, usesColor: usesColor,
-            showsPrompt: TerminalInfo.isInputTerminal, announcesLoading: source.announcesLoading)
+            banner: source.banner, input: StandardInput(), output: output, widthSource: widthSource,
+            listColumns: options.columns, usesColor: usesColor,
+            showsPrompt: TerminalInfo.isInputTerminal, announcesLoading: source.announcesLoading,
+            tracer: tracer)
     }
 }

@@ -9,13 +9,13 @@ import TextFront
 final class Session {
     private let input: any LineInput
     private let output: any Console
-    private let screens: ScreenStack
+    private let screens: any ShownScreens
     private let environment: ViewEnvironment
     private let showsPrompt: Bool
     private let parser = CommandParser()
 
     init(
-        input: any LineInput, output: any Console, screens: ScreenStack, environment: ViewEnvironment,
+        input: any LineInput, output: any Console, screens: any ShownScreens, environment: ViewEnvironment,
         showsPrompt: Bool
     ) {
         self.input = input
@@ -29,11 +29,21 @@ final class Session {
     func run() async {
         while true {
             // Like UIKit's run loop, finish showing what the last command put up before reading the next.
-            await screens.deliverAppearance()
+            if let screen = screens.takeAppearingScreen() {
+                await screen.viewDidLoad()
+            }
             if showsPrompt {
                 output.writePrompt(screens.topQuestion == nil ? "list> " : "question> ")
             }
-            guard let line = input.nextLine() else { return }
+            // Whatever the last command printed goes out before the program waits for the next one.
+            output.flush()
+            guard let line = input.nextLine() else {
+                // Ctrl-D leaves the cursor after the prompt; end its line, so the shell's prompt starts a new one.
+                if showsPrompt { output.writeLine("") }
+                return
+            }
+            // The terminal may have been resized while the user typed: lay out the next screen anew.
+            environment.viewport.measure()
             switch parser.parse(line) {
             case .nothing: continue
             case .quit: return

@@ -1,6 +1,7 @@
 import FakeStackExchange
 import Foundation
 import Testing
+import Tracing
 
 @testable import QuestionsApp
 
@@ -12,7 +13,7 @@ struct APIKeyTests {
         let api = FakeStackExchangeAPI()
         let server = try LoopbackHTTPServer { api.respond(to: $0) }
         defer { server.stop() }
-        let source = DataSource.live(
+        let source = try DataSource.live(
             pattern: .viper, width: 80, base: server.url(FakeStackExchangeAPI.pathPrefix),
             environment: environment)
         _ = try await source.service.questions(for: .init(), policy: .useCache)
@@ -32,5 +33,40 @@ struct APIKeyTests {
         let target = try await firstTarget(environment: environment)
 
         #expect(target?.contains("key=") == false)
+    }
+
+    /// How the server behind `--api-base` answers, for the key to be kept out of every outcome.
+    enum Answer: CaseIterable {
+        case likeTheAPI, errorPage, hangUp, refused
+    }
+
+    @Test(
+        "never shows on screen or in the trace, whether the requests succeed or fail",
+        arguments: Answer.allCases)
+    func neverShown(answer: Answer) async throws {
+        let key = "s3cret-k3y"
+        let api = FakeStackExchangeAPI()
+        let server = try LoopbackHTTPServer { request in
+            switch answer {
+            case .likeTheAPI, .refused: api.respond(to: request)
+            case .errorPage: LoopbackHTTPServer.Response(status: 502, body: Data("<h1>Bad gateway</h1>".utf8))
+            case .hangUp: .hangUp
+            }
+        }
+        if answer == .refused { server.stop() }
+        defer { server.stop() }
+        var trace: [String] = []
+        let tracer = Tracer(pattern: "viper", usesColor: false) { trace.append($0) }
+        let source = try DataSource.live(
+            pattern: .viper, width: 80, base: server.url(FakeStackExchangeAPI.pathPrefix),
+            environment: ["STACKEXCHANGE_KEY": key], tracer: tracer)
+
+        let transcript = await Harness.transcript(
+            ["open 1", "back", "more", "refresh", "tag git"], pattern: .viper, service: source.service,
+            now: source.now, announcesLoading: true, tracer: tracer)
+
+        #expect(transcript.count > 3)
+        #expect(trace.contains { $0.contains("key=…") })
+        #expect(!(transcript + trace + [source.banner]).contains { $0.contains(key) })
     }
 }

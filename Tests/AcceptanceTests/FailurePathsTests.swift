@@ -54,7 +54,7 @@ struct FailurePathsTests {
         for message in [
             "Loading…",
             "Couldn't load questions: no answer within 15 s. Type 'refresh' to try again.",
-            "2 new, 0 gone, 0 moved",
+            "2 new, 0 gone, 0 moved, 0 updated",
             "Couldn't load questions: the server answered HTTP 503. Type 'more' to try again.",
             "All 3 questions shown · API quota left: 298",
             "No more questions.",

@@ -1,6 +1,8 @@
 import Entities
 import Foundation
 import TerminalTestSupport
+import TextFront
+import Tracing
 import WebService
 
 @testable import QuestionsApp
@@ -13,25 +15,62 @@ enum Harness {
         _ script: [String], pattern: AppOptions.Pattern, width: Int = 80,
         query: QuestionQuery = QuestionQuery()
     ) async -> [String] {
+        await transcript(script, pattern: pattern, widthSource: .fixed(width), query: query)
+    }
+
+    /// The transcript of `script` run in `pattern` on a fresh offline data set, and the trace it wrote
+    /// when `tracing` (otherwise none).
+    static func traced(
+        _ script: [String], pattern: AppOptions.Pattern, width: Int = 80,
+        query: QuestionQuery = QuestionQuery(), tracing: Bool = true
+    ) async -> (transcript: [String], trace: [String]) {
+        let service = OfflineQuestionService()
+        var trace: [String] = []
+        let tracer = Tracer(pattern: pattern.rawValue, usesColor: false) { trace.append($0) }
+        let transcript = await transcript(
+            script, pattern: pattern, service: service, now: { service.captureDate },
+            widthSource: .fixed(width), columns: .automatic, query: query, announcesLoading: false,
+            input: nil,
+            tracer: tracing ? tracer : nil)
+        return (transcript, trace)
+    }
+
+    /// The transcript of `script` run in `pattern` on a fresh offline data set, as wide as
+    /// `widthSource` says, the list in `columns`, banner first.
+    static func transcript(
+        _ script: [String], pattern: AppOptions.Pattern, widthSource: WidthSource,
+        columns: ListColumns = .automatic, query: QuestionQuery = QuestionQuery(),
+        input: (any LineInput)? = nil
+    ) async -> [String] {
         let service = OfflineQuestionService()
         return await transcript(
-            script, pattern: pattern, service: service, now: { service.captureDate }, width: width,
-            query: query,
-            announcesLoading: false)
+            script, pattern: pattern, service: service, now: { service.captureDate },
+            widthSource: widthSource, columns: columns, query: query, announcesLoading: false, input: input)
     }
 
     /// The transcript of `script` run in `pattern` on `service`, announcing loads as the live source does.
     static func transcript(
         _ script: [String], pattern: AppOptions.Pattern, service: any QuestionService,
         now: @escaping @Sendable () -> Date, width: Int = 80, query: QuestionQuery = QuestionQuery(),
-        announcesLoading: Bool
+        announcesLoading: Bool, tracer: Tracer? = nil
+    ) async -> [String] {
+        await transcript(
+            script, pattern: pattern, service: service, now: now, widthSource: .fixed(width),
+            columns: .automatic, query: query, announcesLoading: announcesLoading, input: nil, tracer: tracer)
+    }
+
+    private static func transcript(
+        _ script: [String], pattern: AppOptions.Pattern, service: any QuestionService,
+        now: @escaping @Sendable () -> Date, widthSource: WidthSource, columns: ListColumns,
+        query: QuestionQuery, announcesLoading: Bool, input: (any LineInput)?, tracer: Tracer? = nil
     ) async -> [String] {
         let console = RecordingConsole()
         let application = Application(
             pattern: pattern, query: query, service: service, now: now,
-            banner: Banner.offline(pattern: pattern, capturedAt: now(), width: width),
-            input: ScriptedInput(script), output: console, width: width, usesColor: false, showsPrompt: false,
-            announcesLoading: announcesLoading)
+            banner: Banner.offline(pattern: pattern, capturedAt: now(), width: widthSource.currentWidth()),
+            input: input ?? ScriptedInput(script), output: console, widthSource: widthSource,
+            listColumns: columns, usesColor: false, showsPrompt: false, announcesLoading: announcesLoading,
+            tracer: tracer)
         await application.run()
         return console.lines
     }

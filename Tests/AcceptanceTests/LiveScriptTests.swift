@@ -7,10 +7,6 @@ import WebService
 
 @testable import QuestionsApp
 
-#if canImport(FoundationNetworking)
-    import FoundationNetworking
-#endif
-
 /// Live mode end to end: the real HTTP client against the fake API on the loopback interface.
 @MainActor
 @Suite("Live mode through a loopback server")
@@ -29,7 +25,8 @@ struct LiveScriptTests {
         let service = LiveQuestionService(
             configuration: LiveQuestionService.Configuration(
                 baseURL: server.url(FakeStackExchangeAPI.pathPrefix)),
-            transport: URLSessionTransport(session: URLSession(configuration: .ephemeral)),
+            transport: LibraryTransport(
+                library: try LiveNetworkingLibrary.open(in: LiveNetworkingLibrary.executableDirectory)),
             cache: ResponseCache(now: now), now: now)
         let transcript = await Harness.transcript(
             script ?? self.script, pattern: pattern, service: service, now: now, announcesLoading: true)

@@ -7,7 +7,7 @@ import TextFront
 @MainActor
 @Suite("The three patterns")
 struct SamePatternsTests {
-    @Test("give byte-identical transcripts after the banner", arguments: Script.all)
+    @Test("give byte-identical transcripts after the banner", arguments: Script.all + Script.atWidth200)
     func identicalTranscripts(script: Script) async {
         let mvc = await Harness.transcript(script.lines, pattern: .mvc, width: script.width)
         let mvvm = await Harness.transcript(script.lines, pattern: .mvvm, width: script.width)
@@ -27,7 +27,9 @@ struct SamePatternsTests {
         #expect(transcript.first == "Questions · \(name) · offline data captured 2026-11-20 14:00 UTC")
     }
 
-    @Test("never write a line wider than the width, but for code and URLs", arguments: Script.all)
+    @Test(
+        "never write a line wider than the width, but for code and URLs",
+        arguments: Script.all + Script.atWidth200)
     func widths(script: Script) async {
         let transcript = await Harness.transcript(script.lines, pattern: .viper, width: script.width)
 

@@ -36,11 +36,18 @@ struct Script: Sendable, CustomTestStringConvertible {
                 + (31...64).map { "open \($0)" }),
         Script(name: "narrow", lines: ["open 1", "tag swift", "open 1", "open 2"], width: 20),
         Script(name: "wide", lines: ["open 2", "more"], width: 160),
+        Script(name: "columns", lines: ["help", "more", "open 33", "refresh"], width: 200),
     ]
+
+    /// Every script again at 200 columns, where the list is in three columns.
+    static let atWidth200 = all.filter { $0.width != 200 }.map { script in
+        Script(name: "\(script.name) at 200", lines: script.lines, width: 200)
+    }
 
     /// The key scenarios kept as golden transcripts.
     static let golden = all.filter { script in
-        ["start", "open-and-back", "paging", "refresh", "tag-and-sort", "bad-input", "narrow"].contains(
-            script.name)
+        ["start", "open-and-back", "paging", "refresh", "tag-and-sort", "bad-input", "narrow", "columns"]
+            .contains(
+                script.name)
     }
 }

@@ -77,4 +77,18 @@ struct QuestionListTests {
 
         #expect(list.question(atRow: number)?.id == id)
     }
+
+    @Test("asks for page 1 of another tag or order, keeping the rest of the query")
+    func firstPageQueries() {
+        var list = QuestionList(query: QuestionQuery(site: "unix", sort: .votes, tag: "bash", pageSize: 10))
+        list.appendNextPage(Fixtures.page([1], hasMore: true))
+
+        #expect(
+            list.firstPageQuery(tag: "zsh")
+                == QuestionQuery(site: "unix", sort: .votes, tag: "zsh", page: 1, pageSize: 10))
+        #expect(
+            list.firstPageQuery(sort: .creation)
+                == QuestionQuery(site: "unix", sort: .creation, tag: "bash", page: 1, pageSize: 10))
+        #expect(list.firstPageQuery(tag: nil).tag == nil)
+    }
 }

@@ -5,6 +5,24 @@ import Testing
 struct HTMLBodyRendererMalformedTests {
     private let renderer = HTMLBodyRenderer()
 
+    @Test("decodes an entity that a combining mark follows, so no reference is left raw")
+    func entityBeforeCombiningMark() {
+        let html = "<p>Why is a &lt;\u{338} b</p>"
+
+        let blocks = renderer.render(html)
+
+        #expect(blocks == [.paragraph("Why is a <\u{338} b")])
+    }
+
+    @Test("drops a prepended concatenation mark, so a word cannot fuse with the space after it")
+    func prependedConcatenationMark() {
+        let html = "<p>aaaaaaaaaaaaaaaaaaaa\u{602} b</p>"
+
+        let blocks = renderer.render(html)
+
+        #expect(blocks == [.paragraph("aaaaaaaaaaaaaaaaaaaa b")])
+    }
+
     @Test("reads a less-than sign that starts no tag as text")
     func lessThanAsText() {
         let html = "<p>if a < b and c <= d or x<3 and y <> z</p>"

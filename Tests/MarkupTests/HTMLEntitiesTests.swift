@@ -38,8 +38,49 @@ struct HTMLEntitiesTests {
         #expect(HTMLEntities.decode("&#27;[31m") == "\u{1B}[31m")
     }
 
+    @Test(
+        "decodes a reference that a combining mark or a prepended mark fuses with",
+        arguments: [
+            ("&lt;\u{338}", "<\u{338}"), ("&amp;\u{301}", "&\u{301}"), ("&gt;\u{20D2}", ">\u{20D2}"),
+            ("\u{600}&amp;", "\u{600}&"), ("caf&eacute;\u{301}", "caf\u{E9}\u{301}"),
+        ])
+    func decodesReferencesInsideClusters(encoded: String, decoded: String) {
+        // Scalars, not Strings, are compared: String equality is canonical, and `<` + U+0338 equals `≮`.
+        #expect(scalars(HTMLEntities.decode(encoded)) == scalars(decoded))
+    }
+
+    @Test("does not take a Greek question mark for the semicolon that ends a reference")
+    func greekQuestionMarkIsNoSemicolon() {
+        let text = "&lt\u{37E} and &amp\u{37E}"
+
+        #expect(scalars(HTMLEntities.decode(text)) == scalars(text))
+    }
+
+    @Test(
+        "keeps a number with a sign as written",
+        arguments: ["&#+65;", "&#x+41;", "&#-0;", "&#-65;", "&#x-41;", "&# 65;"])
+    func keepsSignedNumbers(text: String) {
+        #expect(HTMLEntities.decode(text) == text)
+    }
+
+    @Test("turns a number too large for any character into the replacement character, however long")
+    func replacesHugeNumbers() {
+        #expect(HTMLEntities.decode("&#4294967296;&#x100000000;&#99999999999;") == "\u{FFFD}\u{FFFD}\u{FFFD}")
+    }
+
+    @Test("keeps a reference with a space or a non-ASCII letter before its semicolon as written")
+    func keepsWhatIsNotAReferenceBody() {
+        #expect(
+            HTMLEntities.decode("&a b; &caf\u{E9}; &#\u{664}\u{665};")
+                == "&a b; &caf\u{E9}; &#\u{664}\u{665};")
+    }
+
     @Test("returns text without an ampersand unchanged")
     func leavesPlainText() {
         #expect(HTMLEntities.decode("漢字 😀 plain") == "漢字 😀 plain")
+    }
+
+    private func scalars(_ text: String) -> [Unicode.Scalar] {
+        Array(text.unicodeScalars)
     }
 }

@@ -147,6 +147,28 @@ struct TerminalTextTests {
         #expect(sanitized == "abcdefgh")
     }
 
+    @Test("removes the prepended concatenation marks, which would fuse with the space after them")
+    func prependedConcatenationMarks() {
+        let marks =
+            "\u{600}\u{601}\u{602}\u{603}\u{604}\u{605}\u{6DD}\u{70F}\u{890}\u{891}\u{8E2}\u{110BD}\u{110CD}"
+        let text = "word\(marks) next"
+
+        let sanitized = TerminalText.sanitized(text)
+
+        #expect(Array(sanitized.unicodeScalars) == Array("word next".unicodeScalars))
+    }
+
+    @Test("counts as unsafe exactly what it removes, for echoes of user input to hide the same")
+    func unsafeScalars() {
+        let unsafe: [Unicode.Scalar] = [
+            "\u{0}", "\u{1B}", "\u{7F}", "\u{85}", "\u{9B}", "\u{202E}", "\u{2066}", "\u{602}",
+        ]
+        let safe: [Unicode.Scalar] = ["a", " ", "\u{A0}", "\u{200D}", "\u{301}", "\u{1F600}", "\u{200F}"]
+
+        #expect(unsafe.allSatisfy(TerminalText.isUnsafe))
+        #expect(!safe.contains(where: TerminalText.isUnsafe))
+    }
+
     @Test("collapses whitespace and line breaks into single spaces on one line")
     func singleLineCollapsesWhitespace() {
         let title = "  Why\t does\r\n\n  it   fail?\u{2028} "

@@ -24,7 +24,8 @@ struct APIBaseOptionTests {
     func refusesAHostlessBase() {
         #expect(
             throws: OptionParser.Failure(
-                message: "--api-base must be an http:// or https:// URL with no query, not 'http:foo'.")
+                message:
+                    "--api-base must be an http:// or https:// URL with a host and no query, not 'http:foo'.")
         ) {
             try parser.parse(["--source", "live", "--api-base", "http:foo"])
         }

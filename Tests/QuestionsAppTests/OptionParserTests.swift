@@ -1,4 +1,5 @@
 import Entities
+import TerminalTestSupport
 import Testing
 import TextFront
 
@@ -60,6 +61,8 @@ struct OptionParserTests {
             (["--page-size", "0"], "--page-size must be a whole number from 1 to 100, not '0'."),
             (["--page-size", "101"], "--page-size must be a whole number from 1 to 100, not '101'."),
             (["--width", "wide"], "--width must be a whole number, not 'wide'."),
+            (["--columns", "5"], "--columns must be one of auto, 1, 2, 3, 4, not '5'."),
+            (["--columns", "two"], "--columns must be one of auto, 1, 2, 3, 4, not 'two'."),
             (["--tag"], "--tag needs a value."),
             (["--site", "--tag"], "--site needs a value, not '--tag'."),
             (["--trace=yes"], "--trace takes no value."),
@@ -67,11 +70,11 @@ struct OptionParserTests {
             (["--api-base", "http://127.0.0.1:9/2.3"], "--api-base needs --source live."),
             (
                 ["--source", "live", "--api-base", "ftp://x/2.3"],
-                "--api-base must be an http:// or https:// URL with no query, not 'ftp://x/2.3'."
+                "--api-base must be an http:// or https:// URL with a host and no query, not 'ftp://x/2.3'."
             ),
             (
                 ["--source", "live", "--api-base", "nonsense"],
-                "--api-base must be an http:// or https:// URL with no query, not 'nonsense'."
+                "--api-base must be an http:// or https:// URL with a host and no query, not 'nonsense'."
             ),
             (
                 ["--site", "unix"],
@@ -84,11 +87,105 @@ struct OptionParserTests {
         }
     }
 
+    @Test(
+        "refuses at start an --api-base whose host cannot be looked up, or whose port cannot be used",
+        arguments: [
+            "http://", "http://%25/", "http:///2.3", "http://:8080/2.3", "http://user@/", "http://a..b/",
+            "http://[]/", "http://127.0.0.1:99999/2.3", "http://127.0.0.1:0/2.3",
+        ])
+    func refusesAnAPIBaseWithoutAHost(base: String) {
+        #expect(
+            throws: OptionParser.Failure(
+                message:
+                    "--api-base must be an http:// or https:// URL with a host and no query, not '\(base)'.")
+        ) {
+            try parser.parse(["--source", "live", "--api-base", base])
+        }
+    }
+
+    @Test(
+        "accepts an --api-base with a host name, an IP address or a trailing dot",
+        arguments: [
+            "http://127.0.0.1:8080/2.3", "https://api.stackexchange.com/2.3/", "HTTP://LOCALHOST",
+            "http://[::1]:8080/2.3", "http://bücher.example./2.3",
+        ])
+    func acceptsAnAPIBase(base: String) throws {
+        #expect(try options(["--source", "live", "--api-base", base]).apiBase == base)
+    }
+
+    @Test("refuses a --tag longer than any Stack Exchange tag")
+    func refusesALongTag() {
+        let tag = String(repeating: "t", count: 36)
+
+        #expect(throws: OptionParser.Failure(message: "--tag must be at most 35 characters, not '\(tag)'.")) {
+            try parser.parse(["--tag", tag])
+        }
+    }
+
+    @Test("quotes a bad value with its bidirectional controls as ? and cut to forty columns")
+    func quotesValuesSafely() {
+        let value = "\u{202E}" + String(repeating: "v", count: 100)
+
+        #expect(
+            throws: OptionParser.Failure(
+                message:
+                    "--pattern must be one of mvc, mvvm, viper, not '?\(String(repeating: "v", count: 38))…'."
+            )
+        ) {
+            try parser.parse(["--pattern", value])
+        }
+    }
+
     @Test("raises a width below 20 to 20, and prefers the option over COLUMNS")
+    @MainActor
     func width() throws {
+        let terminal = StubTerminalSize(width: 200)
+
         #expect(try options(["--width", "-5"]).width == -5)
-        #expect(TerminalInfo.width(option: 5, environment: [:]) == 20)
-        #expect(TerminalInfo.width(option: 50, environment: ["COLUMNS": "120"]) == 50)
-        #expect(TerminalInfo.width(option: nil, environment: ["COLUMNS": "120"]) == 120)
+        #expect(
+            TerminalInfo.widthSource(option: 5, environment: [:], terminal: terminal).currentWidth() == 20)
+        #expect(
+            TerminalInfo.widthSource(option: 50, environment: ["COLUMNS": "120"], terminal: terminal)
+                .currentWidth() == 50)
+        #expect(
+            TerminalInfo.widthSource(option: nil, environment: ["COLUMNS": "120"], terminal: terminal)
+                .currentWidth() == 120)
+        #expect(terminal.reads == 0)
+    }
+
+    @Test("follows the terminal's size when neither --width nor COLUMNS is given, else 80")
+    @MainActor
+    func followsTheTerminal() {
+        let terminal = StubTerminalSize(width: 100)
+        let source = TerminalInfo.widthSource(option: nil, environment: ["COLUMNS": "x"], terminal: terminal)
+
+        #expect(source.currentWidth() == 100)
+        terminal.width = 50
+        #expect(source.currentWidth() == 50)
+        terminal.width = nil
+        #expect(source.currentWidth() == 80)
+        #expect(TerminalInfo.widthSource(option: nil, environment: [:], terminal: nil).currentWidth() == 80)
+    }
+
+    @Test("reads --columns as auto or a count from 1 to 4, auto by default")
+    func columns() throws {
+        #expect(try options([]).columns == .automatic)
+        #expect(try options(["--columns", "AUTO"]).columns == .automatic)
+        #expect(try options(["--columns=3"]).columns == .count(3))
+    }
+
+    @Test("refuses a column count that does not fit the width it starts at, and lets one that fits run")
+    func columnsMustFit() throws {
+        let three = try options(["--columns", "3"])
+
+        #expect(
+            throws: OptionParser.Failure(
+                message: "--columns 3 does not fit a width of 100; it needs at least 186.")
+        ) {
+            try parser.checkColumns(three, atWidth: 100)
+        }
+        try parser.checkColumns(three, atWidth: 186)
+        try parser.checkColumns(try options(["--columns", "1"]), atWidth: 20)
+        try parser.checkColumns(try options([]), atWidth: 20)
     }
 }

@@ -161,11 +161,42 @@ struct SessionTests {
         #expect(console.lines.contains("                    alone clears it"))
     }
 
+    @Test("reads the terminal's width again after each command is typed, before it draws anything")
+    func measuresBeforeEachCommand() async {
+        let terminal = StubTerminalSize(width: 100)
+        let environment = ViewEnvironment.recording(console, terminal: terminal)
+        let session = Session(
+            input: ScriptedInput(["list", "help", "more"]), output: console, screens: stack,
+            environment: environment, showsPrompt: false)
+        terminal.width = 50
+
+        await session.run()
+
+        #expect(terminal.reads == 4)
+        #expect(environment.width == 50)
+        #expect(console.lines.allSatisfy { DisplayWidth.of($0) <= 50 })
+    }
+
     @Test("shows a prompt naming the screen only when asked to")
     func prompts() async {
         await run(["list"], prompt: true)
         await run(["list"], prompt: false)
 
         #expect(console.prompts == ["list> ", "list> "])
+    }
+
+    @Test("ends the prompt's line when the input ends at a prompt, so the shell's prompt starts a new one")
+    func endOfInputAtAPrompt() async {
+        await run([], prompt: true)
+
+        #expect(console.prompts == ["list> "])
+        #expect(console.lines == [""])
+    }
+
+    @Test("adds no line at the end of piped input, where no prompt was shown")
+    func endOfPipedInput() async {
+        await run(["list"], prompt: false)
+
+        #expect(console.lines.isEmpty)
     }
 }

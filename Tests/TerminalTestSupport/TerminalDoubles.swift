@@ -29,12 +29,35 @@ public final class ScriptedInput: LineInput {
     public func nextLine() -> String? { lines.isEmpty ? nil : lines.removeFirst() }
 }
 
+/// A terminal whose size the test sets, as a user resizes a window; it counts how often it is asked.
+@MainActor
+public final class StubTerminalSize: TerminalSize {
+    /// The width the terminal reports; `nil` when it cannot tell, as with a failed `ioctl`.
+    public var width: Int?
+    /// How many times the size was read.
+    public private(set) var reads = 0
+
+    /// A terminal `width` columns wide.
+    public init(width: Int?) { self.width = width }
+
+    /// The width set last.
+    public func columns() -> Int? {
+        reads += 1
+        return width
+    }
+}
+
 @MainActor
 extension ViewEnvironment {
-    /// An environment writing to `console` at `width`, without colour or loading lines.
-    public static func recording(_ console: RecordingConsole, width: Int = 60) -> ViewEnvironment {
+    /// An environment writing to `console` at `width` (or following `terminal`), the list in
+    /// `columns`, without colour or loading lines.
+    public static func recording(
+        _ console: RecordingConsole, width: Int = 60, terminal: StubTerminalSize? = nil,
+        columns: ListColumns = .automatic
+    ) -> ViewEnvironment {
         ViewEnvironment(
-            console: console, width: width, styler: Styler(isEnabled: false), layoutCache: LayoutCache(),
-            announcesLoading: false)
+            console: console, viewport: Viewport(source: terminal.map { .terminal($0) } ?? .fixed(width)),
+            styler: Styler(isEnabled: false), layoutCache: LayoutCache(), columnLayoutCache: LayoutCache(),
+            listColumns: columns, announcesLoading: false)
     }
 }

@@ -6,6 +6,7 @@ public enum Fixtures {
     /// The "now" of every test: 2026-11-20 14:00 UTC, the offline data set's first capture.
     public static let now = Date(timeIntervalSince1970: 1_795_183_200)
 
+    /// Question `id`; `created` and `active` (`created` when left out) are minutes before `now`.
     public static func question(
         id: Int, title: String? = nil, score: Int = 1, answerCount: Int = 0, viewCount: Int = 10,
         acceptedAnswerID: Int? = nil, tags: [String] = ["swift"], owner: String = "Ana",
@@ -22,6 +23,7 @@ public enum Fixtures {
             closedReason: closedReason, body: body)
     }
 
+    /// Answer `id` to question `questionID`; `created` is minutes before `now`.
     public static func answer(
         id: Int, questionID: Int, score: Int = 0, isAccepted: Bool = false, owner: String = "Bob",
         created minutesAgo: Int = 30, body: String = "<p>Answer.</p>"

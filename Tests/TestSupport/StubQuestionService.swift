@@ -10,8 +10,11 @@ import Testing
 public final class StubQuestionService: QuestionService {
     /// One call the code under test made.
     public enum Call: Hashable, Sendable {
+        /// `questions(for:policy:)`, with its query and policy.
         case questions(QuestionQuery, FetchPolicy)
+        /// `question(id:site:)`.
         case question(id: Int, site: String)
+        /// `answers(toQuestion:site:)`.
         case answers(questionID: Int, site: String)
     }
 
@@ -24,6 +27,7 @@ public final class StubQuestionService: QuestionService {
 
     private let state = Mutex(State())
 
+    /// A stub with nothing set up and no calls recorded.
     public init() {}
 
     /// Every call so far, in order.
@@ -62,6 +66,7 @@ public final class StubQuestionService: QuestionService {
         }
     }
 
+    /// Records the call and serves the next queued page or error; fails the test when none is queued.
     public func questions(for query: QuestionQuery, policy: FetchPolicy) async throws(ServiceError)
         -> QuestionPage
     {
@@ -76,6 +81,7 @@ public final class StubQuestionService: QuestionService {
         return try next.get()
     }
 
+    /// Records the call and serves what was set up for `id`; fails the test when nothing was.
     public func question(id: Int, site: String) async throws(ServiceError) -> Question {
         let result = state.withLock { state in
             state.calls.append(.question(id: id, site: site))
@@ -88,6 +94,7 @@ public final class StubQuestionService: QuestionService {
         return try result.get()
     }
 
+    /// Records the call and serves the answers set up for question `id`; fails the test when none were.
     public func answers(toQuestion id: Int, site: String) async throws(ServiceError) -> [Answer] {
         let result = state.withLock { state in
             state.calls.append(.answers(questionID: id, site: site))

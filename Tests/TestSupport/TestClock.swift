@@ -5,6 +5,7 @@ import Synchronization
 public final class TestClock: Sendable {
     private let current: Mutex<Date>
 
+    /// A clock standing at `start`, the tests' "now" unless given.
     public init(_ start: Date = Fixtures.now) {
         current = Mutex(start)
     }
@@ -15,6 +16,7 @@ public final class TestClock: Sendable {
     /// A closure reading this clock, to inject where a `() -> Date` is wanted.
     public var reader: @Sendable () -> Date { { [self] in now } }
 
+    /// Moves the clock `seconds` forward.
     public func advance(by seconds: TimeInterval) {
         current.withLock { $0 = $0.addingTimeInterval(seconds) }
     }

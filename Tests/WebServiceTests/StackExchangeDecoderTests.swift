@@ -69,6 +69,20 @@ struct StackExchangeDecoderTests {
         #expect(question.tags.isEmpty)
     }
 
+    @Test("decodes the entities of a title and a name even where a combining mark follows them")
+    func decodesEntitiesBeforeCombiningMarks() throws {
+        let item =
+            #"{"question_id":1,"creation_date":1,"title":"Why is a &lt;\u0338 b and caf&eacute;\u0301","#
+            + #""owner":{"user_type":"registered","display_name":"Ana &amp;\u0301 Bo"}}"#
+
+        let question = try #require(try page(wrapped(item)).questions.first)
+
+        #expect(
+            Array(question.title.unicodeScalars)
+                == Array("Why is a <\u{338} b and caf\u{E9}\u{301}".unicodeScalars))
+        #expect(Array(question.owner.displayName.unicodeScalars) == Array("Ana &\u{301} Bo".unicodeScalars))
+    }
+
     @Test("reports a question without an id as malformed, saying where")
     func rejectsAMissingID() {
         #expect(throws: ServiceError.malformedResponse(detail: "missing items[0].question_id")) {
@@ -123,9 +137,32 @@ struct StackExchangeDecoderTests {
     @Test("passes on a backoff the API asked for")
     func readsBackoff() throws {
         let body = wrapped(#"{"question_id":1,"creation_date":1}"#, extra: #","backoff":10"#)
-        let response = decoder.limits(in: Data(body.utf8))
+        let response = decoder.questionPageResponse(from: Data(body.utf8))
 
-        #expect(response.backoff == 10)
+        #expect(response.limits.backoff == 10)
+        #expect(try response.content.get().questions.map(\.id) == [1])
+    }
+
+    @Test("reads the limits from a body whose items are broken, in the same pass")
+    func readsLimitsBesideBrokenItems() {
+        let body = wrapped(#"{"creation_date":1}"#, extra: #","backoff":10"#)
+        let response = decoder.questionPageResponse(from: Data(body.utf8))
+
+        #expect(response.limits == ResponseLimits(backoff: 10, quotaRemaining: 297))
+        #expect(throws: ServiceError.malformedResponse(detail: "missing items[0].question_id")) {
+            try response.content.get()
+        }
+    }
+
+    @Test("reads the limits from an API error body")
+    func readsLimitsOfAnError() {
+        let body = #"{"error_id":502,"error_name":"throttle_violation","error_message":"slow","backoff":30}"#
+        let response = decoder.questionPageResponse(from: Data(body.utf8))
+
+        #expect(response.limits.backoff == 30)
+        #expect(throws: ServiceError.api(id: 502, name: "throttle_violation", message: "slow")) {
+            try response.content.get()
+        }
     }
 
     @Test(
@@ -134,7 +171,7 @@ struct StackExchangeDecoderTests {
     func readsShortBackoffs(backoff: String, seconds: Int?) {
         let body = #"{"items":[],"backoff":\#(backoff)}"#
 
-        let limits = decoder.limits(in: Data(body.utf8))
+        let limits = decoder.questionPageResponse(from: Data(body.utf8)).limits
 
         #expect(limits.backoff == seconds)
     }

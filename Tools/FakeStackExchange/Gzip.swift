@@ -6,6 +6,7 @@ import Foundation
 /// which every gzip reader accepts: enough to prove the client inflates
 /// gzip, with no compression library needed.
 public enum Gzip {
+    /// `data` as a gzip member: header, stored deflate blocks, CRC-32 and length.
     public static func wrap(_ data: Data) -> Data {
         var output = Data([0x1F, 0x8B, 0x08, 0x00, 0, 0, 0, 0, 0x00, 0xFF])
         let bytes = [UInt8](data)

@@ -18,8 +18,10 @@ public final class LoopbackHTTPServer: Sendable {
     public struct Request: Sendable, Hashable {
         /// The request target as sent, such as `/2.3/questions?site=stackoverflow`.
         public var target: String
+        /// The headers, each name in lower case.
         public var headers: [String: String]
 
+        /// A request for `target` with `headers`.
         public init(target: String, headers: [String: String]) {
             self.target = target
             self.headers = headers
@@ -39,14 +41,18 @@ public final class LoopbackHTTPServer: Sendable {
 
     /// A response to send: status, headers, body, and how long to wait before sending it.
     public struct Response: Sendable {
+        /// The HTTP status code.
         public var status: Int
+        /// The headers to send, in order.
         public var headers: [(String, String)]
+        /// The body to send.
         public var body: Data
         /// Seconds to wait before answering, to test time limits.
         public var delay: TimeInterval
         /// A `Content-Length` to announce instead of the body's own, to send a response that breaks off.
         public var announcedLength: Int?
 
+        /// A response with `status` and `body`; the rest may be left out.
         public init(
             status: Int, headers: [(String, String)] = [], body: Data, delay: TimeInterval = 0,
             announcedLength: Int? = nil
@@ -104,6 +110,7 @@ public final class LoopbackHTTPServer: Sendable {
 
     /// Why the server could not start.
     public enum ServerError: Error {
+        /// The socket could not be opened, bound or listened on; the text says which step failed.
         case cannotListen(String)
     }
 

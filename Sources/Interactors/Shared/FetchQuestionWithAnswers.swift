@@ -3,7 +3,9 @@ import Entities
 /// The use case every pattern's question screen runs: fetch one question with its answers in reading order.
 ///
 /// MVC's controller, MVVM's view model and VIPER's interactor all call it, so
-/// the rule lives once. The two requests go out together.
+/// the rule lives once. The question is asked for first and its answers
+/// second, one after the other: a missing question then costs one request,
+/// and every run (and every `--trace`) shows the same order of calls.
 public struct FetchQuestionWithAnswers: Sendable {
     private let service: any QuestionService
 
@@ -14,26 +16,9 @@ public struct FetchQuestionWithAnswers: Sendable {
 
     /// The question `id` of `site` and its answers, the accepted one first, then by score.
     public func callAsFunction(id: Int, site: String) async throws(ServiceError) -> QuestionWithAnswers {
-        // `async let` would forget the typed error, so each request hands back a Result instead.
-        async let question = Self.result { () async throws(ServiceError) in
-            try await service.question(id: id, site: site)
-        }
-        async let answers = Self.result { () async throws(ServiceError) in
-            try await service.answers(toQuestion: id, site: site)
-        }
-        let (questionResult, answersResult) = await (question, answers)
-        return QuestionWithAnswers(
-            question: try questionResult.get(), answers: try answersResult.get().inReadingOrder())
-    }
-
-    private static func result<Value>(
-        _ request: () async throws(ServiceError) -> Value
-    ) async -> Result<Value, ServiceError> {
-        do {
-            return .success(try await request())
-        } catch {
-            return .failure(error)
-        }
+        let question = try await service.question(id: id, site: site)
+        let answers = try await service.answers(toQuestion: id, site: site)
+        return QuestionWithAnswers(question: question, answers: answers.inReadingOrder())
     }
 }
 

@@ -11,7 +11,8 @@ public enum ErrorText {
         return "Couldn't load questions: \(reason(for: error))." + (next.isEmpty ? "" : " " + next)
     }
 
-    /// The command a user types to repeat `fetch`: the one mapping all three patterns use.
+    /// The command a user types to repeat `fetch`: the one mapping, which `listFailed(_:retrying:)` applies
+    /// for all three patterns.
     public static func retryCommand(for fetch: ListFetch) -> String {
         switch fetch {
         case .firstPage, .refresh: "refresh"

@@ -1,4 +1,13 @@
-/// What changed between two versions of the list, found from question ids.
+/// What changed between two versions of the list: rows new, gone, moved and updated.
+///
+/// Rows are matched by question id in one pass over each list (expected
+/// O(n + m)), through one id → position table; the moves are then the fewest
+/// possible, found in O(n log n) at worst and O(n) when little moved. Every
+/// intermediate is a flat array of 32-bit positions, so a diff of a long list
+/// costs a few dozen bytes a row while it runs (see docs/PERFORMANCE.md).
+///
+/// The diff is total: an id listed twice counts once, at its first place, in
+/// either list.
 public struct ListDiff: Hashable, Sendable {
     /// Ids listed now and nowhere on the list before: the rows marked `+`.
     public var inserted: Set<Int>
@@ -6,50 +15,51 @@ public struct ListDiff: Hashable, Sendable {
     public var removed: Set<Int>
     /// Ids on both whose order relative to the others changed.
     public var moved: Set<Int>
+    /// Ids listed before and now whose visible content changed: the rows marked `*`.
+    public var updated: Set<Int>
 
-    /// The changes from `previous` (every row loaded before) to `current` (the new page 1).
+    /// The changes from `previous` (every row loaded before) to `current` (the new page 1), by id alone.
     ///
     /// A row counts as new only if it was nowhere on the list, so a question
     /// that rises from page 2 is not "new". Gone and moved are judged against
     /// the previous first page alone (as many rows as a page holds), so
     /// loading three pages and then refreshing does not report the other two
-    /// pages as gone.
+    /// pages as gone. Ids alone cannot tell an update, so `updated` is empty.
     public init(previous: [Int], current: [Int], pageSize: Int) {
-        let firstPage = Array(previous.prefix(max(pageSize, current.count)))
-        let firstPageSet = Set(firstPage)
-        let currentSet = Set(current)
-        inserted = currentSet.subtracting(previous)
-        removed = firstPageSet.subtracting(currentSet)
-        // The fewest rows that must move to turn one order into the other are
-        // those outside a longest run kept in the same relative order.
-        let position = Dictionary(uniqueKeysWithValues: firstPage.enumerated().map { ($1, $0) })
-        let common = current.filter(firstPageSet.contains)
-        let kept = Self.longestIncreasingRun(common, by: { position[$0] ?? 0 })
-        moved = Set(common).subtracting(kept)
+        let matching = Matching(previous: previous, current: current, pageSize: pageSize)
+        inserted = matching.inserted
+        removed = matching.removed
+        moved = matching.moved
+        updated = []
     }
 
-    public var hasChanges: Bool { !(inserted.isEmpty && removed.isEmpty && moved.isEmpty) }
-
-    /// The ids of a longest subsequence of `ids` whose keys increase (patience sorting, n log n).
-    private static func longestIncreasingRun(_ ids: [Int], by key: (Int) -> Int) -> Set<Int> {
-        var tailIndices: [Int] = []
-        var predecessor = [Int](repeating: -1, count: ids.count)
-        for (index, id) in ids.enumerated() {
-            var low = 0
-            var high = tailIndices.count
-            while low < high {
-                let middle = (low + high) / 2
-                if key(ids[tailIndices[middle]]) < key(id) { low = middle + 1 } else { high = middle }
+    /// The changes from `previous` rows to `current` rows, updates included.
+    ///
+    /// A row is updated when its id is on both lists and what its entry shows,
+    /// apart from views and ages (which change all the time), differs: title,
+    /// score, answer count, accepted answer, closed state or tags.
+    public init<Row: QuestionRowContent>(previous: [Row], current: [Row], pageSize: Int) {
+        let matching = Matching(
+            previous: previous.map(\.id), current: current.map(\.id), pageSize: pageSize)
+        inserted = matching.inserted
+        removed = matching.removed
+        moved = matching.moved
+        updated = []
+        for (row, index) in zip(current, matching.previousPosition) where index >= 0 {
+            if !row.showsSameAs(previous[Int(index)]) {
+                updated.insert(row.id)
             }
-            if low > 0 { predecessor[index] = tailIndices[low - 1] }
-            if low == tailIndices.count { tailIndices.append(index) } else { tailIndices[low] = index }
         }
-        var result = Set<Int>()
-        var cursor = tailIndices.last ?? -1
-        while cursor >= 0 {
-            result.insert(ids[cursor])
-            cursor = predecessor[cursor]
-        }
-        return result
+    }
+
+    /// Whether anything at all changed.
+    public var hasChanges: Bool {
+        !(inserted.isEmpty && removed.isEmpty && moved.isEmpty && updated.isEmpty)
+    }
+
+    /// The mark the row with `id` gets on the refreshed list, if any.
+    public func mark(for id: Int) -> QuestionRowDisplay.Mark? {
+        if inserted.contains(id) { return .new }
+        return updated.contains(id) ? .updated : nil
     }
 }

@@ -41,9 +41,10 @@ public enum ListText {
         "No question \(number) on this list."
     }
 
-    /// "3 new, 3 gone, 2 moved" or "No changes."
+    /// "3 new, 3 gone, 2 moved, 1 updated" or "No changes."
     public static func summary(of diff: ListDiff) -> String {
         guard diff.hasChanges else { return "No changes." }
-        return "\(diff.inserted.count) new, \(diff.removed.count) gone, \(diff.moved.count) moved"
+        return
+            "\(diff.inserted.count) new, \(diff.removed.count) gone, \(diff.moved.count) moved, \(diff.updated.count) updated"
     }
 }

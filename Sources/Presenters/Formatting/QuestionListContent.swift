@@ -6,20 +6,33 @@ import Entities
 /// `QuestionListResponse` from its interactor. Both conform, so one list
 /// formatter serves all three patterns.
 public protocol QuestionListContent {
+    /// The shape each row is held in.
     associatedtype Row: QuestionRowContent
+    /// The site the list comes from.
     var site: String { get }
+    /// The order the list is in.
     var sort: QuestionSort { get }
+    /// The tag every listed question carries; `nil` for every tag.
     var tag: String? { get }
+    /// How many questions a page holds.
     var pageSize: Int { get }
+    /// Every question loaded so far, in list order.
     var rows: [Row] { get }
+    /// Whether the service has a page after the last one loaded.
     var hasMore: Bool { get }
+    /// How many requests the API still allows today, when known.
     var quotaRemaining: Int? { get }
 }
 
 extension QuestionList: QuestionListContent {
+    /// The site of the list's query.
     public var site: String { query.site }
+    /// The order of the list's query.
     public var sort: QuestionSort { query.sort }
+    /// The tag of the list's query; `nil` for every tag.
     public var tag: String? { query.tag }
+    /// The page size of the list's query.
     public var pageSize: Int { query.pageSize }
+    /// The loaded questions, as the list formatter reads them.
     public var rows: [Question] { questions }
 }

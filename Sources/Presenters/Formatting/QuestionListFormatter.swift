@@ -10,11 +10,11 @@ public struct QuestionListFormatter: Sendable {
         rowFormatter = QuestionRowFormatter(now: now)
     }
 
-    /// The whole screen: header, numbered rows (those in `newIDs` marked new) and footer.
-    public func display(of list: some QuestionListContent, newIDs: Set<Int> = []) -> QuestionListDisplay {
+    /// The whole screen: header, numbered rows (marked as `changes` found them, when given) and footer.
+    public func display(of list: some QuestionListContent, changes: ListDiff? = nil) -> QuestionListDisplay {
         QuestionListDisplay(
             header: ListText.header(site: list.site, sort: list.sort, tag: list.tag),
-            rows: rowFormatter.rows(for: list.rows, newIDs: newIDs, sort: list.sort),
+            rows: rowFormatter.rows(for: list.rows, changes: changes, sort: list.sort),
             footer: footer(of: list))
     }
 
@@ -26,12 +26,14 @@ public struct QuestionListFormatter: Sendable {
         return (rowFormatter.rows(for: added, from: firstNumber, sort: list.sort), footer(of: list))
     }
 
-    /// The screen after a refresh, new rows marked, and the one-line summary of what changed.
-    public func refreshed(_ list: some QuestionListContent, previousIDs: [Int]) -> (
+    /// The screen after a refresh, new and updated rows marked, and the one-line summary of what changed.
+    ///
+    /// - Parameter previous: every row listed before the refresh, in order, as it was then.
+    public func refreshed<List: QuestionListContent>(_ list: List, previous: [List.Row]) -> (
         display: QuestionListDisplay, summary: String
     ) {
-        let diff = ListDiff(previous: previousIDs, current: list.rows.map(\.id), pageSize: list.pageSize)
-        return (display(of: list, newIDs: diff.inserted), ListText.summary(of: diff))
+        let diff = ListDiff(previous: previous, current: list.rows, pageSize: list.pageSize)
+        return (display(of: list, changes: diff), ListText.summary(of: diff))
     }
 
     private func footer(of list: some QuestionListContent) -> String {

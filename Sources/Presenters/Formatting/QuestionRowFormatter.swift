@@ -13,7 +13,8 @@ public struct QuestionRowFormatter: Sendable {
 
     /// The row numbered `number`; the age shown follows the order (activity or asking).
     public func row(
-        for question: some QuestionRowContent, number: Int, isNew: Bool = false, sort: QuestionSort
+        for question: some QuestionRowContent, number: Int, mark: QuestionRowDisplay.Mark? = nil,
+        sort: QuestionSort
     ) -> QuestionRowDisplay {
         let age = RelativeAge(now: now())
         let when =
@@ -31,20 +32,21 @@ public struct QuestionRowFormatter: Sendable {
         let byline = "\(TerminalText.singleLine(question.ownerName)) · \(when)"
         return QuestionRowDisplay(
             number: number,
-            isNew: isNew,
+            mark: mark,
             stats: stats.joined(separator: " · "),
             title: question.isClosed ? title + " [closed]" : title,
             details: tags.isEmpty ? byline : "\(tags) · \(byline)")
     }
 
-    /// Rows for `questions`, numbered on from `firstNumber`, marking those whose id is in `newIDs`.
+    /// Rows for `questions`, numbered on from `firstNumber`, marked as `changes` found them (when given).
     public func rows(
         for questions: [some QuestionRowContent], from firstNumber: Int = 1,
-        newIDs: Set<Int> = [], sort: QuestionSort
+        changes: ListDiff? = nil, sort: QuestionSort
     ) -> [QuestionRowDisplay] {
         questions.enumerated().map { offset, question in
             row(
-                for: question, number: firstNumber + offset, isNew: newIDs.contains(question.id), sort: sort)
+                for: question, number: firstNumber + offset, mark: changes?.mark(for: question.id),
+                sort: sort)
         }
     }
 }

@@ -4,8 +4,10 @@ import Foundation
 ///
 /// "now" is injected, so output is repeatable (offline it is the capture time).
 public struct RelativeAge: Sendable {
+    /// The moment ages are measured from.
     public var now: Date
 
+    /// Ages measured from `now`.
     public init(now: Date) {
         self.now = now
     }

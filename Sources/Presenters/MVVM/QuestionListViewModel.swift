@@ -3,11 +3,11 @@ import Entities
 /// The list screen's state and the logic that changes it, for a view it does not know.
 ///
 /// The view binds to `State` with `bind(_:)`: it gets the state at once, then
-/// every change, and draws from it. It calls the inputs (`load()`,
+/// every change, and draws from it. It calls the inputs (`loadFirstPage()`,
 /// `loadMore()`, …) for the user's commands. Opening a question leaves as an
 /// intent to the `QuestionListNavigation` given at `init`.
 @MainActor
-public final class QuestionListViewModel {
+public final class QuestionListViewModel: QuestionListViewModelInput, QuestionListViewModelOutput {
     /// Everything the list screen shows, as one value.
     public struct State: Hashable, Sendable {
         /// The list as it reads on screen: header, numbered rows (marked after a refresh) and footer.
@@ -66,7 +66,7 @@ public final class QuestionListViewModel {
     // MARK: Inputs, one per command
 
     /// Loads page 1 of the query (the view appeared).
-    public func load() async {
+    public func loadFirstPage() async {
         await loadFirstPage(of: list.firstPageQuery, fetch: .firstPage)
     }
 
@@ -110,14 +110,14 @@ public final class QuestionListViewModel {
         }
     }
 
-    /// `refresh`: fetches page 1 again, marks what is new and sums up what changed.
+    /// `refresh`: fetches page 1 again, marks what is new or updated and sums up what changed.
     public func refresh() async {
-        let previousIDs = list.questions.map(\.id)
+        let previous = list.questions
         update { state in state.isLoading = true }
         do {
             let page = try await service.questions(for: list.firstPageQuery, policy: .reload)
             list.replace(with: page, for: list.firstPageQuery)
-            let (display, summary) = formatter.refreshed(list, previousIDs: previousIDs)
+            let (display, summary) = formatter.refreshed(list, previous: previous)
             update { state in
                 state.list = display
                 state.listVersion += 1
@@ -133,16 +133,12 @@ public final class QuestionListViewModel {
 
     /// `tag NAME` or `tag`: page 1 for a tag, or for every tag when `nil`.
     public func filter(byTag tag: String?) async {
-        var query = list.firstPageQuery
-        query.tag = tag
-        await loadFirstPage(of: query, fetch: .tag(tag))
+        await loadFirstPage(of: list.firstPageQuery(tag: tag), fetch: .tag(tag))
     }
 
     /// `sort ORDER`: page 1 in another order.
     public func sort(by sort: QuestionSort) async {
-        var query = list.firstPageQuery
-        query.sort = sort
-        await loadFirstPage(of: query, fetch: .sort(sort))
+        await loadFirstPage(of: list.firstPageQuery(sort: sort), fetch: .sort(sort))
     }
 
     // MARK: Changing the state

@@ -5,7 +5,7 @@ import Interactors
 ///
 /// Going back leaves as an intent to the `QuestionNavigation` given at `init`.
 @MainActor
-public final class QuestionViewModel {
+public final class QuestionViewModel: QuestionViewModelInput, QuestionViewModelOutput {
     /// Everything the question screen shows, as one value.
     public struct State: Hashable, Sendable {
         /// Whether the question is being fetched.
@@ -30,6 +30,7 @@ public final class QuestionViewModel {
     private let formatter: QuestionScreenFormatter
     private let navigation: any QuestionNavigation
     private let observers = StateObservers<State>()
+    private var messageCount = 0
 
     /// A view model for question `questionID` of `site`, fetched from `service`; `back` goes to `navigation`.
     public init(
@@ -51,14 +52,16 @@ public final class QuestionViewModel {
     // MARK: Inputs
 
     /// Fetches the question and its answers (the view appeared).
-    public func load() async {
+    public func loadQuestion() async {
         state.isLoading = true
+        // One assignment of a whole new state: observers see loading end and the result together.
         var next = State()
         do {
             let fetched = try await fetchQuestionWithAnswers(id: questionID, site: site)
             next.screen = formatter.screen(for: fetched.question, answers: fetched.answers)
         } catch {
-            next.error = ScreenMessage(text: ErrorText.questionFailed(error), number: 1)
+            messageCount += 1
+            next.error = ScreenMessage(text: ErrorText.questionFailed(error), number: messageCount)
         }
         state = next
     }

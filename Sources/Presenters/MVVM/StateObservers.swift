@@ -5,20 +5,20 @@
 /// notification and no string, so a reader can follow a change from the view
 /// model's `update` to every view that draws it.
 @MainActor
-public final class StateObservers<State> {
+final class StateObservers<State> {
     private var observers: [(State) -> Void] = []
 
     /// An empty list of observers.
-    public init() {}
+    init() {}
 
     /// Adds `observer` and hands it `current` at once, so a view bound late still draws the screen as it is.
-    public func add(_ observer: @escaping @MainActor (State) -> Void, current: State) {
+    func add(_ observer: @escaping @MainActor (State) -> Void, current: State) {
         observers.append(observer)
         observer(current)
     }
 
     /// Hands `state` to every observer, in the order they bound.
-    public func publish(_ state: State) {
+    func publish(_ state: State) {
         for observer in observers {
             observer(state)
         }

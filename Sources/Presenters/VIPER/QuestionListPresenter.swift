@@ -14,6 +14,7 @@ public final class QuestionListPresenter {
     private let router: any QuestionListRouting
     private let formatter: QuestionListFormatter
 
+    /// A presenter that drives `interactor`, navigates through `router` and formats with `formatter`.
     public init(
         interactor: any QuestionListInteractorInput, router: any QuestionListRouting,
         formatter: QuestionListFormatter
@@ -25,14 +26,17 @@ public final class QuestionListPresenter {
 }
 
 extension QuestionListPresenter: QuestionListEventHandler {
+    /// Asks the interactor for page 1.
     public func viewDidLoad() async {
         await interactor.loadFirstPage()
     }
 
+    /// Asks the interactor for the list as it is loaded now.
     public func didRequestRedisplayList() {
         interactor.reportCurrentList()
     }
 
+    /// Opens the question on row `number`, or shows an error when there is no such row.
     public func didRequestOpenQuestion(atRow number: Int) {
         guard let id = interactor.questionID(atRow: number) else {
             view?.showError(ListText.noSuchRow(number))
@@ -41,47 +45,57 @@ extension QuestionListPresenter: QuestionListEventHandler {
         router.openQuestion(id: id, site: interactor.site)
     }
 
+    /// Asks the interactor for the next page.
     public func didRequestLoadMore() async {
         await interactor.loadMore()
     }
 
+    /// Asks the interactor to fetch page 1 again.
     public func didRequestRefresh() async {
         await interactor.refresh()
     }
 
+    /// Asks the interactor for page 1 of `tag` (every tag, for `nil`).
     public func didRequestFilter(byTag tag: String?) async {
         await interactor.filter(byTag: tag)
     }
 
+    /// Asks the interactor for page 1 in `sort` order.
     public func didRequestSort(by sort: QuestionSort) async {
         await interactor.sort(by: sort)
     }
 }
 
 extension QuestionListPresenter: QuestionListInteractorOutput {
+    /// Tells the view a fetch has started.
     public func didStartLoading() {
         view?.showLoading()
     }
 
+    /// Shows the whole list.
     public func didLoad(_ list: QuestionListResponse) {
         view?.show(formatter.display(of: list))
     }
 
+    /// Shows the appended rows and the new footer.
     public func didLoadMore(_ newQuestions: [QuestionSummary], in list: QuestionListResponse) {
         let (rows, footer) = formatter.appended(newQuestions, to: list)
         view?.showMore(rows, footer: footer)
     }
 
+    /// Tells the user there are no more questions.
     public func didReachEnd() {
         view?.showNotice(ListText.noMoreQuestions)
     }
 
-    public func didRefresh(_ list: QuestionListResponse, previousIDs: [Int]) {
-        let (display, summary) = formatter.refreshed(list, previousIDs: previousIDs)
+    /// Shows the list page 1 replaced, rows marked new or updated, then the summary of what changed.
+    public func didRefresh(_ list: QuestionListResponse, previous: [QuestionSummary]) {
+        let (display, summary) = formatter.refreshed(list, previous: previous)
         view?.show(display)
         view?.showNotice(summary)
     }
 
+    /// Shows what went wrong and the command that tries `fetch` again.
     public func didFail(_ fetch: ListFetch, with error: ServiceError) {
         view?.showError(ErrorText.listFailed(error, retrying: fetch))
     }

@@ -11,6 +11,7 @@ public final class QuestionPresenter {
     private let router: any QuestionRouting
     private let formatter: QuestionScreenFormatter
 
+    /// A presenter that drives `interactor`, navigates through `router` and formats with `formatter`.
     public init(
         interactor: any QuestionInteractorInput, router: any QuestionRouting,
         formatter: QuestionScreenFormatter
@@ -22,24 +23,29 @@ public final class QuestionPresenter {
 }
 
 extension QuestionPresenter: QuestionEventHandler {
+    /// Asks the interactor for the question and its answers.
     public func viewDidLoad() async {
         await interactor.loadQuestion()
     }
 
+    /// Asks the router to close the question and return to the list.
     public func didRequestGoBack() {
         router.closeQuestion()
     }
 }
 
 extension QuestionPresenter: QuestionInteractorOutput {
+    /// Tells the view a fetch has started.
     public func didStartLoading() {
         view?.showLoading()
     }
 
+    /// Shows the question screen.
     public func didLoad(_ question: QuestionDetail) {
         view?.show(formatter.screen(for: question, answers: question.answers))
     }
 
+    /// Shows what went wrong.
     public func didFailToLoad(with error: ServiceError) {
         view?.showError(ErrorText.questionFailed(error))
     }

@@ -2,15 +2,15 @@ import Presenters
 
 /// What the MVVM coordinator needs from the user interface: views bound to view models, shown and removed.
 ///
-/// The terminal implements it. The host shows a view and, like a navigation
-/// controller, tells the view when it has appeared; the coordinator only
-/// decides which view model goes on screen.
+/// The terminal implements it. The host puts a view on screen, and the
+/// terminal's session tells the view when it has appeared; the coordinator
+/// only decides which view model goes on screen, and starts no load.
 @MainActor
 public protocol MVVMViewHost: AnyObject {
     /// Makes the list view, binds it to `viewModel`, and shows it as the first screen.
-    func showListView(for viewModel: QuestionListViewModel)
+    func showListView(for viewModel: any QuestionListViewModelInput & QuestionListViewModelOutput)
     /// Makes a question view bound to `viewModel` and shows it on top. The host keeps it alive.
-    func pushQuestionView(for viewModel: QuestionViewModel)
+    func pushQuestionView(for viewModel: any QuestionViewModelInput & QuestionViewModelOutput)
     /// Removes the question view on top, releasing it and its view model.
     func popQuestionView()
 }

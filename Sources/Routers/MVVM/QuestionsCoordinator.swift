@@ -12,23 +12,27 @@ public final class QuestionsCoordinator {
     private let service: any QuestionService
     private let query: QuestionQuery
     private let formatters: ScreenFormatters
+    private let wiring: any MVVMWiring
     private weak var host: (any MVVMViewHost)?
 
-    /// A coordinator that shows its screens on `host`, each fetching from `service`.
+    /// A coordinator that shows its screens on `host`, each fetching from `service`; it hands itself to
+    /// its view models through `wiring`.
     public init(
         service: any QuestionService, query: QuestionQuery, formatters: ScreenFormatters,
-        host: any MVVMViewHost
+        host: any MVVMViewHost, wiring: any MVVMWiring = DirectMVVMWiring()
     ) {
         self.service = service
         self.query = query
         self.formatters = formatters
+        self.wiring = wiring
         self.host = host
     }
 
     /// Shows the list; its view loads the first page when it appears.
     public func start() {
         let viewModel = QuestionListViewModel(
-            service: service, query: query, formatter: formatters.list, navigation: self)
+            service: service, query: query, formatter: formatters.list,
+            navigation: wiring.listNavigation(self))
         host?.showListView(for: viewModel)
     }
 }
@@ -37,7 +41,8 @@ extension QuestionsCoordinator: QuestionListNavigation {
     /// Shows the question `id` on top of the list; its view loads it when it appears.
     public func openQuestion(id: Int, site: String) {
         let viewModel = QuestionViewModel(
-            service: service, questionID: id, site: site, formatter: formatters.question, navigation: self)
+            service: service, questionID: id, site: site, formatter: formatters.question,
+            navigation: wiring.questionNavigation(self))
         host?.pushQuestionView(for: viewModel)
     }
 }

@@ -3,10 +3,10 @@ import Presenters
 /// What the VIPER routers need from the user interface: views made for presenters, shown and removed.
 ///
 /// The terminal implements it; the routers never see a concrete view, which
-/// keeps the arrow from TextFront to Routers pointing the right way. Like a
-/// navigation controller, the host tells a view when it has appeared, and the
-/// view passes that on to its presenter: lifecycle events never come from a
-/// router.
+/// keeps the arrow from TextFront to Routers pointing the right way. The host
+/// puts a view on screen, the terminal's session tells the view when it has
+/// appeared, and the view passes that on to its presenter: lifecycle events
+/// never come from a router.
 @MainActor
 public protocol VIPERViewHost: AnyObject {
     /// Makes the list view, wired to `eventHandler`, and shows it as the first screen.

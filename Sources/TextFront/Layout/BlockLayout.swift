@@ -13,11 +13,18 @@ import Presenters
 /// Nesting is expressed as line prefixes (`"• "`, `"│ "`) added to the lines
 /// of the outer block, never as a narrower width: every wrap is asked of the
 /// cache at the terminal's width, the one width the cache keeps.
+///
+/// A margin never takes more than half the width, so that text keeps a
+/// readable measure and every line fits, however deep a post nests or
+/// however long its list numbers are. A block that would need a wider margin
+/// goes on at the margin it has: a quote without one more `│`, a list item
+/// with its marker leading its text instead of hanging it.
 @MainActor
 public struct BlockLayout {
     private let cache: LayoutCache
     private let wrapper = TextWrapper()
 
+    /// A layout that asks `cache` for every wrap.
     public init(cache: LayoutCache) {
         self.cache = cache
     }
@@ -55,11 +62,17 @@ public struct BlockLayout {
         case .listItem(let marker, let blocks):
             let hanging = String(repeating: " ", count: DisplayWidth.of(marker) + 1)
             let itemMargin = Margin(first: margin.first + marker + " ", rest: margin.rest + hanging)
+            guard itemMargin.fits(width) else {
+                return lines(
+                    for: Self.leading(marker, blocks), margin: margin, width: width, inListItem: true)
+            }
             let itemLines = lines(for: blocks, margin: itemMargin, width: width, inListItem: true)
             return itemLines.isEmpty ? [(margin.first + marker).trimmingTrailingSpaces()] : itemLines
         case .quote(let blocks):
             let quoteMargin = Margin(first: margin.first + Self.quoteMark, rest: margin.rest + Self.quoteMark)
-            return lines(for: blocks, margin: quoteMargin, width: width, inListItem: false)
+            return lines(
+                for: blocks, margin: quoteMargin.fits(width) ? quoteMargin : margin, width: width,
+                inListItem: false)
         case .rule:
             let room = max(1, width - DisplayWidth.of(margin.first))
             return [margin.first + String(repeating: "─", count: min(room, Self.longestRule))]
@@ -82,6 +95,16 @@ public struct BlockLayout {
         return !inListItem
     }
 
+    /// An item's blocks with its marker written at the start of its text, for
+    /// an item too deep, or with too long a number, to hang after its marker.
+    private static func leading(_ marker: String, _ blocks: [TextBlock]) -> [TextBlock] {
+        switch blocks.first {
+        case .paragraph(let text): [.paragraph(marker + " " + text)] + blocks.dropFirst()
+        case .heading(let text): [.heading(marker + " " + text)] + blocks.dropFirst()
+        default: [.paragraph(marker)] + blocks
+        }
+    }
+
     private static let codeIndent = "    "
     private static let quoteMark = "│ "
 
@@ -101,6 +124,11 @@ extension BlockLayout {
 
         func prefix(forLine index: Int) -> String {
             index == 0 ? first : rest
+        }
+
+        /// Whether the margin leaves at least half of `width` to the text.
+        func fits(_ width: Int) -> Bool {
+            max(DisplayWidth.of(first), DisplayWidth.of(rest)) <= width / 2
         }
     }
 }

@@ -46,13 +46,18 @@ public enum DisplayWidth {
         }
     }
 
-    /// Whether a cluster of several scalars is drawn as one emoji: it asks
-    /// for emoji presentation, carries a skin tone, or joins an emoji to others.
+    /// Whether a cluster of several scalars is drawn as one emoji: an emoji
+    /// that asks for emoji presentation, carries a skin tone, or joins others.
+    ///
+    /// The base must be an emoji. A selector or a modifier after anything
+    /// else (a space, a letter) changes nothing the terminal draws; counting
+    /// it would make a space that a word starting with U+FE0F fuses with two
+    /// columns wide, and a wrapped line wider than the words it was made of.
     private static func isEmojiSequence(_ scalars: String.UnicodeScalarView, base: Unicode.Scalar) -> Bool {
-        let joinsEmoji = base.properties.isEmoji
+        guard base.properties.isEmoji else { return false }
         return scalars.dropFirst().contains { scalar in
             scalar == emojiPresentationSelector || scalar.properties.isEmojiModifier
-                || (joinsEmoji && scalar == zeroWidthJoiner)
+                || scalar == zeroWidthJoiner
         }
     }
 

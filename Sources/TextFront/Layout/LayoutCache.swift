@@ -9,15 +9,25 @@
 /// another width (the terminal was resized) it drops everything, since no
 /// line wrapped for the old width is of use at the new one.
 ///
-/// It holds at most `countLimit` entries and then forgets the least recently
-/// used. Each use stamps its entry with a counter, so a hit costs one
-/// dictionary look-up; the eviction sweeps all entries for the oldest stamp,
-/// O(`countLimit`), which only a miss on a full cache pays, and that miss is
-/// already paying for wrapping text.
+/// Like NSCache it has two limits: at most `countLimit` texts, and at most
+/// `costLimit` bytes, counted as `EntryCost` estimates what an entry holds
+/// (its text, its lines and the cache's own bookkeeping). Past either limit
+/// it forgets the least recently used texts. Recency is a doubly linked list
+/// threaded through the array of entries by index: a hit moves its entry to
+/// the front and an eviction unlinks the back, both O(1), with no scan. Each
+/// key carries its hash, computed once a request, so a hit costs one pass
+/// over the text.
+///
+/// The defaults hold a list of 10,000 rows (three texts each) with room for
+/// the question screens beside it; docs/PERFORMANCE.md says what that costs.
+/// A limit of 0 keeps nothing: every request is wrapped, with no look-up.
 @MainActor
 public final class LayoutCache {
-    /// The most entries the cache holds before it forgets one; at least 1.
+    /// The most texts the cache holds before it forgets one.
     public let countLimit: Int
+
+    /// The most bytes the cache holds, by its own estimate, before it forgets a text.
+    public let costLimit: Int
 
     /// How many requests found their lines in the cache.
     public private(set) var hits = 0
@@ -25,15 +35,24 @@ public final class LayoutCache {
     /// How many requests had to wrap their text.
     public private(set) var misses = 0
 
+    /// The estimated bytes the cache holds now, at most `costLimit`.
+    public private(set) var totalCost = 0
+
     /// How many wrapped texts the cache holds.
-    public var count: Int { entries.count }
+    public var count: Int { slotByKey.count }
 
     private var width: Int?
-    private var entries: [Key: Entry] = [:]
-    private var clock = 0
+    private var slotByKey: [Key: Int] = [:]
+    private var entries: [Entry] = []
+    private var freeSlots: [Int] = []
+    /// The ends of the recency list: slots in `entries`, or `Entry.none`.
+    private var newest = Entry.none
+    private var oldest = Entry.none
 
-    public init(countLimit: Int = 2_000) {
-        self.countLimit = max(1, countLimit)
+    /// A cache that holds at most `countLimit` texts and `costLimit` bytes; negative limits count as 0.
+    public init(countLimit: Int = 40_000, costLimit: Int = 48 << 20) {
+        self.countLimit = max(0, countLimit)
+        self.costLimit = max(0, costLimit)
     }
 
     /// The lines of `text` wrapped to `width` with the given prefixes: the
@@ -48,43 +67,83 @@ public final class LayoutCache {
         continuationPrefix: String,
         wrap: () -> [String]
     ) -> [String] {
+        guard countLimit > 0, costLimit > 0 else {
+            misses += 1
+            return wrap()
+        }
         if width != self.width {
-            entries.removeAll()
+            removeAll()
             self.width = width
         }
-        clock += 1
         let key = Key(text: text, firstPrefix: firstPrefix, continuationPrefix: continuationPrefix)
-        if let entry = entries[key] {
+        if let slot = slotByKey[key] {
             hits += 1
-            entries[key] = Entry(lines: entry.lines, lastUse: clock)
-            return entry.lines
+            moveToFront(slot)
+            return entries[slot].lines
         }
         misses += 1
         let lines = wrap()
-        if entries.count >= countLimit {
-            evictLeastRecentlyUsed()
-        }
-        entries[key] = Entry(lines: lines, lastUse: clock)
+        store(lines, for: key)
         return lines
     }
 
-    private func evictLeastRecentlyUsed() {
-        guard let oldest = entries.min(by: { $0.value.lastUse < $1.value.lastUse }) else { return }
-        entries[oldest.key] = nil
-    }
-}
-
-extension LayoutCache {
-    /// What identifies a wrapped text; the width is not part of it because
-    /// all entries share the one the cache holds.
-    private struct Key: Hashable {
-        let text: String
-        let firstPrefix: String
-        let continuationPrefix: String
+    /// Forgets every text.
+    public func removeAll() {
+        slotByKey = [:]
+        entries = []
+        freeSlots = []
+        newest = Entry.none
+        oldest = Entry.none
+        totalCost = 0
     }
 
-    private struct Entry {
-        let lines: [String]
-        let lastUse: Int
+    /// Adds `lines` as the newest entry, first forgetting the oldest ones until both limits allow it.
+    private func store(_ lines: [String], for key: Key) {
+        let cost = EntryCost.of(key: key, lines: lines)
+        // A text larger than the whole cache is not kept, rather than emptying the cache for it.
+        guard cost <= costLimit else { return }
+        while slotByKey.count >= countLimit || totalCost + cost > costLimit {
+            evictOldest()
+        }
+        let entry = Entry(key: key, lines: lines, cost: cost, newer: Entry.none, older: newest)
+        let slot: Int
+        if let free = freeSlots.popLast() {
+            slot = free
+            entries[slot] = entry
+        } else {
+            slot = entries.count
+            entries.append(entry)
+        }
+        linkAsNewest(slot)
+        slotByKey[key] = slot
+        totalCost += cost
+    }
+
+    private func evictOldest() {
+        let slot = oldest
+        unlink(slot)
+        slotByKey[entries[slot].key] = nil
+        totalCost -= entries[slot].cost
+        entries[slot] = Entry.vacant
+        freeSlots.append(slot)
+    }
+
+    private func moveToFront(_ slot: Int) {
+        guard slot != newest else { return }
+        unlink(slot)
+        linkAsNewest(slot)
+    }
+
+    private func unlink(_ slot: Int) {
+        let (newer, older) = (entries[slot].newer, entries[slot].older)
+        if newer == Entry.none { newest = older } else { entries[newer].older = older }
+        if older == Entry.none { oldest = newer } else { entries[older].newer = newer }
+    }
+
+    private func linkAsNewest(_ slot: Int) {
+        entries[slot].newer = Entry.none
+        entries[slot].older = newest
+        if newest == Entry.none { oldest = slot } else { entries[newest].newer = slot }
+        newest = slot
     }
 }

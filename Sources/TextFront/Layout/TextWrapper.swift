@@ -23,7 +23,8 @@ public struct TextWrapper {
     /// The first line starts with `firstPrefix` and the others with
     /// `continuationPrefix`, which is how a list item puts its marker on its
     /// first line and aligns the others after it. Each line leaves at least
-    /// one column for the text, however wide its prefix.
+    /// one column for the text, however wide its prefix; a width below 1
+    /// counts as 1.
     public func wrap(_ text: String, width: Int, firstPrefix: String, continuationPrefix: String) -> [String]
     {
         guard text.contains(where: { $0 != " " && $0 != "\n" }) else { return [] }
@@ -51,7 +52,8 @@ extension TextWrapper {
         private let continuationPrefixWidth: Int
 
         init(width: Int, firstPrefix: String, continuationPrefix: String) {
-            self.width = width
+            // Below 1 no line can hold anything, and `width - prefixWidth` must not overflow near Int.min.
+            self.width = max(1, width)
             self.firstPrefix = firstPrefix
             self.continuationPrefix = continuationPrefix
             firstPrefixWidth = DisplayWidth.of(firstPrefix)

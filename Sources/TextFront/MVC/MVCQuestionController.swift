@@ -11,12 +11,12 @@ public final class MVCQuestionController: QuestionScreen {
     private let formatter: QuestionScreenFormatter
     private let view: any QuestionDisplaying
     /// Weak: the stack keeps this controller, not the other way round.
-    private weak var navigation: ScreenStack?
+    private weak var navigation: (any ScreenNavigation)?
 
     /// A controller for question `questionID` of `site`, drawing on `view` and popping itself off `navigation`.
     public init(
         service: any QuestionService, questionID: Int, site: String, formatter: QuestionScreenFormatter,
-        view: any QuestionDisplaying, navigation: ScreenStack?
+        view: any QuestionDisplaying, navigation: any ScreenNavigation
     ) {
         self.fetchQuestionWithAnswers = FetchQuestionWithAnswers(service: service)
         self.questionID = questionID

@@ -13,7 +13,7 @@ public final class MVCQuestionListController: ListScreen {
     private let formatters: ScreenFormatters
     private let view: any QuestionListDisplaying
     /// Weak: the stack keeps this controller, not the other way round.
-    private weak var navigation: ScreenStack?
+    private weak var navigation: (any ScreenNavigation)?
     private let makeQuestionView: @MainActor () -> any QuestionDisplaying
     private var list: QuestionList
 
@@ -21,7 +21,7 @@ public final class MVCQuestionListController: ListScreen {
     /// views from `makeQuestionView`, on `navigation`.
     public init(
         service: any QuestionService, query: QuestionQuery, formatters: ScreenFormatters,
-        view: any QuestionListDisplaying, navigation: ScreenStack,
+        view: any QuestionListDisplaying, navigation: any ScreenNavigation,
         makeQuestionView: @escaping @MainActor () -> any QuestionDisplaying
     ) {
         self.service = service
@@ -48,10 +48,11 @@ public final class MVCQuestionListController: ListScreen {
             view.showError(ListText.noSuchRow(number))
             return
         }
+        guard let navigation else { return }
         let controller = MVCQuestionController(
             service: service, questionID: question.id, site: list.query.site, formatter: formatters.question,
             view: makeQuestionView(), navigation: navigation)
-        navigation?.push(controller)
+        navigation.push(controller)
     }
 
     /// `more`: fetches the next page and shows only its new rows.
@@ -71,14 +72,14 @@ public final class MVCQuestionListController: ListScreen {
         }
     }
 
-    /// `refresh`: fetches page 1 again, shows it with what is new marked, and sums up the changes.
+    /// `refresh`: fetches page 1 again, shows it with what is new or updated marked, and sums up the changes.
     public func refresh() async {
-        let previousIDs = list.questions.map(\.id)
+        let previous = list.questions
         view.showLoading()
         do {
             let page = try await service.questions(for: list.firstPageQuery, policy: .reload)
             list.replace(with: page, for: list.firstPageQuery)
-            let (display, summary) = formatters.list.refreshed(list, previousIDs: previousIDs)
+            let (display, summary) = formatters.list.refreshed(list, previous: previous)
             view.show(display)
             view.showNotice(summary)
         } catch {
@@ -88,16 +89,12 @@ public final class MVCQuestionListController: ListScreen {
 
     /// `tag NAME` or `tag`: fetches page 1 for a tag, or for every tag when `nil`.
     public func filter(byTag tag: String?) async {
-        var query = list.firstPageQuery
-        query.tag = tag
-        await loadFirstPage(of: query, fetch: .tag(tag))
+        await loadFirstPage(of: list.firstPageQuery(tag: tag), fetch: .tag(tag))
     }
 
     /// `sort ORDER`: fetches page 1 in another order.
     public func sort(by sort: QuestionSort) async {
-        var query = list.firstPageQuery
-        query.sort = sort
-        await loadFirstPage(of: query, fetch: .sort(sort))
+        await loadFirstPage(of: list.firstPageQuery(sort: sort), fetch: .sort(sort))
     }
 
     /// Fetches page 1 of `query` and, only once it has arrived, makes it the list and shows it.

@@ -7,17 +7,19 @@ import Presenters
 /// closure passed to `bind`, which holds this view weakly. A terminal cannot
 /// redraw what has scrolled away, so the view compares each state with the
 /// one it drew last and prints only what is new: a list drawn anew prints
-/// whole, the rows of a page
-/// appended by `more` print alone.
+/// whole, and the rows of a page appended by `more` print alone.
 @MainActor
 public final class MVVMQuestionListView: ListScreen {
-    private let viewModel: QuestionListViewModel
+    private let viewModel: any QuestionListViewModelInput & QuestionListViewModelOutput
     private let display: any QuestionListDisplaying
     /// The state drawn last; `nil` until the first binding.
     private var drawn: QuestionListViewModel.State?
 
     /// A view bound to `viewModel`, drawing through `display`.
-    public init(viewModel: QuestionListViewModel, display: any QuestionListDisplaying) {
+    public init(
+        viewModel: any QuestionListViewModelInput & QuestionListViewModelOutput,
+        display: any QuestionListDisplaying
+    ) {
         self.viewModel = viewModel
         self.display = display
         viewModel.bind { [weak self] state in self?.render(state) }
@@ -47,7 +49,7 @@ public final class MVVMQuestionListView: ListScreen {
     // MARK: Commands to inputs
 
     /// Asks the view model to load the first page.
-    public func viewDidLoad() async { await viewModel.load() }
+    public func viewDidLoad() async { await viewModel.loadFirstPage() }
     /// `list`: asks the view model for the whole list again.
     public func redisplayList() { viewModel.redisplayList() }
     /// `open N`: passes the row to the view model, which decides.

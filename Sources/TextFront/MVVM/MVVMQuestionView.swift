@@ -3,13 +3,15 @@ import Presenters
 /// MVVM's question view: draws its view model's state and turns `back` into the view model's input.
 @MainActor
 public final class MVVMQuestionView: QuestionScreen {
-    private let viewModel: QuestionViewModel
+    private let viewModel: any QuestionViewModelInput & QuestionViewModelOutput
     private let display: any QuestionDisplaying
     /// The state drawn last; `nil` until the first binding.
     private var drawn: QuestionViewModel.State?
 
     /// A view bound to `viewModel`, drawing through `display`.
-    public init(viewModel: QuestionViewModel, display: any QuestionDisplaying) {
+    public init(
+        viewModel: any QuestionViewModelInput & QuestionViewModelOutput, display: any QuestionDisplaying
+    ) {
         self.viewModel = viewModel
         self.display = display
         viewModel.bind { [weak self] state in self?.render(state) }
@@ -30,7 +32,7 @@ public final class MVVMQuestionView: QuestionScreen {
     }
 
     /// Asks the view model to load the question.
-    public func viewDidLoad() async { await viewModel.load() }
+    public func viewDidLoad() async { await viewModel.loadQuestion() }
     /// `back`: passes the command to the view model.
     public func goBack() { viewModel.goBack() }
 }

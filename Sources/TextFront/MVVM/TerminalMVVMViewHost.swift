@@ -14,13 +14,13 @@ public final class TerminalMVVMViewHost: MVVMViewHost {
     }
 
     /// Makes the list view bound to `viewModel` and makes it the stack's root.
-    public func showListView(for viewModel: QuestionListViewModel) {
+    public func showListView(for viewModel: any QuestionListViewModelInput & QuestionListViewModelOutput) {
         stack.setRoot(
             MVVMQuestionListView(viewModel: viewModel, display: TerminalListView(environment: environment)))
     }
 
     /// Makes a question view bound to `viewModel` and pushes it.
-    public func pushQuestionView(for viewModel: QuestionViewModel) {
+    public func pushQuestionView(for viewModel: any QuestionViewModelInput & QuestionViewModelOutput) {
         stack.push(
             MVVMQuestionView(viewModel: viewModel, display: TerminalQuestionView(environment: environment)))
     }

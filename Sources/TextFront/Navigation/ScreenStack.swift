@@ -2,12 +2,13 @@
 ///
 /// It is the terminal's counterpart of a navigation controller: it keeps the
 /// screens it shows alive, forgets them when they are popped (which releases
-/// a question's whole module), and tells a screen when it has appeared.
+/// a question's whole module), and remembers which screen was put up last,
+/// so that the session can tell it that it appeared.
 /// Patterns push and pop through it; the session sends commands to what it
 /// holds. Opening a question from another question replaces it, as `back`
 /// always leads to the list.
 @MainActor
-public final class ScreenStack {
+public final class ScreenStack: ShownScreens, ScreenNavigation {
     /// The list screen at the bottom, once a pattern has set it.
     public private(set) var list: (any ListScreen)?
     /// The question on top, if one is open.
@@ -37,15 +38,9 @@ public final class ScreenStack {
         topQuestion = nil
     }
 
-    /// Tells the screen put up since the last call that it has appeared, once.
-    ///
-    /// The session calls it before it reads each command, as UIKit's run loop
-    /// finishes a push before the next event: by then the pattern has wired
-    /// the screen completely (a VIPER presenter has its view), so the screen
-    /// can start fetching.
-    public func deliverAppearance() async {
-        guard let screen = appearing else { return }
-        appearing = nil
-        await screen.viewDidLoad()
+    /// The screen put up since the last call, once; the session then tells it that it appeared.
+    public func takeAppearingScreen() -> (any Screen)? {
+        defer { appearing = nil }
+        return appearing
     }
 }

@@ -5,9 +5,10 @@ import Entities
 public protocol Screen: AnyObject {
     /// The screen is on the terminal for the first time: the moment to fetch what it shows.
     ///
-    /// The stack sends it, as UIKit's navigation controller would, once the
-    /// pattern has finished putting the screen up; no router or coordinator
-    /// sends it.
+    /// The session sends it, on the stack's word, before it reads the next
+    /// command, as UIKit's run loop finishes a push before the next event:
+    /// by then the pattern has finished putting the screen up. No router or
+    /// coordinator sends it.
     func viewDidLoad() async
 }
 

@@ -4,7 +4,9 @@ import Entities
 public enum Command: Hashable, Sendable {
     /// A command for the screens (list or question).
     case screen(ScreenCommand)
+    /// `help`: the commands.
     case help
+    /// `quit`: the end of the session.
     case quit
     /// A blank line: nothing to do.
     case nothing
@@ -14,12 +16,18 @@ public enum Command: Hashable, Sendable {
 
 /// The commands that act on the list or the question on screen.
 public enum ScreenCommand: Hashable, Sendable {
+    /// `list`: every loaded row again.
     case list
+    /// `open N`: the question on row `number`.
     case open(number: Int)
+    /// `back`: from a question to the list.
     case back
+    /// `more`: the next page.
     case more
+    /// `refresh`: page 1 again, with what changed marked.
     case refresh
     /// Filter by a tag; `nil` clears the filter.
     case tag(String?)
+    /// `sort ORDER`: page 1 in another order.
     case sort(QuestionSort)
 }

@@ -2,10 +2,14 @@ import Entities
 import Presenters
 
 /// Reads one input line as a command: case-insensitive words, short forms, and one-line errors.
+///
+/// Every word it quotes back in an error goes through `InputEcho`, so no
+/// error can be longer than its sentence and 40 columns of what was typed.
 public struct CommandParser: Sendable {
     /// A parser; it keeps no state between lines.
     public init() {}
 
+    /// The command `line` asks for: `.nothing` when blank, `.invalid` with a one-line reason if unreadable.
     public func parse(_ line: String) -> Command {
         let words = line.split(whereSeparator: \.isWhitespace).map(String.init)
         guard let first = words.first else { return .nothing }
@@ -29,7 +33,7 @@ public struct CommandParser: Sendable {
     }
 
     private func unknown(_ word: String) -> Command {
-        .invalid(message: "Unknown command '\(Self.printable(word))'. Type 'help' for the commands.")
+        .invalid(message: "Unknown command '\(InputEcho.printable(word))'. Type 'help' for the commands.")
     }
 
     private func noArguments(_ arguments: [String], _ name: String, _ command: Command) -> Command {
@@ -41,11 +45,11 @@ public struct CommandParser: Sendable {
             return .invalid(message: "Usage: open N, where N is a row number.")
         }
         guard Self.isNumber(arguments[0]) else {
-            return .invalid(message: "'\(Self.printable(arguments[0]))' is not a row number.")
+            return .invalid(message: "'\(InputEcho.printable(arguments[0]))' is not a row number.")
         }
         // A number too large for Int is still a number, just not one on the list.
         guard let number = Int(arguments[0]) else {
-            return .invalid(message: ListText.noSuchRow(arguments[0]))
+            return .invalid(message: ListText.noSuchRow(InputEcho.printable(arguments[0])))
         }
         return .screen(.open(number: number))
     }
@@ -53,7 +57,15 @@ public struct CommandParser: Sendable {
     private func tag(_ arguments: [String]) -> Command {
         switch arguments.count {
         case 0: return .screen(.tag(nil))
-        case 1: return .screen(.tag(arguments[0].lowercased()))
+        case 1:
+            // Lowercased before it is measured: lowercasing can add scalars (`İ` becomes `i̇`).
+            let tag = arguments[0].lowercased()
+            guard tag.unicodeScalars.count <= QuestionQuery.longestTag else {
+                return .invalid(
+                    message: "'\(InputEcho.printable(arguments[0]))' is too long for a tag:"
+                        + " tags have at most \(QuestionQuery.longestTag) characters.")
+            }
+            return .screen(.tag(tag))
         default: return .invalid(message: "Usage: tag NAME, or 'tag' alone to show every tag.")
         }
     }
@@ -64,7 +76,7 @@ public struct CommandParser: Sendable {
             return .invalid(message: "Usage: sort ORDER, where ORDER is \(orders).")
         }
         guard let sort = QuestionSort(rawValue: arguments[0].lowercased()) else {
-            return .invalid(message: "Unknown order '\(Self.printable(arguments[0]))'. Use \(orders).")
+            return .invalid(message: "Unknown order '\(InputEcho.printable(arguments[0]))'. Use \(orders).")
         }
         return .screen(.sort(sort))
     }
@@ -73,12 +85,5 @@ public struct CommandParser: Sendable {
     private static func isNumber(_ word: String) -> Bool {
         let digits = word.hasPrefix("-") ? word.dropFirst() : word[...]
         return !digits.isEmpty && digits.allSatisfy { $0.isASCII && $0.isNumber }
-    }
-
-    /// The user's word as it can be echoed: control characters shown as `?`, long words cut.
-    public static func printable(_ word: String) -> String {
-        let visible = String(
-            word.unicodeScalars.map { $0.properties.generalCategory == .control ? "?" : Character($0) })
-        return visible.count > 40 ? visible.prefix(39) + "…" : visible
     }
 }

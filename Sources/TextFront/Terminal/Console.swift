@@ -5,4 +5,11 @@ public protocol Console: AnyObject {
     func writeLine(_ line: String)
     /// Writes `prompt` with no newline, for a person typing after it.
     func writePrompt(_ prompt: String)
+    /// Sends on whatever is held back, before the program waits: for input, or for a slow fetch.
+    func flush()
+}
+
+extension Console {
+    /// Nothing is held back by a console that writes each line as it comes.
+    public func flush() {}
 }

@@ -1,5 +1,6 @@
 /// The text of the `help` command and of `--help`.
 public enum HelpText {
+    /// The line above the commands.
     public static let commandsHeading = "Commands (case does not matter; short forms in brackets):"
 
     /// Each command's usage and what it does, for `HelpView`.
@@ -14,4 +15,9 @@ public enum HelpText {
         ("help [?]", "this help"),
         ("quit [q]", "leave"),
     ]
+
+    /// How a list set in columns reads, for the help shown while the list is in columns.
+    public static let columnsNote =
+        "The list is in columns: each row goes into whichever column is shortest, so the numbers"
+        + " run across the columns, not down them."
 }

@@ -11,6 +11,7 @@ public final class StandardInput: LineInput {
     /// Input from the process's standard input.
     public init() {}
 
+    /// The next line of standard input without its newline, or `nil` at the end of input.
     public func nextLine() -> String? {
         readLine(strippingNewline: true)
     }

@@ -1,4 +1,6 @@
 /// Draws the `help` command's list: usage and description in two columns, or stacked when narrow.
+///
+/// While the list is set in columns, it also says how to read them.
 @MainActor
 public struct HelpView {
     private let environment: ViewEnvironment
@@ -13,6 +15,7 @@ public struct HelpView {
     /// Below this width the description gets too little room beside the usage, so it goes below it.
     private static let twoColumnWidth = 50
 
+    /// Writes the commands, then how to read the list when it is in columns at this width.
     public func show() {
         environment.writeMessage(HelpText.commandsHeading)
         let twoColumns = environment.width >= Self.twoColumnWidth
@@ -29,6 +32,10 @@ public struct HelpView {
                     environment.wrapped(
                         command.description, firstPrefix: "      ", continuationPrefix: "      "))
             }
+        }
+        if environment.listColumns.grid(forWidth: environment.width).count > 1 {
+            environment.writeBlankLine()
+            environment.writeMessage(HelpText.columnsNote)
         }
     }
 }

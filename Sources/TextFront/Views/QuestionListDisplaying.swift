@@ -3,17 +3,25 @@ import Presenters
 /// What every pattern's list screen asks of the terminal's list view.
 @MainActor
 public protocol QuestionListDisplaying: AnyObject {
+    /// A fetch has started; the view says so where fetches are slow.
     func showLoading()
+    /// The whole list: header, rows and footer.
     func show(_ list: QuestionListDisplay)
+    /// Rows appended by `more`, under those already shown, and the new footer.
     func showMore(_ rows: [QuestionRowDisplay], footer: String)
+    /// A one-line notice, such as the refresh summary.
     func showNotice(_ text: String)
+    /// A one-line error with what to do next.
     func showError(_ text: String)
 }
 
 /// What every pattern's question screen asks of the terminal's question view.
 @MainActor
 public protocol QuestionDisplaying: AnyObject {
+    /// A fetch has started; the view says so where fetches are slow.
     func showLoading()
+    /// The question, its answers and the attribution.
     func show(_ screen: QuestionScreenDisplay)
+    /// A one-line error with what to do next.
     func showError(_ text: String)
 }

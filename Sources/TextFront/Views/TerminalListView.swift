@@ -3,23 +3,27 @@ import Presenters
 /// Draws the question list in the terminal; the one list view all three patterns render through.
 ///
 /// It decides nothing: every word comes from the display model, and it only
-/// arranges, wraps and colours. An entry reads:
-///
-///       7. 12 votes · 3 answers ✓ · 1.2k views
-///          How do I decode "JSON" in Swift when the key is missing?
-///          [swift] [json] · Ana Lima · active 5 min ago
+/// arranges, wraps and colours. On a wide terminal it sets the entries in
+/// balanced columns, a layout the patterns never hear of: each entry goes
+/// into the column that is shortest so far (`WaterfallLayout`), so the
+/// numbers run across the columns. Each batch of rows is laid out once, as a
+/// block of its own: `more` puts its rows under the ones shown before, since
+/// a terminal cannot redraw what has scrolled away.
 @MainActor
 public final class TerminalListView: QuestionListDisplaying {
     private let environment: ViewEnvironment
 
+    /// A list view drawing with `environment`.
     public init(environment: ViewEnvironment) {
         self.environment = environment
     }
 
+    /// Says a fetch has started, when fetches are slow enough to say so.
     public func showLoading() {
         environment.writeLoading()
     }
 
+    /// Draws the whole list: header, entries, footer.
     public func show(_ list: QuestionListDisplay) {
         environment.writeBlankLine()
         environment.writeMessage(list.header, style: .bold)
@@ -28,46 +32,36 @@ public final class TerminalListView: QuestionListDisplaying {
         environment.writeMessage(list.footer, style: .dim)
     }
 
+    /// Draws the rows a new page added, as a block under the list, then the new footer.
     public func showMore(_ rows: [QuestionRowDisplay], footer: String) {
         write(rows)
         environment.writeBlankLine()
         environment.writeMessage(footer, style: .dim)
     }
 
+    /// Writes a notice, such as the refresh summary.
     public func showNotice(_ text: String) {
         environment.writeMessage(text, style: .yellow)
     }
 
+    /// Writes an error.
     public func showError(_ text: String) {
         environment.writeMessage(text, style: .red)
     }
 
+    /// Writes one batch of entries, in as many columns as the width takes.
     private func write(_ rows: [QuestionRowDisplay]) {
+        let environment = environment
+        let grid = environment.listColumns.grid(forWidth: environment.width)
         // At least two digits, so that the titles of rows 1-9 and 10-99 line up across pages.
         let numberWidth = max(2, String(rows.map(\.number).max() ?? 0).count)
-        for row in rows {
-            environment.writeBlankLine()
-            write(row, numberWidth: numberWidth)
+        let layout = ListEntryLayout(numberWidth: numberWidth, styler: environment.styler) {
+            environment.wrapped($0, width: grid.columnWidth, firstPrefix: $1, continuationPrefix: $2)
         }
-    }
-
-    /// Writes one entry: the numbered stats line, the title, then tags and byline.
-    private func write(_ row: QuestionRowDisplay, numberWidth: Int) {
-        // The number is right-aligned; a `+` before it marks a row new since the last load.
-        let digits = String(row.number)
-        let padding = String(repeating: " ", count: max(0, numberWidth - digits.count))
-        let numberField = (row.isNew ? "+" : " ") + padding + digits + ". "
-        let indent = String(repeating: " ", count: numberField.count)
-        var statsLines = environment.wrapped(row.stats, firstPrefix: numberField, continuationPrefix: indent)
-        if row.isNew, let first = statsLines.first {
-            statsLines[0] =
-                environment.styler.apply(.green, to: String(first.prefix(numberField.count)))
-                + first.dropFirst(numberField.count)
-        }
-        environment.write(statsLines)
-        environment.write(
-            environment.wrapped(row.title, firstPrefix: indent, continuationPrefix: indent), style: .bold)
-        environment.write(
-            environment.wrapped(row.details, firstPrefix: indent, continuationPrefix: indent), style: .dim)
+        // Each entry opens with the blank line that parts it from the one above it in its column.
+        let entries = rows.map { [StyledLine.blank] + layout.lines(for: $0) }
+        let waterfall = WaterfallLayout(heights: entries.map(\.count), columnCount: grid.count)
+        let columns = waterfall.columns.map { column in column.flatMap { entries[$0] } }
+        environment.write(ColumnComposer(grid: grid).lines(for: columns))
     }
 }

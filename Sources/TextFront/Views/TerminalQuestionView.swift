@@ -10,14 +10,17 @@ import Presenters
 public final class TerminalQuestionView: QuestionDisplaying {
     private let environment: ViewEnvironment
 
+    /// A question view drawing with `environment`.
     public init(environment: ViewEnvironment) {
         self.environment = environment
     }
 
+    /// Says a fetch has started, where fetches are slow enough to announce.
     public func showLoading() {
         environment.writeLoading()
     }
 
+    /// Writes the question, its body, each answer and the attribution, wrapped to the width.
     public func show(_ screen: QuestionScreenDisplay) {
         let env = environment
         env.writeBlankLine()
@@ -44,6 +47,7 @@ public final class TerminalQuestionView: QuestionDisplaying {
         env.writeMessage(screen.attribution, style: .dim)
     }
 
+    /// Writes a one-line error in red.
     public func showError(_ text: String) {
         environment.writeMessage(text, style: .red)
     }

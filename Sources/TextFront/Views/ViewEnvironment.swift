@@ -4,30 +4,68 @@
 /// share one layout cache and one idea of the width.
 @MainActor
 public struct ViewEnvironment {
+    /// Where every line goes.
     public let console: any Console
-    public let width: Int
+    /// The width to lay out for, the same for every view and read again before each screen.
+    public let viewport: Viewport
+    /// Colours the lines, or leaves them plain when colour is off.
     public let styler: Styler
+    /// Wrapped lines at the screen's width, shared by every view.
     public let layoutCache: LayoutCache
+    /// Wrapped lines at the width of the list's columns, when there are several.
+    ///
+    /// A layout cache keeps one width at a time; sharing one between the
+    /// screen's width and the columns' width would drop it twice on every
+    /// list drawn in columns.
+    public let columnLayoutCache: LayoutCache
+    /// How many columns the list asks for.
+    public let listColumns: ListColumns
     /// Whether fetches are slow enough (live) to announce with a "Loading…" line.
     public let announcesLoading: Bool
 
-    /// An environment writing to `console` at `width` columns, styled by `styler`, wrapping through `layoutCache`.
+    /// An environment writing to `console` at the width of `viewport`, styled by `styler`, wrapping
+    /// through the two caches, with the list in `listColumns`.
     public init(
-        console: any Console, width: Int, styler: Styler, layoutCache: LayoutCache, announcesLoading: Bool
+        console: any Console, viewport: Viewport, styler: Styler, layoutCache: LayoutCache,
+        columnLayoutCache: LayoutCache, listColumns: ListColumns, announcesLoading: Bool
     ) {
         self.console = console
-        self.width = width
+        self.viewport = viewport
         self.styler = styler
         self.layoutCache = layoutCache
+        self.columnLayoutCache = columnLayoutCache
+        self.listColumns = listColumns
         self.announcesLoading = announcesLoading
     }
 
+    /// An environment at a fixed `width`, the list in as many columns as fit, with a column cache of its own.
+    public init(
+        console: any Console, width: Int, styler: Styler, layoutCache: LayoutCache, announcesLoading: Bool
+    ) {
+        self.init(
+            console: console, viewport: Viewport(source: .fixed(width)), styler: styler,
+            layoutCache: layoutCache, columnLayoutCache: LayoutCache(), listColumns: .automatic,
+            announcesLoading: announcesLoading)
+    }
+
+    /// The width, in display columns, the current screen is laid out for.
+    public var width: Int { viewport.width }
+
+    /// Lays out a post's blocks through the screen-width cache.
     public var blockLayout: BlockLayout { BlockLayout(cache: layoutCache) }
 
     /// `text` wrapped to the width, through the shared cache.
     public func wrapped(_ text: String, firstPrefix: String = "", continuationPrefix: String = "") -> [String]
     {
-        layoutCache.lines(
+        wrapped(text, width: width, firstPrefix: firstPrefix, continuationPrefix: continuationPrefix)
+    }
+
+    /// `text` wrapped to `width`: the screen's width, or a column's, each through its own cache.
+    public func wrapped(_ text: String, width: Int, firstPrefix: String, continuationPrefix: String)
+        -> [String]
+    {
+        let cache = width == self.width ? layoutCache : columnLayoutCache
+        return cache.lines(
             for: text, width: width, firstPrefix: firstPrefix, continuationPrefix: continuationPrefix
         ) {
             TextWrapper().wrap(
@@ -47,13 +85,16 @@ public struct ViewEnvironment {
         write(wrapped(text), style: style)
     }
 
+    /// Writes an empty line.
     public func writeBlankLine() {
         console.writeLine("")
     }
 
+    /// Writes "Loading…" before a fetch that can take a while (live), and lets it show before the wait.
     public func writeLoading() {
         if announcesLoading {
             writeMessage("Loading…", style: .dim)
+            console.flush()
         }
     }
 }

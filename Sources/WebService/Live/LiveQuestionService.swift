@@ -20,6 +20,7 @@ public final class LiveQuestionService: QuestionService {
         /// Seconds to wait for an answer.
         public var timeout: TimeInterval
 
+        /// The API at `baseURL`, with an optional app key and a time limit of `timeout` seconds.
         public init(baseURL: URL, key: String? = nil, timeout: TimeInterval = 15) {
             self.baseURL = baseURL
             self.key = key
@@ -34,6 +35,8 @@ public final class LiveQuestionService: QuestionService {
     private let decoder = StackExchangeDecoder()
     private let quota: QuotaTracker
 
+    /// A service for the API `configuration` names, sending through `transport`, remembering answers in
+    /// `cache`, and keeping backoffs and the quota by `now`.
     public init(
         configuration: Configuration, transport: any HTTPTransport, cache: ResponseCache,
         now: @escaping @Sendable () -> Date = Date.init
@@ -45,11 +48,12 @@ public final class LiveQuestionService: QuestionService {
         self.quota = QuotaTracker(now: now)
     }
 
+    /// One page of `GET /questions`, from the cache unless `policy` asks to reload.
     public func questions(for query: QuestionQuery, policy: FetchPolicy) async throws(ServiceError)
         -> QuestionPage
     {
-        var page = try await fetch(.questions(query), policy: policy) { body throws(ServiceError) in
-            try decoder.questionPage(from: body)
+        var page = try await fetch(.questions(query), policy: policy) { body in
+            decoder.questionPageResponse(from: body)
         }
         if policy == .reload {
             let family = StackExchangeEndpoint.listFamily(query)
@@ -60,39 +64,42 @@ public final class LiveQuestionService: QuestionService {
         return page
     }
 
+    /// `GET /questions/{id}` with its body, from the cache when fresh.
     public func question(id: Int, site: String) async throws(ServiceError) -> Question {
-        let questions = try await fetch(.question(id: id, site: site), policy: .useCache) {
-            body throws(ServiceError) in
-            try decoder.questions(from: body)
+        let questions = try await fetch(.question(id: id, site: site), policy: .useCache) { body in
+            decoder.questionsResponse(from: body)
         }
         guard let question = questions.first else { throw .questionNotFound(id: id) }
         return question
     }
 
+    /// `GET /questions/{id}/answers` with their bodies, by votes, from the cache when fresh.
     public func answers(toQuestion id: Int, site: String) async throws(ServiceError) -> [Answer] {
-        try await fetch(.answers(questionID: id, site: site), policy: .useCache) {
-            body throws(ServiceError) in
-            try decoder.answers(from: body)
+        try await fetch(.answers(questionID: id, site: site), policy: .useCache) { body in
+            decoder.answersResponse(from: body)
         }
     }
 
     /// Answers `endpoint` from the cache, or from the network within the API's rules, then decodes it.
+    ///
+    /// `decode` reads a body once, giving both its limits and its content.
     private func fetch<Value>(
         _ endpoint: StackExchangeEndpoint, policy: FetchPolicy,
-        decode: (Data) throws(ServiceError) -> Value
+        decode: (Data) -> DecodedResponse<Value>
     ) async throws(ServiceError) -> Value {
         guard let url = endpoint.url(base: configuration.baseURL, key: configuration.key) else {
             throw .unreachable(detail: "the request's URL could not be built")
         }
         let cacheKey = endpoint.cacheKey
         if policy == .useCache, let body = cache.body(for: cacheKey) {
-            return try decode(body)
+            return try decode(body).content.get()
         }
         if let seconds = gate.remainingWait(for: endpoint.method) {
             throw .backoff(seconds: seconds)
         }
         let response = try await send(url)
-        let limits = decoder.limits(in: response.body)
+        let decoded = decode(response.body)
+        let limits = decoded.limits
         if let backoff = limits.backoff {
             gate.record(backoff: backoff, for: endpoint.method)
         }
@@ -101,7 +108,7 @@ public final class LiveQuestionService: QuestionService {
         }
         let value: Value
         do {
-            value = try decode(response.body)
+            value = try decoded.content.get()
         } catch .malformedResponse where response.status != 200 {
             // An error page that is not the API's JSON (a proxy's 502, say): its status says most.
             throw .http(status: response.status)

@@ -8,8 +8,11 @@ import Synchronization
 /// count of entries, and a total cost in bytes. Over a limit, the least
 /// recently used entries go first.
 public final class ResponseCache: Sendable {
+    /// Seconds an entry is served after it was stored.
     public let lifetime: TimeInterval
+    /// The most entries kept.
     public let countLimit: Int
+    /// The most bytes kept, all bodies together.
     public let costLimit: Int
 
     private struct Entry {

@@ -1,24 +1,54 @@
 import Entities
 import Foundation
+import Synchronization
 
-/// One snapshot of the offline site: the questions and answers as they stood at one moment.
-struct OfflineCapture: Sendable {
+/// One snapshot of the offline site: its wire documents, decoded the first time each is needed.
+///
+/// Offline start shows the first capture's list and nothing else, so the
+/// answers wait for the first `open`, and the second capture for the first
+/// `refresh`. Each document is decoded at most once, by the live decoder.
+final class OfflineCapture: Sendable {
     /// When the snapshot was taken, which is "now" while it is shown.
-    var date: Date
-    var questions: [Question]
-    var answers: [Answer]
+    let date: Date
+    private let questionsJSON: String
+    private let answersJSON: String
+    private let decoded = Mutex(Decoded())
 
-    /// Decodes a capture from its wire-format documents with the live decoder.
-    init(date: Date, questionsJSON: String, answersJSON: String) throws(ServiceError) {
-        let decoder = StackExchangeDecoder()
+    init(date: Date, questionsJSON: String, answersJSON: String) {
         self.date = date
-        self.questions = try decoder.questions(from: Data(questionsJSON.utf8))
-        self.answers = try decoder.answers(from: Data(answersJSON.utf8))
+        self.questionsJSON = questionsJSON
+        self.answersJSON = answersJSON
+    }
+
+    /// Every question of the snapshot, bodies included.
+    func questions() throws(ServiceError) -> [Question] {
+        let result = decoded.withLock { decoded in
+            if let questions = decoded.questions { return questions }
+            let questions = Result { () throws(ServiceError) in
+                try StackExchangeDecoder().questions(from: Data(questionsJSON.utf8))
+            }
+            decoded.questions = questions
+            return questions
+        }
+        return try result.get()
+    }
+
+    /// Every answer of the snapshot.
+    func answers() throws(ServiceError) -> [Answer] {
+        let result = decoded.withLock { decoded in
+            if let answers = decoded.answers { return answers }
+            let answers = Result { () throws(ServiceError) in
+                try StackExchangeDecoder().answers(from: Data(answersJSON.utf8))
+            }
+            decoded.answers = answers
+            return answers
+        }
+        return try result.get()
     }
 
     /// The page of questions `query` asks for, sorted and filtered as the API would.
-    func page(for query: QuestionQuery) -> QuestionPage {
-        let matching = questions.filter { question in
+    func page(for query: QuestionQuery) throws(ServiceError) -> QuestionPage {
+        let matching = try questions().filter { question in
             query.tag.map { tag in question.tags.contains(tag.lowercased()) } ?? true
         }
         let sorted = matching.sorted { lhs, rhs in
@@ -42,5 +72,13 @@ struct OfflineCapture: Sendable {
         case .votes: Double(question.score)
         case .creation: question.creationDate.timeIntervalSince1970
         }
+    }
+}
+
+extension OfflineCapture {
+    /// The documents decoded so far, each with its outcome, so that a failure is not retried either.
+    private struct Decoded {
+        var questions: Result<[Question], ServiceError>?
+        var answers: Result<[Answer], ServiceError>?
     }
 }

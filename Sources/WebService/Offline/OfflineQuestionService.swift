@@ -12,30 +12,30 @@ public final class OfflineQuestionService: QuestionService {
     /// The one site the data set holds.
     public static let site = "stackoverflow"
 
-    private let captures: Result<[OfflineCapture], ServiceError>
+    private let captures: [OfflineCapture]
     private let currentIndex = Mutex(0)
 
-    /// Decodes the embedded captures; a decoding failure surfaces on the first fetch.
+    /// The embedded captures, each decoded only when first asked for; a decoding failure surfaces on the
+    /// fetch that needs it.
     public init() {
-        captures = Result { () throws(ServiceError) in
-            [
-                try OfflineCapture(
-                    date: Date(timeIntervalSince1970: 1_795_183_200),
-                    questionsJSON: OfflineWireData.firstCaptureQuestions,
-                    answersJSON: OfflineWireData.firstCaptureAnswers),
-                try OfflineCapture(
-                    date: Date(timeIntervalSince1970: 1_795_183_920),
-                    questionsJSON: OfflineWireData.secondCaptureQuestions,
-                    answersJSON: OfflineWireData.secondCaptureAnswers),
-            ]
-        }
+        captures = [
+            OfflineCapture(
+                date: Date(timeIntervalSince1970: 1_795_183_200),
+                questionsJSON: OfflineWireData.firstCaptureQuestions,
+                answersJSON: OfflineWireData.firstCaptureAnswers),
+            OfflineCapture(
+                date: Date(timeIntervalSince1970: 1_795_183_920),
+                questionsJSON: OfflineWireData.secondCaptureQuestions,
+                answersJSON: OfflineWireData.secondCaptureAnswers),
+        ]
     }
 
     /// When the capture being shown was taken: the offline "now".
     public var captureDate: Date {
-        (try? current().date) ?? Date(timeIntervalSince1970: 1_795_183_200)
+        current().date
     }
 
+    /// One page of the capture being shown; `.reload` (`refresh`) first moves on to the next capture.
     public func questions(for query: QuestionQuery, policy: FetchPolicy) async throws(ServiceError)
         -> QuestionPage
     {
@@ -46,29 +46,29 @@ public final class OfflineQuestionService: QuestionService {
         return try current().page(for: query)
     }
 
+    /// The question `id` from the capture being shown, with its body.
     public func question(id: Int, site: String) async throws(ServiceError) -> Question {
         try check(site: site)
-        guard let question = try current().questions.first(where: { $0.id == id }) else {
+        guard let question = try current().questions().first(where: { $0.id == id }) else {
             throw .questionNotFound(id: id)
         }
         return question
     }
 
+    /// The answers to question `id` in the capture being shown, highest score first.
     public func answers(toQuestion id: Int, site: String) async throws(ServiceError) -> [Answer] {
         try check(site: site)
-        return try current().answers
+        return try current().answers()
             .filter { $0.questionID == id }
             .sorted { ($0.score, $1.id) > ($1.score, $0.id) }
     }
 
-    private func current() throws(ServiceError) -> OfflineCapture {
-        let all = try captures.get()
-        return all[currentIndex.withLock { $0 }]
+    private func current() -> OfflineCapture {
+        captures[currentIndex.withLock { $0 }]
     }
 
     private func advanceToNextCapture() {
-        let count = (try? captures.get().count) ?? 1
-        currentIndex.withLock { index in index = min(index + 1, count - 1) }
+        currentIndex.withLock { index in index = min(index + 1, captures.count - 1) }
     }
 
     private func check(site: String) throws(ServiceError) {

@@ -2,8 +2,10 @@
 public struct ResponseLimits: Hashable, Sendable {
     /// Whole seconds before the next request to the same method, when the API asked for a pause.
     public var backoff: Int?
+    /// The requests left today for this key or address, when the response said.
     public var quotaRemaining: Int?
 
+    /// Limits as a response states them; both may be absent.
     public init(backoff: Int? = nil, quotaRemaining: Int? = nil) {
         self.backoff = backoff
         self.quotaRemaining = quotaRemaining

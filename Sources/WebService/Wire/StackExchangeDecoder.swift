@@ -9,68 +9,88 @@ import Markup
 /// date makes the response malformed; a missing title or owner gets a
 /// placeholder, so one odd post does not hide a whole page.
 public struct StackExchangeDecoder: Sendable {
+    /// A decoder; it keeps no state between bodies.
     public init() {}
 
     /// A page of questions from the body of `GET /questions`.
     public func questionPage(from data: Data) throws(ServiceError) -> QuestionPage {
-        let wrapper = try decodeWrapper(WireQuestion.self, from: data)
-        return QuestionPage(
-            questions: try questions(in: wrapper), hasMore: wrapper.hasMore ?? false,
-            quotaRemaining: wrapper.quotaRemaining)
+        try questionPageResponse(from: data).content.get()
     }
 
     /// The questions in the body of `GET /questions/{ids}`.
     public func questions(from data: Data) throws(ServiceError) -> [Question] {
-        try questions(in: try decodeWrapper(WireQuestion.self, from: data))
+        try questionsResponse(from: data).content.get()
     }
 
     /// The answers in the body of `GET /questions/{id}/answers`.
     public func answers(from data: Data) throws(ServiceError) -> [Answer] {
-        let wrapper = try decodeWrapper(WireAnswer.self, from: data)
-        return try (wrapper.items ?? []).map { wire throws(ServiceError) in try answer(from: wire) }
+        try answersResponse(from: data).content.get()
     }
 
-    /// What a response body says about the API's limits, error bodies included.
-    public func limits(in data: Data) -> ResponseLimits {
-        struct Limits: Decodable {
-            var backoff: Double?
-            var quotaRemaining: Int?
-
-            enum CodingKeys: String, CodingKey {
-                case backoff
-                case quotaRemaining = "quota_remaining"
-            }
+    /// The body of `GET /questions`, read once: its limits and its page of questions.
+    public func questionPageResponse(from data: Data) -> DecodedResponse<QuestionPage> {
+        decode(WireQuestion.self, from: data) { items, content, limits throws(ServiceError) in
+            QuestionPage(
+                questions: try items.map { wire throws(ServiceError) in try question(from: wire) },
+                hasMore: content.hasMore ?? false,
+                quotaRemaining: limits.quotaRemaining)
         }
-        let limits = try? JSONDecoder().decode(Limits.self, from: data)
-        return ResponseLimits(
-            backoff: ResponseLimits.wholeSeconds(limits?.backoff), quotaRemaining: limits?.quotaRemaining)
     }
 
-    private func decodeWrapper<Item: Decodable>(
-        _ itemType: Item.Type, from data: Data
-    ) throws(ServiceError) -> WireWrapper<Item> {
+    /// The body of `GET /questions/{ids}`, read once: its limits and its questions.
+    public func questionsResponse(from data: Data) -> DecodedResponse<[Question]> {
+        decode(WireQuestion.self, from: data) { items, _, _ throws(ServiceError) in
+            try items.map { wire throws(ServiceError) in try question(from: wire) }
+        }
+    }
+
+    /// The body of `GET /questions/{id}/answers`, read once: its limits and its answers.
+    public func answersResponse(from data: Data) -> DecodedResponse<[Answer]> {
+        decode(WireAnswer.self, from: data) { items, _, _ throws(ServiceError) in
+            try items.map { wire throws(ServiceError) in try answer(from: wire) }
+        }
+    }
+
+    /// Parses `data` once; the limits come out even when the content is an error or broken.
+    private func decode<Item: Decodable, Value: Sendable>(
+        _ itemType: Item.Type, from data: Data,
+        making value: ([Item], WireWrapper<Item>.Content, ResponseLimits) throws(ServiceError) -> Value
+    ) -> DecodedResponse<Value> {
         let wrapper: WireWrapper<Item>
         do {
             wrapper = try JSONDecoder().decode(WireWrapper<Item>.self, from: data)
-        } catch let error as DecodingError {
-            let isJSON = (try? JSONSerialization.jsonObject(with: data, options: .fragmentsAllowed)) != nil
-            throw .malformedResponse(detail: DecodingErrorDescription(error, isJSON: isJSON).text)
         } catch {
-            throw .malformedResponse(detail: "the response could not be read")
+            return DecodedResponse(limits: ResponseLimits(), content: .failure(malformed(error, in: data)))
         }
-        if let errorID = wrapper.errorID {
-            throw .api(
-                id: errorID, name: wrapper.errorName ?? "unknown",
-                message: HTMLEntities.decode(wrapper.errorMessage ?? "no reason given"))
+        let limits = ResponseLimits(
+            backoff: ResponseLimits.wholeSeconds(wrapper.backoff), quotaRemaining: wrapper.quotaRemaining)
+        let content = Result { () throws(ServiceError) -> Value in
+            let content: WireWrapper<Item>.Content
+            switch wrapper.content {
+            case .success(let read): content = read
+            case .failure(let error): throw malformed(error, in: data)
+            }
+            if let errorID = content.errorID {
+                throw .api(
+                    id: errorID, name: content.errorName ?? "unknown",
+                    message: HTMLEntities.decode(content.errorMessage ?? "no reason given"))
+            }
+            guard let items = content.items else {
+                throw .malformedResponse(detail: "the response has no items")
+            }
+            return try value(items, content, limits)
         }
-        if wrapper.items == nil {
-            throw .malformedResponse(detail: "the response has no items")
-        }
-        return wrapper
+        return DecodedResponse(limits: limits, content: content)
     }
 
-    private func questions(in wrapper: WireWrapper<WireQuestion>) throws(ServiceError) -> [Question] {
-        try (wrapper.items ?? []).map { wire throws(ServiceError) in try question(from: wire) }
+    /// Why `data` could not be read, in a few words for the error line.
+    private func malformed(_ error: any Error, in data: Data) -> ServiceError {
+        guard let error = error as? DecodingError else {
+            return .malformedResponse(detail: "the response could not be read")
+        }
+        // Parsing again costs nothing worth saving on this path, and tells broken JSON from odd values.
+        let isJSON = (try? JSONSerialization.jsonObject(with: data, options: .fragmentsAllowed)) != nil
+        return .malformedResponse(detail: DecodingErrorDescription(error, isJSON: isJSON).text)
     }
 
     private func question(from wire: WireQuestion) throws(ServiceError) -> Question {

@@ -7,7 +7,7 @@ import Testing
 struct FetchQuestionWithAnswersTests {
     let service = StubQuestionService()
 
-    @Test("fetches the question and its answers from the site, answers in reading order")
+    @Test("fetches the question, then its answers, from the site, answers in reading order")
     func fetchesBoth() async throws {
         service.willReturn(
             Fixtures.question(id: 1),
@@ -21,7 +21,17 @@ struct FetchQuestionWithAnswersTests {
         #expect(fetched.question.id == 1)
         #expect(fetched.answers.map(\.id) == [3, 2])
         #expect(
-            Set(service.calls) == [.question(id: 1, site: "unix"), .answers(questionID: 1, site: "unix")])
+            service.calls == [.question(id: 1, site: "unix"), .answers(questionID: 1, site: "unix")])
+    }
+
+    @Test("does not ask for the answers of a question that could not be fetched")
+    func stopsAtAMissingQuestion() async {
+        service.willFailQuestion(id: 1, with: .questionNotFound(id: 1))
+
+        await #expect(throws: ServiceError.questionNotFound(id: 1)) {
+            try await FetchQuestionWithAnswers(service: service)(id: 1, site: "unix")
+        }
+        #expect(service.calls == [.question(id: 1, site: "unix")])
     }
 
     @Test("passes the service's own error on, typed")

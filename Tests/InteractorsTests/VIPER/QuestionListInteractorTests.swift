@@ -82,7 +82,7 @@ struct QuestionListInteractorTests {
         #expect(output.events.last == .loadedMore(newIDs: [3], allIDs: [1, 2, 3]))
     }
 
-    @Test("refreshes page 1 bypassing the cache and reports the ids listed before")
+    @Test("refreshes page 1 bypassing the cache and reports the questions listed before")
     func refreshes() async {
         service.willReturn(Fixtures.page([1, 2], hasMore: true))
         service.willReturn(Fixtures.page([3], hasMore: false))
@@ -94,7 +94,11 @@ struct QuestionListInteractorTests {
         await interactor.refresh()
 
         #expect(service.calls.last == .questions(query, .reload))
-        #expect(output.events.last == .refreshed(ids: [4, 1], previousIDs: [1, 2, 3]))
+        #expect(
+            output.events.last
+                == .refreshed(
+                    ids: [4, 1], previousIDs: [1, 2, 3],
+                    previousTitles: ["Question 1", "Question 2", "Question 3"]))
         #expect(interactor.questionID(atRow: 3) == nil)
     }
 

@@ -9,7 +9,7 @@ final class RecordingListOutput: QuestionListInteractorOutput {
         case loaded(ids: [Int])
         case loadedMore(newIDs: [Int], allIDs: [Int])
         case reachedEnd
-        case refreshed(ids: [Int], previousIDs: [Int])
+        case refreshed(ids: [Int], previousIDs: [Int], previousTitles: [String])
         case failed(ListFetch, ServiceError)
     }
 
@@ -30,9 +30,12 @@ final class RecordingListOutput: QuestionListInteractorOutput {
 
     func didReachEnd() { events.append(.reachedEnd) }
 
-    func didRefresh(_ list: QuestionListResponse, previousIDs: [Int]) {
+    func didRefresh(_ list: QuestionListResponse, previous: [QuestionSummary]) {
         lastList = list
-        events.append(.refreshed(ids: list.questions.map(\.id), previousIDs: previousIDs))
+        events.append(
+            .refreshed(
+                ids: list.questions.map(\.id), previousIDs: previous.map(\.id),
+                previousTitles: previous.map(\.title)))
     }
 
     func didFail(_ fetch: ListFetch, with error: ServiceError) { events.append(.failed(fetch, error)) }

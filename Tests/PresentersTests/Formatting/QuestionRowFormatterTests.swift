@@ -61,13 +61,16 @@ struct QuestionRowFormatterTests {
         #expect(row.details == "[c] · Eve · asked 5 min ago")
     }
 
-    @Test("numbers rows on from the given number and marks the new ones")
+    @Test("numbers rows on from the given number and marks them as the changes say")
     func numbersRows() {
-        let questions = [Fixtures.question(id: 5), Fixtures.question(id: 6)]
+        let questions = [Fixtures.question(id: 5), Fixtures.question(id: 6), Fixtures.question(id: 7)]
+        let changes = ListDiff(
+            previous: [Fixtures.question(id: 7, score: 0), Fixtures.question(id: 5)], current: questions,
+            pageSize: 3)
 
-        let rows = formatter.rows(for: questions, from: 31, newIDs: [6], sort: .activity)
+        let rows = formatter.rows(for: questions, from: 31, changes: changes, sort: .activity)
 
-        #expect(rows.map(\.number) == [31, 32])
-        #expect(rows.map(\.isNew) == [false, true])
+        #expect(rows.map(\.number) == [31, 32, 33])
+        #expect(rows.map(\.mark) == [nil, .new, .updated])
     }
 }

@@ -32,7 +32,7 @@ struct QuestionListViewModelTests {
     @Test("hands an observer that binds later the state as it is then, loaded list included")
     func bindsLate() async {
         service.willReturn(Fixtures.page([1, 2], hasMore: true))
-        await viewModel.load()
+        await viewModel.loadFirstPage()
         let late = StateRecorder<QuestionListViewModel.State>()
 
         viewModel.bind(late.record)
@@ -45,7 +45,7 @@ struct QuestionListViewModelTests {
     func loads() async {
         service.willReturn(Fixtures.page([1, 2], hasMore: true))
 
-        await viewModel.load()
+        await viewModel.loadFirstPage()
 
         #expect(service.calls == [.questions(query, .useCache)])
         #expect(states.states.map(\.isLoading) == [false, true, false])
@@ -59,7 +59,7 @@ struct QuestionListViewModelTests {
     @Test("states the chosen question as an intent, with its site, and does not navigate itself")
     func opensAQuestion() async {
         service.willReturn(Fixtures.page([10, 20]))
-        await viewModel.load()
+        await viewModel.loadFirstPage()
 
         viewModel.openQuestion(atRow: 2)
 
@@ -69,7 +69,7 @@ struct QuestionListViewModelTests {
     @Test("sets an error for a row that is not on the list, and states no intent")
     func rejectsAMissingRow() async {
         service.willReturn(Fixtures.page([10]))
-        await viewModel.load()
+        await viewModel.loadFirstPage()
         navigation.expectsIntents = false
 
         viewModel.openQuestion(atRow: 0)
@@ -80,7 +80,7 @@ struct QuestionListViewModelTests {
     @Test("numbers each message, so the same error twice is two changes")
     func numbersMessages() async {
         service.willReturn(Fixtures.page([10]))
-        await viewModel.load()
+        await viewModel.loadFirstPage()
         navigation.expectsIntents = false
 
         viewModel.openQuestion(atRow: 5)
@@ -95,7 +95,7 @@ struct QuestionListViewModelTests {
     func loadsMore() async {
         service.willReturn(Fixtures.page([1, 2], hasMore: true))
         service.willReturn(Fixtures.page([2, 3]))
-        await viewModel.load()
+        await viewModel.loadFirstPage()
 
         await viewModel.loadMore()
 
@@ -112,7 +112,7 @@ struct QuestionListViewModelTests {
     func countsAnEmptyPage() async {
         service.willReturn(Fixtures.page([1, 2], hasMore: true))
         service.willReturn(Fixtures.page([1, 2]))
-        await viewModel.load()
+        await viewModel.loadFirstPage()
 
         await viewModel.loadMore()
 
@@ -124,7 +124,7 @@ struct QuestionListViewModelTests {
     @Test("says there are no more questions without asking the service")
     func stopsAtTheEnd() async {
         service.willReturn(Fixtures.page([1]))
-        await viewModel.load()
+        await viewModel.loadFirstPage()
 
         await viewModel.loadMore()
 
@@ -136,15 +136,15 @@ struct QuestionListViewModelTests {
     func refreshes() async {
         service.willReturn(Fixtures.page([1, 2]))
         service.willReturn(Fixtures.page([3, 1]))
-        await viewModel.load()
+        await viewModel.loadFirstPage()
         let before = states.states.count
 
         await viewModel.refresh()
 
         #expect(service.calls.last == .questions(query, .reload))
         #expect(states.states.count == before + 2)
-        #expect(state.notice?.text == "1 new, 1 gone, 0 moved")
-        #expect(state.list.rows.map(\.isNew) == [true, false])
+        #expect(state.notice?.text == "1 new, 1 gone, 0 moved, 0 updated")
+        #expect(state.list.rows.map(\.mark) == [.new, nil])
         #expect(state.listVersion == 2)
     }
 
@@ -152,13 +152,13 @@ struct QuestionListViewModelTests {
     func redisplaysTheList() async {
         service.willReturn(Fixtures.page([1, 2]))
         service.willReturn(Fixtures.page([3, 1]))
-        await viewModel.load()
+        await viewModel.loadFirstPage()
         await viewModel.refresh()
 
         viewModel.redisplayList()
 
         #expect(service.calls.count == 2)
-        #expect(state.list.rows.map(\.isNew) == [false, false])
+        #expect(state.list.rows.map(\.mark) == [nil, nil])
         #expect(state.listVersion == 3)
     }
 

@@ -34,7 +34,7 @@ struct QuestionViewModelTests {
                 Fixtures.answer(id: 8, questionID: 3, isAccepted: true),
             ])
 
-        await makeViewModel().load()
+        await makeViewModel().loadQuestion()
 
         #expect(states.states.map(\.isLoading) == [false, true, false])
         let screen = states.states.last?.screen
@@ -56,7 +56,7 @@ struct QuestionViewModelTests {
     func reportsFailures() async {
         service.willFailQuestion(id: 3, with: .http(status: 404))
 
-        await makeViewModel().load()
+        await makeViewModel().loadQuestion()
 
         #expect(states.states.last?.screen == nil)
         #expect(

@@ -80,16 +80,21 @@ struct QuestionListPresenterTests {
         #expect(footer == "All 3 questions shown")
     }
 
-    @Test("marks the new rows after a refresh and sums up the changes")
+    @Test("marks the new and updated rows after a refresh and sums up the changes")
     func marksRefreshedRows() {
-        presenter.didRefresh(response([9, 4, 5]), previousIDs: [4, 5, 6])
+        var retitled = summary(5)
+        retitled.title = "Q5, clearer"
+        var current = response([9, 4])
+        current.questions.append(retitled)
+
+        presenter.didRefresh(current, previous: [4, 5, 6].map(summary))
 
         guard case .list(let list) = view.shown.first else {
             Issue.record("expected a list, got \(view.shown)")
             return
         }
-        #expect(list.rows.map(\.isNew) == [true, false, false])
-        #expect(view.shown.last == .notice("1 new, 1 gone, 0 moved"))
+        #expect(list.rows.map(\.mark) == [.new, nil, .updated])
+        #expect(view.shown.last == .notice("1 new, 1 gone, 0 moved, 1 updated"))
     }
 
     @Test("asks the router to show the question of the chosen row")

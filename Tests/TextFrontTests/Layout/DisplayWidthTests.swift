@@ -50,6 +50,15 @@ struct DisplayWidthTests {
         #expect(width == 2)
     }
 
+    @Test(
+        "counts a variation selector after a character that is no emoji as nothing",
+        arguments: [" \u{FE0F}", "a\u{FE0F}", "\u{2014}\u{FE0F}"])
+    func selectorAfterNoEmoji(text: String) {
+        let width = DisplayWidth.of(text)
+
+        #expect(width == 1)
+    }
+
     @Test("counts a symbol without emoji presentation as one column")
     func textPresentationSymbolIsOneColumn() {
         let heart = "\u{2764}"

@@ -74,23 +74,80 @@ struct LayoutCacheTests {
         #expect(cache.count == 2)
     }
 
-    @Test("holds two thousand texts unless told otherwise")
-    func defaultLimit() {
-        let cache = LayoutCache()
+    @Test("forgets texts in the order they were last used, over many evictions")
+    func evictionOrder() {
+        let cache = LayoutCache(countLimit: 3)
+        var wraps: [String] = []
+        for text in ["a", "b", "c", "a", "d", "e"] { _ = lines(for: text, in: cache, wraps: &wraps) }
+        wraps = []
 
-        #expect(cache.countLimit == 2_000)
+        for text in ["a", "d", "e", "b", "c"] { _ = lines(for: text, in: cache, wraps: &wraps) }
+
+        #expect(wraps == ["b", "c"])
+        #expect(cache.count == 3)
     }
 
-    @Test("holds at least one text whatever limit it is given")
-    func limitIsAtLeastOne() {
+    @Test("forgets the least recently used texts until a new one fits the cost limit")
+    func costLimit() {
+        let oneEntry = cost(of: "aaaaaaaaaaaaaaaaaaaaaaaa")
+        let cache = LayoutCache(countLimit: 100, costLimit: 2 * oneEntry)
+        var wraps: [String] = []
+        for text in ["aaaaaaaaaaaaaaaaaaaaaaaa", "bbbbbbbbbbbbbbbbbbbbbbbb", "aaaaaaaaaaaaaaaaaaaaaaaa"] {
+            _ = lines(for: text, in: cache, wraps: &wraps)
+        }
+
+        _ = lines(for: "cccccccccccccccccccccccc", in: cache, wraps: &wraps)
+
+        #expect(cache.count == 2)
+        #expect(cache.totalCost == 2 * oneEntry)
+        wraps = []
+        _ = lines(for: "aaaaaaaaaaaaaaaaaaaaaaaa", in: cache, wraps: &wraps)
+        _ = lines(for: "bbbbbbbbbbbbbbbbbbbbbbbb", in: cache, wraps: &wraps)
+        #expect(wraps == ["bbbbbbbbbbbbbbbbbbbbbbbb"])
+    }
+
+    @Test("counts longer texts and more lines as costing more")
+    func costGrowsWithText() {
+        let short = cost(of: "short")
+        let long = cost(of: String(repeating: "long text ", count: 20))
+
+        #expect(short > 0)
+        #expect(long > short + 200)
+    }
+
+    @Test("does not keep a text that costs more than the whole limit, and keeps the others")
+    func oversizedTextIsNotKept() {
+        let cache = LayoutCache(countLimit: 100, costLimit: cost(of: "a") + 100)
+        var wraps: [String] = []
+        _ = lines(for: "a", in: cache, wraps: &wraps)
+
+        let result = lines(for: String(repeating: "x", count: 500), in: cache, wraps: &wraps)
+
+        #expect(result == [String(repeating: "X", count: 500)])
+        #expect(cache.count == 1)
+        _ = lines(for: "a", in: cache, wraps: &wraps)
+        #expect(cache.hits == 1)
+    }
+
+    @Test("holds the rows of a ten-thousand-row list unless told otherwise")
+    func defaultLimits() {
+        let cache = LayoutCache()
+
+        #expect(cache.countLimit >= 30_000)
+        #expect(cache.costLimit >= 30_000 * 1_000)
+    }
+
+    @Test("keeps nothing with a limit of zero, and wraps every request")
+    func zeroLimitKeepsNothing() {
         let cache = LayoutCache(countLimit: 0)
         var wraps: [String] = []
         _ = lines(for: "a", in: cache, wraps: &wraps)
 
         _ = lines(for: "a", in: cache, wraps: &wraps)
 
-        #expect(cache.countLimit == 1)
-        #expect(wraps == ["a"])
+        #expect(wraps == ["a", "a"])
+        #expect(cache.count == 0)
+        #expect(cache.misses == 2)
     }
 
     @Test("drops everything when asked for another width")
@@ -104,5 +161,14 @@ struct LayoutCacheTests {
 
         #expect(wraps == ["a", "b", "a"])
         #expect(cache.count == 1)
+        #expect(cache.totalCost == cost(of: "a"))
+    }
+
+    /// What `text`, wrapped to one line of itself in capitals, costs in a cache of its own.
+    private func cost(of text: String) -> Int {
+        let cache = LayoutCache()
+        var wraps: [String] = []
+        _ = lines(for: text, in: cache, wraps: &wraps)
+        return cache.totalCost
     }
 }

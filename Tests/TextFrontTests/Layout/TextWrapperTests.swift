@@ -157,4 +157,23 @@ struct TextWrapperTests {
 
         #expect(lines == ["│ a", "│", "│ b"])
     }
+
+    @Test(
+        "takes a width below one, down to Int.min, as one column", arguments: [0, -5, Int.min, Int.min + 1])
+    func widthBelowOne(width: Int) {
+        let lines = wrapper.wrap("ab c", width: width, firstPrefix: "> ", continuationPrefix: "  ")
+
+        #expect(lines == ["> a", "  b", "  c"])
+    }
+
+    @Test(
+        "keeps a line within the width when a word starting with a variation selector fuses with the space before it"
+    )
+    func wordStartingWithASelector() {
+        let text = "aaaa \u{FE0F}bbbbbbbbbbbbbbbb cc"
+
+        let lines = wrapper.wrap(text, width: 21, firstPrefix: "  ", continuationPrefix: "  ")
+
+        #expect(lines.allSatisfy { DisplayWidth.of($0) <= 21 })
+    }
 }

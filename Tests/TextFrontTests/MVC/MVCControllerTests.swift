@@ -55,17 +55,24 @@ struct MVCControllerTests {
         #expect(rows.map(\.number) == [3])
     }
 
-    @Test("the list controller marks new rows on refresh and sums up")
+    @Test("the list controller marks new and updated rows on refresh and sums up")
     func refreshes() async {
         service.willReturn(Fixtures.page([1, 2]))
-        service.willReturn(Fixtures.page([2, 1]))
+        service.willReturn(
+            QuestionPage(
+                questions: [Fixtures.question(id: 2, score: 5), Fixtures.question(id: 1)], hasMore: false))
         let controller = makeController()
         await controller.viewDidLoad()
 
         await controller.refresh()
 
         #expect(service.calls.last == .questions(query, .reload))
-        #expect(listView.shown.last == .notice("0 new, 0 gone, 1 moved"))
+        guard case .list(let list) = listView.shown.dropLast().last else {
+            Issue.record("expected a list, got \(listView.shown)")
+            return
+        }
+        #expect(list.rows.map(\.mark) == [.updated, nil])
+        #expect(listView.shown.last == .notice("0 new, 0 gone, 1 moved, 1 updated"))
     }
 
     @Test("the list controller pushes a question controller that loads its question once it appears")
@@ -78,7 +85,7 @@ struct MVCControllerTests {
 
         controller.openQuestion(atRow: 2)
         #expect(questionView.shown.isEmpty)
-        await stack.deliverAppearance()
+        await stack.takeAppearingScreen()?.viewDidLoad()
 
         #expect(stack.topQuestion is MVCQuestionController)
         guard case .screen(let screen) = questionView.shown.last else {

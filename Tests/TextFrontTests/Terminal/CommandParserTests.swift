@@ -54,4 +54,52 @@ struct CommandParserTests {
             parser.parse("\u{1B}[31mred")
                 == .invalid(message: "Unknown command '?[31mred'. Type 'help' for the commands."))
     }
+
+    @Test("shows a typed bidirectional control as ? when it echoes a word")
+    func echoesBidiControlsSafely() {
+        #expect(
+            parser.parse("\u{202E}tsil \u{2066}x")
+                == .invalid(message: "Unknown command '?tsil'. Type 'help' for the commands."))
+        #expect(parser.parse("open \u{2067}7") == .invalid(message: "'?7' is not a row number."))
+    }
+
+    @Test("cuts a huge number it echoes to forty columns ending in …")
+    func cutsAHugeNumber() {
+        let digits = String(repeating: "7", count: 1 << 20)
+
+        let command = parser.parse("open " + digits)
+
+        #expect(
+            command == .invalid(message: "No question \(String(repeating: "7", count: 39))… on this list."))
+    }
+
+    @Test("refuses a tag longer than any Stack Exchange tag, quoting it cut short")
+    func refusesALongTag() {
+        let tag = String(repeating: "a", count: 36)
+
+        let command = parser.parse("tag " + tag)
+
+        #expect(
+            command
+                == .invalid(message: "'\(tag)' is too long for a tag: tags have at most 35 characters."))
+    }
+
+    @Test("accepts a tag of 35 characters, the longest Stack Exchange allows")
+    func acceptsTheLongestTag() {
+        let tag = String(repeating: "a", count: 35)
+
+        #expect(parser.parse("tag " + tag) == .screen(.tag(tag)))
+    }
+
+    @Test("measures a tag after lowercasing it, which can make it longer")
+    func measuresTheLowercasedTag() {
+        // `İ` lowercases to `i` and a combining dot: 20 of them are 40 scalars.
+        let tag = String(repeating: "\u{130}", count: 20)
+
+        let command = parser.parse("tag " + tag)
+
+        #expect(
+            command
+                == .invalid(message: "'\(tag)' is too long for a tag: tags have at most 35 characters."))
+    }
 }

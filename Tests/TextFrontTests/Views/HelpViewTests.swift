@@ -21,4 +21,16 @@ struct HelpViewTests {
                 "      questions again",
             ])
     }
+
+    @Test("says how to read the list while it is in columns, and not when it is not")
+    func columnsNote() {
+        let wide = RecordingConsole()
+        let ordinary = RecordingConsole()
+
+        HelpView(environment: .recording(wide, width: 200)).show()
+        HelpView(environment: .recording(ordinary, width: 200, columns: .count(1))).show()
+
+        #expect(wide.lines.suffix(2) == ["", HelpText.columnsNote])
+        #expect(!ordinary.lines.contains(HelpText.columnsNote))
+    }
 }

@@ -8,11 +8,11 @@ import TextFront
 struct TerminalListViewTests {
     let console = RecordingConsole()
 
-    private func row(_ number: Int, title: String = "How do I exit vim?", isNew: Bool = false)
-        -> QuestionRowDisplay
-    {
+    private func row(
+        _ number: Int, title: String = "How do I exit vim?", mark: QuestionRowDisplay.Mark? = nil
+    ) -> QuestionRowDisplay {
         QuestionRowDisplay(
-            number: number, isNew: isNew, stats: "12 votes · 3 answers ✓ · 1.2k views", title: title,
+            number: number, mark: mark, stats: "12 votes · 3 answers ✓ · 1.2k views", title: title,
             details: "[vim] [exit] · Ana · active 5 min ago")
     }
 
@@ -66,9 +66,19 @@ struct TerminalListViewTests {
     func marksNewRows() {
         let view = TerminalListView(environment: .recording(console, width: 60))
 
-        view.show(QuestionListDisplay(header: "H", rows: [row(1, isNew: true)], footer: "F"))
+        view.show(QuestionListDisplay(header: "H", rows: [row(1, mark: .new)], footer: "F"))
 
         #expect(console.lines[3] == "+ 1. 12 votes · 3 answers ✓ · 1.2k views")
+    }
+
+    @Test("marks an updated row with * in the same column")
+    func marksUpdatedRows() {
+        let view = TerminalListView(environment: .recording(console, width: 60))
+
+        view.show(QuestionListDisplay(header: "H", rows: [row(1, mark: .updated), row(2)], footer: "F"))
+
+        #expect(console.lines[3] == "* 1. 12 votes · 3 answers ✓ · 1.2k views")
+        #expect(console.lines[7] == "  2. 12 votes · 3 answers ✓ · 1.2k views")
     }
 
     @Test("writes notices and errors as wrapped lines, and no loading line offline")

@@ -3,10 +3,6 @@ import Foundation
 import TestSupport
 import WebService
 
-#if canImport(FoundationNetworking)
-    import FoundationNetworking
-#endif
-
 /// A live service pointed at a loopback server that answers with `handler`.
 struct LiveServiceHarness {
     let server: LoopbackHTTPServer
@@ -22,7 +18,8 @@ struct LiveServiceHarness {
         service = LiveQuestionService(
             configuration: LiveQuestionService.Configuration(
                 baseURL: server.url(basePath), key: key, timeout: timeout),
-            transport: URLSessionTransport(session: URLSession(configuration: .ephemeral)),
+            transport: LibraryTransport(
+                library: try LiveNetworkingLibrary.open(in: LiveNetworkingLibrary.executableDirectory)),
             cache: ResponseCache(now: clock.reader), now: clock.reader)
     }
 

@@ -2,20 +2,30 @@ import Foundation
 
 /// A question with its answers as the interactor hands it to the presenter: plain values, no entity.
 public struct QuestionDetail: Hashable, Sendable {
+    /// The question's id on its site.
     public var id: Int
+    /// The title as plain text, not yet made safe for a terminal.
     public var title: String
+    /// The address of the question's page on the site.
     public var link: String
+    /// The votes up minus the votes down.
     public var score: Int
+    /// How many times the question has been viewed.
     public var viewCount: Int
+    /// The question's tags, in the site's order.
     public var tags: [String]
+    /// The display name of who asked.
     public var ownerName: String
+    /// When the question was asked.
     public var creationDate: Date
+    /// Why the question was closed, when it was; `nil` for an open question.
     public var closedReason: String?
     /// The body as HTML.
     public var body: String
     /// The answers in reading order: the accepted one first, then by score.
     public var answers: [AnswerDetail]
 
+    /// A question's detail with every field given.
     public init(
         id: Int, title: String, link: String, score: Int, viewCount: Int, tags: [String],
         ownerName: String, creationDate: Date, closedReason: String?, body: String,
@@ -37,14 +47,20 @@ public struct QuestionDetail: Hashable, Sendable {
 
 /// One answer as the interactor hands it to the presenter.
 public struct AnswerDetail: Hashable, Sendable {
+    /// The answer's id on its site.
     public var id: Int
+    /// The votes up minus the votes down.
     public var score: Int
+    /// Whether the asker accepted this answer.
     public var isAccepted: Bool
+    /// The display name of who answered.
     public var ownerName: String
+    /// When the answer was posted.
     public var creationDate: Date
     /// The body as HTML.
     public var body: String
 
+    /// An answer's detail with every field given.
     public init(id: Int, score: Int, isAccepted: Bool, ownerName: String, creationDate: Date, body: String) {
         self.id = id
         self.score = score

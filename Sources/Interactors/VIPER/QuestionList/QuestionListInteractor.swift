@@ -12,17 +12,21 @@ public final class QuestionListInteractor: QuestionListInteractorInput {
     private let service: any QuestionService
     private var list: QuestionList
 
+    /// An interactor that will list `query` from page 1, fetched from `service`.
     public init(service: any QuestionService, query: QuestionQuery) {
         self.service = service
         self.list = QuestionList(query: query)
     }
 
+    /// The site the list comes from, for the question module.
     public var site: String { list.query.site }
 
+    /// Loads page 1 of the current query, replacing the list.
     public func loadFirstPage() async {
-        await loadFirstPage(of: list.firstPageQuery, policy: .useCache, failing: .firstPage)
+        await loadFirstPage(of: list.firstPageQuery, failing: .firstPage)
     }
 
+    /// Loads the page after the last one loaded and appends it, or reports that there is none.
     public func loadMore() async {
         guard list.hasMore else {
             output?.didReachEnd()
@@ -38,43 +42,44 @@ public final class QuestionListInteractor: QuestionListInteractorInput {
         }
     }
 
+    /// Fetches page 1 again, bypassing any cache, and reports which ids were listed before.
     public func refresh() async {
-        let previousIDs = list.questions.map(\.id)
+        let previous = list.questions.map(Self.summary)
         output?.didStartLoading()
         do {
             let page = try await service.questions(for: list.firstPageQuery, policy: .reload)
             list.replace(with: page, for: list.firstPageQuery)
-            output?.didRefresh(response, previousIDs: previousIDs)
+            output?.didRefresh(response, previous: previous)
         } catch {
             output?.didFail(.refresh, with: error)
         }
     }
 
+    /// Loads page 1 of questions tagged `tag` (all, for `nil`); it becomes the list once it arrives.
     public func filter(byTag tag: String?) async {
-        var query = list.firstPageQuery
-        query.tag = tag
-        await loadFirstPage(of: query, policy: .useCache, failing: .tag(tag))
+        await loadFirstPage(of: list.firstPageQuery(tag: tag), failing: .tag(tag))
     }
 
+    /// Loads page 1 in another order; it becomes the list once it arrives.
     public func sort(by sort: QuestionSort) async {
-        var query = list.firstPageQuery
-        query.sort = sort
-        await loadFirstPage(of: query, policy: .useCache, failing: .sort(sort))
+        await loadFirstPage(of: list.firstPageQuery(sort: sort), failing: .sort(sort))
     }
 
+    /// Reports the list as it is loaded now, without fetching.
     public func reportCurrentList() {
         output?.didLoad(response)
     }
 
+    /// The id of the question on row `number` (from 1) of the loaded list, if there is one.
     public func questionID(atRow number: Int) -> Int? {
         list.question(atRow: number)?.id
     }
 
     /// Loads page 1 of `query` and, only once it has arrived, makes it the list.
-    private func loadFirstPage(of query: QuestionQuery, policy: FetchPolicy, failing fetch: ListFetch) async {
+    private func loadFirstPage(of query: QuestionQuery, failing fetch: ListFetch) async {
         output?.didStartLoading()
         do {
-            let page = try await service.questions(for: query, policy: policy)
+            let page = try await service.questions(for: query, policy: .useCache)
             list.replace(with: page, for: query)
             output?.didLoad(response)
         } catch {

@@ -11,8 +11,8 @@ public protocol QuestionListInteractorOutput: AnyObject {
     func didLoadMore(_ newQuestions: [QuestionSummary], in list: QuestionListResponse)
     /// There is no page after the last one loaded.
     func didReachEnd()
-    /// Page 1 was fetched again; `previousIDs` are the ids listed before, in order.
-    func didRefresh(_ list: QuestionListResponse, previousIDs: [Int])
+    /// Page 1 was fetched again; `previous` are the questions listed before, in order, as they were then.
+    func didRefresh(_ list: QuestionListResponse, previous: [QuestionSummary])
     /// `fetch` failed; the list is as it was.
     func didFail(_ fetch: ListFetch, with error: ServiceError)
 }

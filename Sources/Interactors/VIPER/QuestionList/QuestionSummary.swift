@@ -2,18 +2,30 @@ import Foundation
 
 /// One question of the list as the interactor hands it to the presenter: plain values, no entity.
 public struct QuestionSummary: Hashable, Sendable {
+    /// The question's id on its site.
     public var id: Int
+    /// The title as plain text, not yet made safe for a terminal.
     public var title: String
+    /// The votes up minus the votes down.
     public var score: Int
+    /// How many answers the question has.
     public var answerCount: Int
+    /// How many times the question has been viewed.
     public var viewCount: Int
+    /// Whether the asker accepted one of the answers.
     public var hasAcceptedAnswer: Bool
+    /// Whether the question is closed to new answers.
     public var isClosed: Bool
+    /// The question's tags, in the site's order.
     public var tags: [String]
+    /// The display name of who asked.
     public var ownerName: String
+    /// When the question was asked.
     public var creationDate: Date
+    /// When the question or one of its answers last changed.
     public var lastActivityDate: Date
 
+    /// A summary with every field given.
     public init(
         id: Int, title: String, score: Int, answerCount: Int, viewCount: Int, hasAcceptedAnswer: Bool,
         isClosed: Bool, tags: [String], ownerName: String, creationDate: Date, lastActivityDate: Date

@@ -2,6 +2,7 @@
 // in the wire format of GET /questions/{ids}/answers?site=stackoverflow&filter=withbody.
 // Written for this project: the questions, answers and people are fictional.
 extension OfflineWireData {
+    /// Every answer of the first capture, in the API's wire format.
     public static let firstCaptureAnswers = ##"""
         {"items":[
         {"owner":{"account_id":6750808,"reputation":248900,"user_id":23282825,"user_type":"registered","profile_image":"https://www.gravatar.com/avatar/3e62292da02ac96a12def78f5aa79f8a?s=256&d=identicon&r=PG","display_name":"Sofia Rossi","link":"https://stackoverflow.com/users/23282825/sofia-rossi"},"is_accepted":false,"score":1,"last_activity_date":1795182000,"creation_date":1795182000,"answer_id":97100258,"question_id":97000368,"content_license":"CC BY-SA 4.0","body":"<p>Not precision: 2.5 is exactly representable. Python 3's <code>round</code> uses <em>round half to even</em> (banker's rounding): ties go to the nearest even number, which avoids a systematic upward bias when you add up many rounded values.</p>\n<p>For money, use <code>decimal</code> and choose the rounding mode explicitly:</p>\n<pre><code>from decimal import Decimal, ROUND_HALF_UP\n\nDecimal(\"2.5\").quantize(Decimal(\"1\"), rounding=ROUND_HALF_UP)      # Decimal('3')\nDecimal(\"2.675\").quantize(Decimal(\"0.01\"), rounding=ROUND_HALF_UP) # Decimal('2.68')\n</code></pre>\n<p>Create the <code>Decimal</code> from a string: <code>Decimal(2.675)</code> carries the float's binary error.</p>\n"},

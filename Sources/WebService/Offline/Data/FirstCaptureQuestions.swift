@@ -2,6 +2,7 @@
 // in the wire format of GET /questions?site=stackoverflow&filter=withbody.
 // Written for this project: the questions, answers and people are fictional.
 extension OfflineWireData {
+    /// Every question of the first capture, in the API's wire format.
     public static let firstCaptureQuestions = ##"""
         {"items":[
         {"tags":["git","github-actions"],"owner":{"account_id":20232736,"reputation":33780,"user_id":7386785,"user_type":"registered","profile_image":"https://i.sstatic.net/c6cc80.jpg?s=256","display_name":"Pedro Alves","link":"https://stackoverflow.com/users/7386785/pedro-alves"},"is_answered":false,"view_count":6,"answer_count":0,"score":0,"last_activity_date":1795182900,"creation_date":1795182900,"question_id":97000392,"content_license":"CC BY-SA 4.0","link":"https://stackoverflow.com/questions/97000392/github-actions-git-describe-fails-with-no-names-found-although-the-repo-has-tags","title":"GitHub Actions: git describe fails with &quot;No names found&quot; although the repo has tags","body":"<pre><code>- uses: actions/checkout@v4\n- run: echo \"VERSION=$(git describe --tags)\" &gt;&gt; \"$GITHUB_ENV\"\n</code></pre>\n<blockquote>\n<p>fatal: No names found, cannot describe anything.</p>\n</blockquote>\n<p>Locally <code>git describe --tags</code> prints <code>v2.3.1-4-g9c1e2ab</code>. The tags are pushed; I can see them on GitHub.</p>\n"},

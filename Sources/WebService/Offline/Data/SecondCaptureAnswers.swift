@@ -2,6 +2,7 @@
 // in the wire format of GET /questions/{ids}/answers?site=stackoverflow&filter=withbody.
 // Written for this project: the questions, answers and people are fictional.
 extension OfflineWireData {
+    /// Every answer of the second capture, in the API's wire format.
     public static let secondCaptureAnswers = ##"""
         {"items":[
         {"owner":{"account_id":3958654,"reputation":119700,"user_id":15667007,"user_type":"registered","profile_image":"https://www.gravatar.com/avatar/3cc883886b99512ec81d4e04e831cf1a?s=256&d=identicon&r=PG","display_name":"Kenji Watanabe","link":"https://stackoverflow.com/users/15667007/kenji-watanabe"},"is_accepted":false,"score":0,"last_activity_date":1795183800,"creation_date":1795183800,"answer_id":97100261,"question_id":97000401,"content_license":"CC BY-SA 4.0","body":"<p>Yes. Declare them on the target in <code>Package.swift</code>, then load them from <code>Bundle.module</code>, not <code>Bundle.main</code>:</p>\n<pre><code>.target(\n    name: \"Catalog\",\n    resources: [.process(\"Resources\")]\n)\n</code></pre>\n<pre><code>let url = Bundle.module.url(forResource: \"products\", withExtension: \"json\")\n</code></pre>\n<p>SwiftPM generates <code>Bundle.module</code> only for targets that declare resources. Use <code>.copy</code> instead of <code>.process</code> if you need to keep a folder structure exactly as it is.</p>\n"},

@@ -2,6 +2,7 @@
 // in the wire format of GET /questions?site=stackoverflow&filter=withbody.
 // Written for this project: the questions, answers and people are fictional.
 extension OfflineWireData {
+    /// Every question of the second capture, in the API's wire format.
     public static let secondCaptureQuestions = ##"""
         {"items":[
         {"tags":["linux","bash","cron"],"owner":{"account_id":4263269,"reputation":3420,"user_id":9132427,"user_type":"registered","profile_image":"https://i.sstatic.net/078c00.jpg?s=256","display_name":"Diego Fernández","link":"https://stackoverflow.com/users/9132427/diego-fernandez"},"is_answered":false,"view_count":3,"answer_count":0,"score":0,"last_activity_date":1795183860,"creation_date":1795183860,"question_id":97000402,"content_license":"CC BY-SA 4.0","link":"https://stackoverflow.com/questions/97000402/script-runs-fine-by-hand-but-does-nothing-from-crontab","title":"Script runs fine by hand but does nothing from crontab","body":"<pre><code>*/10 * * * * /home/diego/bin/backup.sh\n</code></pre>\n<pre><code>#!/bin/bash\ncd ~/data\npg_dump shop &gt; \"backup-$(date +%F).sql\"\n</code></pre>\n<p>When I run <code>backup.sh</code> in a terminal it creates the file. From cron nothing appears, and <code>grep CRON /var/log/syslog</code> shows the job starting every 10 minutes. Where do I look next?</p>\n"},

@@ -25,7 +25,7 @@ struct CoordinatorTests {
         coordinator.start()
         #expect(host.listViewModel != nil)
         #expect(service.calls.isEmpty)
-        await host.listViewModel?.load()
+        await host.listViewModel?.loadFirstPage()
 
         #expect(service.queries.map(\.site) == ["unix"])
     }
@@ -35,10 +35,10 @@ struct CoordinatorTests {
         service.willReturn(Fixtures.page([1, 5]))
         service.willReturn(Fixtures.question(id: 5, title: "Five"), answers: [])
         coordinator.start()
-        await host.listViewModel?.load()
+        await host.listViewModel?.loadFirstPage()
 
         host.listViewModel?.openQuestion(atRow: 2)
-        await host.questionViewModels.last?.load()
+        await host.questionViewModels.last?.loadQuestion()
 
         #expect(host.questionViewModels.count == 1)
         #expect(service.calls.contains(.question(id: 5, site: "unix")))
@@ -50,7 +50,7 @@ struct CoordinatorTests {
         service.willReturn(Fixtures.page([1]))
         service.willReturn(Fixtures.question(id: 1), answers: [])
         coordinator.start()
-        await host.listViewModel?.load()
+        await host.listViewModel?.loadFirstPage()
         host.listViewModel?.openQuestion(atRow: 1)
         weak let questionViewModel = host.questionViewModels.first
         #expect(questionViewModel != nil)

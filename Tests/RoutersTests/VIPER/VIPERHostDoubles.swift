@@ -59,26 +59,3 @@ final class FakeVIPERHost: VIPERViewHost {
         listView = nil
     }
 }
-
-/// Stands in for the terminal in MVVM: keeps the view models it shows, binding each as a view would.
-@MainActor
-final class FakeMVVMHost: MVVMViewHost {
-    private(set) var listViewModel: QuestionListViewModel?
-    private(set) var questionViewModels: [QuestionViewModel] = []
-    private(set) var listStates: [QuestionListViewModel.State] = []
-    private(set) var questionStates: [QuestionViewModel.State] = []
-
-    func showListView(for viewModel: QuestionListViewModel) {
-        listViewModel = viewModel
-        viewModel.bind { [weak self] state in self?.listStates.append(state) }
-    }
-
-    func pushQuestionView(for viewModel: QuestionViewModel) {
-        questionViewModels.append(viewModel)
-        viewModel.bind { [weak self] state in self?.questionStates.append(state) }
-    }
-
-    func popQuestionView() {
-        _ = questionViewModels.popLast()
-    }
-}

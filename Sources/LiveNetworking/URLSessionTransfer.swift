@@ -4,15 +4,26 @@ import Foundation
     import FoundationNetworking
 #endif
 
-/// Sends requests with Foundation's URLSession, which also inflates gzip responses.
-public struct URLSessionTransport: HTTPTransport {
+/// Sends GET requests with Foundation's URLSession, which also inflates gzip responses, each within its time
+/// limit.
+///
+/// It is the only code in the project that touches the network, and it lives
+/// in a library of its own that `questions` opens only in live mode.
+final class URLSessionTransfer: Sendable {
+    /// How a GET ended, as the C interface reports it.
+    enum Outcome: Sendable {
+        case response(status: Int, body: Data)
+        case timedOut
+        case unreachable(detail: String)
+        case badResponse(detail: String)
+    }
+
     /// The largest body accepted, far above any API page: a guard against a runaway or hostile server.
-    public static let largestBody = 16 << 20
+    static let largestBody = 16 << 20
 
     private let session: URLSession
 
-    /// - Parameter session: the session to send with; the app makes an ephemeral one, so nothing is cached on disk.
-    public init(session: URLSession) {
+    init(session: URLSession) {
         self.session = session
     }
 
@@ -21,42 +32,39 @@ public struct URLSessionTransport: HTTPTransport {
     /// The limit is kept here, by racing the request against a timer, rather
     /// than left to `URLRequest.timeoutInterval`, which Foundation on Linux
     /// does not apply to a server that accepts and then says nothing.
-    public func get(_ url: URL, timeout: TimeInterval) async throws(TransportError) -> HTTPResponse {
+    func get(_ url: URL, timeout: TimeInterval) async -> Outcome {
         // URLSession asks for gzip and inflates it by itself (libcurl on Linux does the same).
         let request = URLRequest(url: url, timeoutInterval: timeout)
         let session = self.session
-        let outcome = await withTaskGroup(of: Result<HTTPResponse, TransportError>?.self) { group in
+        return await withTaskGroup(of: Outcome?.self) { group in
             group.addTask { await Self.send(request, with: session) }
             group.addTask {
                 try? await Task.sleep(for: .seconds(timeout))
-                return Task.isCancelled ? nil : .failure(.timedOut)
+                return Task.isCancelled ? nil : .timedOut
             }
             defer { group.cancelAll() }
             for await finished in group {
                 if let finished { return finished }
             }
-            return .failure(.timedOut)
+            return .timedOut
         }
-        return try outcome.get()
     }
 
-    private static func send(_ request: URLRequest, with session: URLSession) async -> Result<
-        HTTPResponse, TransportError
-    > {
+    private static func send(_ request: URLRequest, with session: URLSession) async -> Outcome {
         do {
             let (data, response) = try await session.data(for: request)
             guard data.count <= largestBody else {
-                return .failure(.badResponse(detail: "the response is larger than \(largestBody >> 20) MB"))
+                return .badResponse(detail: "the response is larger than \(largestBody >> 20) MB")
             }
-            return .success(HTTPResponse(status: (response as? HTTPURLResponse)?.statusCode ?? 0, body: data))
+            return .response(status: (response as? HTTPURLResponse)?.statusCode ?? 0, body: data)
         } catch let error as URLError {
-            return .failure(transportError(for: error, url: request.url))
+            return outcome(for: error, url: request.url)
         } catch {
-            return .failure(.unreachable(detail: "\(error)"))
+            return .unreachable(detail: "\(error)")
         }
     }
 
-    private static func transportError(for error: URLError, url: URL?) -> TransportError {
+    private static func outcome(for error: URLError, url: URL?) -> Outcome {
         let host = url?.host ?? "the server"
         switch error.code {
         case .timedOut: return .timedOut

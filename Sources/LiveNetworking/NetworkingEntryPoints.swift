@@ -1,0 +1,70 @@
+import Foundation
+import NetworkingABI
+
+#if canImport(FoundationNetworking)
+    import FoundationNetworking
+#endif
+
+// The library's C entry points, as include/QuestionsNetworking.h declares them. A session is a retained
+// `URLSessionTransfer` passed to the app as an opaque pointer; the app ends it with `close`.
+
+/// `QuestionsNetworkingOpen`: a new session on an ephemeral URLSession, so nothing is cached on disk.
+@_cdecl("questions_networking_open")
+public func questionsNetworkingOpen() -> UnsafeMutableRawPointer {
+    Unmanaged.passRetained(URLSessionTransfer(session: URLSession(configuration: .ephemeral))).toOpaque()
+}
+
+/// `QuestionsNetworkingGet`: sends the GET in a task of its own and returns at once.
+@_cdecl("questions_networking_get")
+public func questionsNetworkingGet(
+    _ session: UnsafeMutableRawPointer, _ url: UnsafePointer<CChar>, _ timeout: Double,
+    _ context: UnsafeMutableRawPointer?, _ completion: QuestionsFetchCompletion
+) {
+    let transfer = Unmanaged<URLSessionTransfer>.fromOpaque(session).takeUnretainedValue()
+    let address = String(cString: url)
+    let reply = Reply(context: context, completion: completion)
+    Task {
+        guard let url = URL(string: address) else {
+            reply.send(.unreachable(detail: "the API base URL cannot be used"))
+            return
+        }
+        reply.send(await transfer.get(url, timeout: timeout))
+    }
+}
+
+/// `QuestionsNetworkingClose`: releases the session.
+@_cdecl("questions_networking_close")
+public func questionsNetworkingClose(_ session: UnsafeMutableRawPointer) {
+    Unmanaged<URLSessionTransfer>.fromOpaque(session).release()
+}
+
+/// The app's completion for one GET, and the context it gave for it.
+///
+/// Unchecked: the context is the app's, handed over for this one call and
+/// used by it alone, once; the completion is a C function with no state.
+private struct Reply: @unchecked Sendable {
+    let context: UnsafeMutableRawPointer?
+    let completion: QuestionsFetchCompletion
+
+    func send(_ outcome: URLSessionTransfer.Outcome) {
+        switch outcome {
+        case .response(let status, let body):
+            body.withUnsafeBytes { bytes in
+                completion(
+                    context, .response, Int32(clamping: status), bytes.bindMemory(to: UInt8.self).baseAddress,
+                    bytes.count)
+            }
+        case .timedOut:
+            completion(context, .timedOut, 0, nil, 0)
+        case .unreachable(let detail):
+            send(.unreachable, detail)
+        case .badResponse(let detail):
+            send(.badResponse, detail)
+        }
+    }
+
+    private func send(_ outcome: QuestionsFetchOutcome, _ detail: String) {
+        var detail = detail
+        detail.withUTF8 { bytes in completion(context, outcome, 0, bytes.baseAddress, bytes.count) }
+    }
+}

@@ -1,0 +1,2 @@
+// The networking interface is types only (include/QuestionsNetworking.h); SwiftPM wants a source file.
+#include "QuestionsNetworking.h"

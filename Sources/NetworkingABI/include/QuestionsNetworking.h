@@ -1,0 +1,42 @@
+// The interface between `questions` and its live networking library (Sources/LiveNetworking).
+//
+// The app opens the library with dlopen only in live mode, so that an offline
+// start never maps FoundationNetworking, libcurl and the TLS libraries
+// (docs/PERFORMANCE.md). Everything that crosses is plain C, so that no Swift
+// type is shared between the two images.
+#ifndef QUESTIONS_NETWORKING_H
+#define QUESTIONS_NETWORKING_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+/// How a GET ended.
+typedef enum __attribute__((enum_extensibility(closed))) QuestionsFetchOutcome : int32_t {
+    /// A response came: `status` and the whole (inflated) body in `bytes`.
+    QuestionsFetchOutcomeResponse = 0,
+    /// Nothing came within the time limit.
+    QuestionsFetchOutcomeTimedOut = 1,
+    /// The host could not be reached; `bytes` says how, in UTF-8.
+    QuestionsFetchOutcomeUnreachable = 2,
+    /// What came is not a whole, readable response; `bytes` says what, in UTF-8.
+    QuestionsFetchOutcomeBadResponse = 3,
+} QuestionsFetchOutcome;
+
+/// Called exactly once when a GET ends, on any thread. `bytes` lives only during the call.
+typedef void (*QuestionsFetchCompletion)(
+    void *_Nullable context, QuestionsFetchOutcome outcome, int32_t status, const uint8_t *_Nullable bytes,
+    size_t count);
+
+/// `questions_networking_open`: a new session (an ephemeral URLSession), to pass to the other two.
+typedef void *_Nonnull (*QuestionsNetworkingOpen)(void);
+
+/// `questions_networking_get`: sends GET `url` on `session`, waits at most `timeout` seconds, then calls
+/// `completion(context, …)`. It returns at once.
+typedef void (*QuestionsNetworkingGet)(
+    void *_Nonnull session, const char *_Nonnull url, double timeout, void *_Nullable context,
+    QuestionsFetchCompletion _Nonnull completion);
+
+/// `questions_networking_close`: ends a session once no GET on it is under way.
+typedef void (*QuestionsNetworkingClose)(void *_Nonnull session);
+
+#endif

@@ -1,0 +1,33 @@
+import Entities
+
+/// What the list view asks of its view model: one input per command, named as in every pattern.
+///
+/// The view holds its view model through this protocol and
+/// `QuestionListViewModelOutput`, never as the concrete class, so a test can
+/// stand in for it and the composition root can wrap it (the trace does).
+@MainActor
+public protocol QuestionListViewModelInput: AnyObject {
+    /// Loads page 1 of the query (the view appeared).
+    func loadFirstPage() async
+    /// `list`: the whole list again, without fetching.
+    func redisplayList()
+    /// `open N`: the question on row `number`, or an error when there is none.
+    func openQuestion(atRow number: Int)
+    /// `more`: the next page.
+    func loadMore() async
+    /// `refresh`: page 1 again, with what changed marked.
+    func refresh() async
+    /// `tag NAME` or `tag`: page 1 for a tag, or for every tag when `nil`.
+    func filter(byTag tag: String?) async
+    /// `sort ORDER`: page 1 in another order.
+    func sort(by sort: QuestionSort) async
+}
+
+/// What the list view reads from its view model: the state, now and on every change.
+@MainActor
+public protocol QuestionListViewModelOutput: AnyObject {
+    /// The state now.
+    var state: QuestionListViewModel.State { get }
+    /// Binds an observer: it gets the current state at once, then every change.
+    func bind(_ observer: @escaping @MainActor (QuestionListViewModel.State) -> Void)
+}

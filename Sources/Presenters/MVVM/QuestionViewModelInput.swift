@@ -1,0 +1,17 @@
+/// What the question view asks of its view model.
+@MainActor
+public protocol QuestionViewModelInput: AnyObject {
+    /// Fetches the question and its answers (the view appeared).
+    func loadQuestion() async
+    /// `back`: leave the question.
+    func goBack()
+}
+
+/// What the question view reads from its view model: the state, now and on every change.
+@MainActor
+public protocol QuestionViewModelOutput: AnyObject {
+    /// The state now.
+    var state: QuestionViewModel.State { get }
+    /// Binds an observer: it gets the current state at once, then every change.
+    func bind(_ observer: @escaping @MainActor (QuestionViewModel.State) -> Void)
+}

@@ -1,0 +1,71 @@
+import Presenters
+import TextFront
+
+/// MVC's list view as its controller sees it: every call the controller makes on it, traced.
+@MainActor
+public final class TracedListDisplay: QuestionListDisplaying {
+    private let display: any QuestionListDisplaying
+    private let tracer: Tracer
+
+    /// Traces the calls made on `display`.
+    public init(_ display: any QuestionListDisplaying, tracer: Tracer) {
+        self.display = display
+        self.tracer = tracer
+    }
+
+    /// Traced, then passed on.
+    public func showLoading() {
+        tracer.call(.controller, .view, "showLoading()") { display.showLoading() }
+    }
+
+    /// Traced, then passed on.
+    public func show(_ list: QuestionListDisplay) {
+        tracer.call(.controller, .view, "show(\(TraceSummary.list(list)))") { display.show(list) }
+    }
+
+    /// Traced, then passed on.
+    public func showMore(_ rows: [QuestionRowDisplay], footer: String) {
+        tracer.call(.controller, .view, "showMore(\(TraceSummary.rows(rows.count)))") {
+            display.showMore(rows, footer: footer)
+        }
+    }
+
+    /// Traced, then passed on.
+    public func showNotice(_ text: String) {
+        tracer.call(.controller, .view, "showNotice(…)") { display.showNotice(text) }
+    }
+
+    /// Traced, then passed on.
+    public func showError(_ text: String) {
+        tracer.call(.controller, .view, "showError(…)") { display.showError(text) }
+    }
+}
+
+/// MVC's question view as its controller sees it: every call the controller makes on it, traced.
+@MainActor
+public final class TracedQuestionDisplay: QuestionDisplaying {
+    private let display: any QuestionDisplaying
+    private let tracer: Tracer
+
+    /// Traces the calls made on `display`.
+    public init(_ display: any QuestionDisplaying, tracer: Tracer) {
+        self.display = display
+        self.tracer = tracer
+    }
+
+    /// Traced, then passed on.
+    public func showLoading() {
+        tracer.call(.controller, .view, "showLoading()") { display.showLoading() }
+    }
+
+    /// Traced, then passed on.
+    public func show(_ screen: QuestionScreenDisplay) {
+        let answers = TraceSummary.counted(screen.answers.count, "answer")
+        tracer.call(.controller, .view, "show(question, \(answers))") { display.show(screen) }
+    }
+
+    /// Traced, then passed on.
+    public func showError(_ text: String) {
+        tracer.call(.controller, .view, "showError(…)") { display.showError(text) }
+    }
+}

@@ -1,0 +1,57 @@
+import Presenters
+import Routers
+
+/// An MVVM wiring that traces every intent a view model states to its coordinator.
+@MainActor
+public struct TracedMVVMWiring: MVVMWiring {
+    private let tracer: Tracer
+
+    /// A wiring whose decorators write to `tracer`.
+    public init(tracer: Tracer) {
+        self.tracer = tracer
+    }
+
+    /// The coordinator as the list view model's navigation, traced.
+    public func listNavigation(_ navigation: any QuestionListNavigation) -> any QuestionListNavigation {
+        TracedListNavigation(navigation, tracer: tracer)
+    }
+
+    /// The coordinator as the question view model's navigation, traced.
+    public func questionNavigation(_ navigation: any QuestionNavigation) -> any QuestionNavigation {
+        TracedQuestionNavigation(navigation, tracer: tracer)
+    }
+}
+
+/// The list view model's intents on their way to the coordinator, traced.
+@MainActor
+private final class TracedListNavigation: QuestionListNavigation {
+    private let navigation: any QuestionListNavigation
+    private let tracer: Tracer
+
+    init(_ navigation: any QuestionListNavigation, tracer: Tracer) {
+        self.navigation = navigation
+        self.tracer = tracer
+    }
+
+    func openQuestion(id: Int, site: String) {
+        tracer.call(.viewModel, .coordinator, "openQuestion(id: \(id))") {
+            navigation.openQuestion(id: id, site: site)
+        }
+    }
+}
+
+/// The question view model's intents on their way to the coordinator, traced.
+@MainActor
+private final class TracedQuestionNavigation: QuestionNavigation {
+    private let navigation: any QuestionNavigation
+    private let tracer: Tracer
+
+    init(_ navigation: any QuestionNavigation, tracer: Tracer) {
+        self.navigation = navigation
+        self.tracer = tracer
+    }
+
+    func closeQuestion() {
+        tracer.call(.viewModel, .coordinator, "closeQuestion()") { navigation.closeQuestion() }
+    }
+}

@@ -1,0 +1,102 @@
+import Entities
+import Presenters
+
+/// The list view's inputs on their way to the view model, and the states bound back, traced.
+@MainActor
+final class TracedQuestionListViewModel: QuestionListViewModelInput, QuestionListViewModelOutput {
+    private let viewModel: any QuestionListViewModelInput & QuestionListViewModelOutput
+    private let tracer: Tracer
+
+    init(_ viewModel: any QuestionListViewModelInput & QuestionListViewModelOutput, tracer: Tracer) {
+        self.viewModel = viewModel
+        self.tracer = tracer
+    }
+
+    var state: QuestionListViewModel.State { viewModel.state }
+
+    func bind(_ observer: @escaping @MainActor (QuestionListViewModel.State) -> Void) {
+        viewModel.bind { [tracer] state in
+            tracer.call(.viewModel, .view, "state(\(Self.summary(of: state)))") { observer(state) }
+        }
+    }
+
+    func loadFirstPage() async {
+        await tracer.call(.view, .viewModel, "loadFirstPage()") { await viewModel.loadFirstPage() }
+    }
+
+    func redisplayList() {
+        tracer.call(.view, .viewModel, "redisplayList()") { viewModel.redisplayList() }
+    }
+
+    func openQuestion(atRow number: Int) {
+        tracer.call(.view, .viewModel, "openQuestion(atRow: \(number))") {
+            viewModel.openQuestion(atRow: number)
+        }
+    }
+
+    func loadMore() async {
+        await tracer.call(.view, .viewModel, "loadMore()") { await viewModel.loadMore() }
+    }
+
+    func refresh() async {
+        await tracer.call(.view, .viewModel, "refresh()") { await viewModel.refresh() }
+    }
+
+    func filter(byTag tag: String?) async {
+        await tracer.call(.view, .viewModel, "filter(byTag: \(TraceSummary.tag(tag)))") {
+            await viewModel.filter(byTag: tag)
+        }
+    }
+
+    func sort(by sort: QuestionSort) async {
+        await tracer.call(.view, .viewModel, "sort(by: \(sort.rawValue))") { await viewModel.sort(by: sort) }
+    }
+
+    /// "30 rows, version 2, loading": what a view needs to know to draw the change.
+    private static func summary(of state: QuestionListViewModel.State) -> String {
+        var parts = [TraceSummary.list(state.list), "version \(state.listVersion)"]
+        parts.append(TraceSummary.counted(state.pagesLoaded, "page"))
+        if state.isLoading { parts.append("loading") }
+        if let notice = state.notice { parts.append("notice #\(notice.number)") }
+        if let error = state.error { parts.append("error #\(error.number)") }
+        return parts.joined(separator: ", ")
+    }
+}
+
+/// The question view's inputs on their way to the view model, and the states bound back, traced.
+@MainActor
+final class TracedQuestionViewModel: QuestionViewModelInput, QuestionViewModelOutput {
+    private let viewModel: any QuestionViewModelInput & QuestionViewModelOutput
+    private let tracer: Tracer
+
+    init(_ viewModel: any QuestionViewModelInput & QuestionViewModelOutput, tracer: Tracer) {
+        self.viewModel = viewModel
+        self.tracer = tracer
+    }
+
+    var state: QuestionViewModel.State { viewModel.state }
+
+    func bind(_ observer: @escaping @MainActor (QuestionViewModel.State) -> Void) {
+        viewModel.bind { [tracer] state in
+            tracer.call(.viewModel, .view, "state(\(Self.summary(of: state)))") { observer(state) }
+        }
+    }
+
+    func loadQuestion() async {
+        await tracer.call(.view, .viewModel, "loadQuestion()") { await viewModel.loadQuestion() }
+    }
+
+    func goBack() {
+        tracer.call(.view, .viewModel, "goBack()") { viewModel.goBack() }
+    }
+
+    private static func summary(of state: QuestionViewModel.State) -> String {
+        var parts: [String] = []
+        if state.isLoading { parts.append("loading") }
+        if let screen = state.screen {
+            parts.append("question, \(TraceSummary.counted(screen.answers.count, "answer"))")
+        }
+        if let error = state.error { parts.append("error #\(error.number)") }
+        return parts.isEmpty ? "empty" : parts.joined(separator: ", ")
+    }
+}

@@ -1,0 +1,54 @@
+import Entities
+import Presenters
+
+/// How the decorators put arguments and results into a few words: counts, ids and the query, never
+/// remote text.
+enum TraceSummary {
+    static func query(_ query: QuestionQuery, policy: FetchPolicy) -> String {
+        var parts = ["page: \(query.page)", "pagesize: \(query.pageSize)", "sort: \(query.sort.rawValue)"]
+        if let tag = query.tag { parts.append("tag: \(tag)") }
+        if policy == .reload { parts.append("reload") }
+        return "questions(\(parts.joined(separator: ", ")))"
+    }
+
+    static func page(_ page: QuestionPage) -> String {
+        let count = counted(page.questions.count, "question")
+        return "\(count), " + (page.hasMore ? "has more" : "last page")
+    }
+
+    /// The kind of failure, with its numbers: the API's own words are remote text and stay out.
+    static func failure(_ error: ServiceError) -> String {
+        let kind =
+            switch error {
+            case .api(let id, _, _): "API error \(id)"
+            case .backoff(let seconds): "backoff \(seconds) s"
+            case .http(let status): "HTTP \(status)"
+            case .malformedResponse: "malformed response"
+            case .timedOut(let seconds): "timed out after \(seconds) s"
+            case .unreachable: "unreachable"
+            case .questionNotFound(let id): "no question \(id)"
+            case .siteNotAvailable: "site not available"
+            }
+        return "failed: \(kind)"
+    }
+
+    static func fetch(_ fetch: ListFetch) -> String {
+        switch fetch {
+        case .firstPage: "firstPage"
+        case .refresh: "refresh"
+        case .nextPage: "nextPage"
+        case .tag(let tag): tag.map { "tag(\($0))" } ?? "tag(nil)"
+        case .sort(let sort): "sort(\(sort.rawValue))"
+        }
+    }
+
+    static func rows(_ count: Int) -> String { counted(count, "row") }
+
+    static func list(_ list: QuestionListDisplay) -> String { rows(list.rows.count) }
+
+    static func tag(_ tag: String?) -> String { tag.map { "\"\($0)\"" } ?? "nil" }
+
+    static func counted(_ count: Int, _ noun: String) -> String {
+        count == 1 ? "1 \(noun)" : "\(count) \(noun)s"
+    }
+}

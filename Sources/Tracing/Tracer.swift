@@ -1,0 +1,101 @@
+import Markup
+
+/// Writes one line each time a call crosses a layer boundary, indented by how deep the call is nested.
+///
+/// The decorators in this module call it; nothing else does. It is made by
+/// the composition root when `--trace` is given and handed to each
+/// decorator, so there is no global logger: without `--trace` no tracer
+/// exists, no decorator is inserted, and the layers pay nothing. A line reads
+///
+///     trace  viper    view        → presenter    didRequestLoadMore()
+///
+/// the pattern, then the caller and the callee, then the call with its
+/// arguments summarised. A call made while another is under way is indented
+/// under it, and a round trip to the service ends with a `⇠` line that says
+/// what came back, so the order of calls and returns shows at a glance.
+@MainActor
+public final class Tracer {
+    private let pattern: String
+    private let usesColor: Bool
+    private let write: (String) -> Void
+    private var depth = 0
+
+    /// A tracer for `pattern` (`mvc`, `mvvm`, `viper`) that hands each line to `write`, dimmed when
+    /// `usesColor`.
+    public init(pattern: String, usesColor: Bool, write: @escaping (String) -> Void) {
+        self.pattern = pattern
+        self.usesColor = usesColor
+        self.write = write
+    }
+
+    /// Writes a call from `caller` to `callee`, then runs `body` with every call it makes indented under it.
+    public func call<Result>(
+        _ caller: Layer, _ callee: Layer, _ message: String, _ body: () throws -> Result
+    ) rethrows -> Result {
+        line(caller, "→", callee, message)
+        depth += 1
+        defer { depth -= 1 }
+        return try body()
+    }
+
+    /// Writes a call from `caller` to `callee`, then awaits `body` with every call it makes indented under it.
+    public func call<Result>(
+        _ caller: Layer, _ callee: Layer, _ message: String, _ body: () async -> Result
+    ) async -> Result {
+        line(caller, "→", callee, message)
+        depth += 1
+        defer { depth -= 1 }
+        return await body()
+    }
+
+    /// Writes what came back to `caller` from `callee` at the end of a round trip, level with the call.
+    public func returned(_ caller: Layer, from callee: Layer, _ summary: String) {
+        line(caller, "⇠", callee, summary)
+    }
+
+    private func line(_ caller: Layer, _ arrow: String, _ callee: Layer, _ message: String) {
+        let indent = String(repeating: "  ", count: depth)
+        let text =
+            "trace  \(Self.padded(pattern, 5))  \(indent)\(Self.padded(caller.rawValue, 11)) \(arrow) "
+            + "\(Self.padded(callee.rawValue, 12)) \(Self.printable(message))"
+        write(usesColor ? "\u{1B}[2m\(text)\u{1B}[0m" : text)
+    }
+
+    private static func padded(_ text: String, _ width: Int) -> String {
+        text.count >= width ? text : text + String(repeating: " ", count: width - text.count)
+    }
+
+    /// Summaries are built from counts, ids and the query, but the tag and site come from the user:
+    /// sanitised and kept short, like every echo.
+    private static func printable(_ message: String) -> String {
+        let line = TerminalText.singleLine(message)
+        return line.count > 120 ? line.prefix(119) + "…" : line
+    }
+}
+
+/// The layers a trace line names.
+public enum Layer: String, Sendable {
+    /// The terminal's read loop, which turns a typed command into a call on the screen.
+    case terminal
+    /// MVC's controller.
+    case controller
+    /// A view: the MVVM or VIPER view, or the dumb terminal view MVC's controller draws on.
+    case view
+    /// MVVM's view model.
+    case viewModel = "view model"
+    /// VIPER's presenter.
+    case presenter
+    /// VIPER's interactor.
+    case interactor
+    /// VIPER's router.
+    case router
+    /// MVVM's coordinator.
+    case coordinator
+    /// The terminal's navigation: the stack MVC's controllers push on, and the hosts through which
+    /// routers and coordinators show the views they make.
+    case host
+    /// The question service, offline or live.
+    case service
+    /// The HTTP transport under the live service.
+    case transport
+}

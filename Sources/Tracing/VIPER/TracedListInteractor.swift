@@ -1,0 +1,119 @@
+import Entities
+import Interactors
+import Presenters
+
+/// The presenter's calls on the list interactor, traced.
+@MainActor
+final class TracedListInteractorInput: QuestionListInteractorInput {
+    private let interactor: any QuestionListInteractorInput
+    private let tracer: Tracer
+    /// The traced output the interactor holds weakly; kept here, as the presenter keeps this input.
+    private var retainedOutput: AnyObject?
+
+    init(_ interactor: any QuestionListInteractorInput, tracer: Tracer) {
+        self.interactor = interactor
+        self.tracer = tracer
+    }
+
+    func keepAlive(_ output: AnyObject) { retainedOutput = output }
+
+    var site: String { interactor.site }
+
+    func loadFirstPage() async {
+        await tracer.call(.presenter, .interactor, "loadFirstPage()") { await interactor.loadFirstPage() }
+    }
+
+    func loadMore() async {
+        await tracer.call(.presenter, .interactor, "loadMore()") { await interactor.loadMore() }
+    }
+
+    func refresh() async {
+        await tracer.call(.presenter, .interactor, "refresh()") { await interactor.refresh() }
+    }
+
+    func filter(byTag tag: String?) async {
+        await tracer.call(.presenter, .interactor, "filter(byTag: \(TraceSummary.tag(tag)))") {
+            await interactor.filter(byTag: tag)
+        }
+    }
+
+    func sort(by sort: QuestionSort) async {
+        await tracer.call(.presenter, .interactor, "sort(by: \(sort.rawValue))") {
+            await interactor.sort(by: sort)
+        }
+    }
+
+    func reportCurrentList() {
+        tracer.call(.presenter, .interactor, "reportCurrentList()") { interactor.reportCurrentList() }
+    }
+
+    func questionID(atRow number: Int) -> Int? {
+        let id = tracer.call(.presenter, .interactor, "questionID(atRow: \(number))") {
+            interactor.questionID(atRow: number)
+        }
+        tracer.returned(.presenter, from: .interactor, id.map { "id \($0)" } ?? "no such row")
+        return id
+    }
+}
+
+/// The list interactor's reports to its presenter, traced; it holds the presenter weakly, as the
+/// interactor does.
+@MainActor
+final class TracedListInteractorOutput: QuestionListInteractorOutput {
+    private weak var presenter: (any QuestionListInteractorOutput)?
+    private let tracer: Tracer
+
+    init(_ presenter: any QuestionListInteractorOutput, tracer: Tracer) {
+        self.presenter = presenter
+        self.tracer = tracer
+    }
+
+    func didStartLoading() {
+        tracer.call(.interactor, .presenter, "didStartLoading()") { presenter?.didStartLoading() }
+    }
+
+    func didLoad(_ list: QuestionListResponse) {
+        tracer.call(
+            .interactor, .presenter, "didLoad(\(TraceSummary.counted(list.questions.count, "question")))"
+        ) {
+            presenter?.didLoad(list)
+        }
+    }
+
+    func didLoadMore(_ newQuestions: [QuestionSummary], in list: QuestionListResponse) {
+        let message = "didLoadMore(\(newQuestions.count) new, \(list.questions.count) in all)"
+        tracer.call(.interactor, .presenter, message) { presenter?.didLoadMore(newQuestions, in: list) }
+    }
+
+    func didReachEnd() {
+        tracer.call(.interactor, .presenter, "didReachEnd()") { presenter?.didReachEnd() }
+    }
+
+    func didRefresh(_ list: QuestionListResponse, previous: [QuestionSummary]) {
+        let message = "didRefresh(\(list.questions.count) questions, \(previous.count) before)"
+        tracer.call(.interactor, .presenter, message) { presenter?.didRefresh(list, previous: previous) }
+    }
+
+    func didFail(_ fetch: ListFetch, with error: ServiceError) {
+        let message = "didFail(\(TraceSummary.fetch(fetch)), \(TraceSummary.failure(error)))"
+        tracer.call(.interactor, .presenter, message) { presenter?.didFail(fetch, with: error) }
+    }
+}
+
+/// The list presenter's calls on its router, traced.
+@MainActor
+final class TracedListRouter: QuestionListRouting {
+    private let router: any QuestionListRouting
+    private let tracer: Tracer
+
+    init(_ router: any QuestionListRouting, tracer: Tracer) {
+        self.router = router
+        self.tracer = tracer
+    }
+
+    func openQuestion(id: Int, site: String) {
+        tracer.call(.presenter, .router, "openQuestion(id: \(id))") {
+            router.openQuestion(id: id, site: site)
+        }
+    }
+}

@@ -1,0 +1,68 @@
+import Entities
+import Interactors
+import Presenters
+
+/// The question presenter's calls on its interactor, traced.
+@MainActor
+final class TracedQuestionInteractorInput: QuestionInteractorInput {
+    private let interactor: any QuestionInteractorInput
+    private let tracer: Tracer
+    /// The traced output the interactor holds weakly; kept here, as the presenter keeps this input.
+    private var retainedOutput: AnyObject?
+
+    init(_ interactor: any QuestionInteractorInput, tracer: Tracer) {
+        self.interactor = interactor
+        self.tracer = tracer
+    }
+
+    func keepAlive(_ output: AnyObject) { retainedOutput = output }
+
+    func loadQuestion() async {
+        await tracer.call(.presenter, .interactor, "loadQuestion()") { await interactor.loadQuestion() }
+    }
+}
+
+/// The question interactor's reports to its presenter, traced; it holds the presenter weakly.
+@MainActor
+final class TracedQuestionInteractorOutput: QuestionInteractorOutput {
+    private weak var presenter: (any QuestionInteractorOutput)?
+    private let tracer: Tracer
+
+    init(_ presenter: any QuestionInteractorOutput, tracer: Tracer) {
+        self.presenter = presenter
+        self.tracer = tracer
+    }
+
+    func didStartLoading() {
+        tracer.call(.interactor, .presenter, "didStartLoading()") { presenter?.didStartLoading() }
+    }
+
+    func didLoad(_ question: QuestionDetail) {
+        let answers = TraceSummary.counted(question.answers.count, "answer")
+        tracer.call(.interactor, .presenter, "didLoad(question \(question.id), \(answers))") {
+            presenter?.didLoad(question)
+        }
+    }
+
+    func didFailToLoad(with error: ServiceError) {
+        tracer.call(.interactor, .presenter, "didFailToLoad(\(TraceSummary.failure(error)))") {
+            presenter?.didFailToLoad(with: error)
+        }
+    }
+}
+
+/// The question presenter's calls on its router, traced.
+@MainActor
+final class TracedQuestionRouter: QuestionRouting {
+    private let router: any QuestionRouting
+    private let tracer: Tracer
+
+    init(_ router: any QuestionRouting, tracer: Tracer) {
+        self.router = router
+        self.tracer = tracer
+    }
+
+    func closeQuestion() {
+        tracer.call(.presenter, .router, "closeQuestion()") { router.closeQuestion() }
+    }
+}

@@ -1,0 +1,47 @@
+import Presenters
+import Routers
+
+/// The terminal's VIPER host as the routers see it: traces what they ask of it, and wraps each module's
+/// view and presenter so the calls between them are traced too.
+///
+/// The presenter holds its view weakly, so the traced view the presenter
+/// gets is kept alive by the traced event handler that the real view holds:
+/// the wrappers live exactly as long as the module, and `back` still
+/// releases it.
+@MainActor
+public final class TracedVIPERViewHost: VIPERViewHost {
+    private let host: any VIPERViewHost
+    private let tracer: Tracer
+
+    /// Traces what the routers ask of `host`.
+    public init(_ host: any VIPERViewHost, tracer: Tracer) {
+        self.host = host
+        self.tracer = tracer
+    }
+
+    /// Traced; the view's events to the presenter and the presenter's calls on the view are traced from now on.
+    public func showListView(eventHandler: any QuestionListEventHandler) -> any QuestionListViewInterface {
+        tracer.call(.router, .host, "showListView()") {
+            let events = TracedListEventHandler(eventHandler, tracer: tracer)
+            let view = TracedListViewInterface(host.showListView(eventHandler: events), tracer: tracer)
+            events.keepAlive(view)
+            return view
+        }
+    }
+
+    /// Traced, as `showListView(eventHandler:)` is.
+    public func pushQuestionView(eventHandler: any QuestionEventHandler) -> any QuestionViewInterface {
+        tracer.call(.router, .host, "pushQuestionView()") {
+            let events = TracedQuestionEventHandler(eventHandler, tracer: tracer)
+            let view = TracedQuestionViewInterface(
+                host.pushQuestionView(eventHandler: events), tracer: tracer)
+            events.keepAlive(view)
+            return view
+        }
+    }
+
+    /// Traced, then passed on.
+    public func popQuestionView() {
+        tracer.call(.router, .host, "popQuestionView()") { host.popQuestionView() }
+    }
+}

@@ -1,0 +1,135 @@
+import Entities
+import Presenters
+
+/// A list view's events on their way to the presenter, traced.
+@MainActor
+final class TracedListEventHandler: QuestionListEventHandler {
+    private let handler: any QuestionListEventHandler
+    private let tracer: Tracer
+    /// The traced view the presenter holds weakly; kept here, as the real view keeps this handler.
+    private var retainedView: AnyObject?
+
+    init(_ handler: any QuestionListEventHandler, tracer: Tracer) {
+        self.handler = handler
+        self.tracer = tracer
+    }
+
+    func keepAlive(_ view: AnyObject) { retainedView = view }
+
+    func viewDidLoad() async {
+        await tracer.call(.view, .presenter, "viewDidLoad()") { await handler.viewDidLoad() }
+    }
+
+    func didRequestRedisplayList() {
+        tracer.call(.view, .presenter, "didRequestRedisplayList()") { handler.didRequestRedisplayList() }
+    }
+
+    func didRequestOpenQuestion(atRow number: Int) {
+        tracer.call(.view, .presenter, "didRequestOpenQuestion(atRow: \(number))") {
+            handler.didRequestOpenQuestion(atRow: number)
+        }
+    }
+
+    func didRequestLoadMore() async {
+        await tracer.call(.view, .presenter, "didRequestLoadMore()") { await handler.didRequestLoadMore() }
+    }
+
+    func didRequestRefresh() async {
+        await tracer.call(.view, .presenter, "didRequestRefresh()") { await handler.didRequestRefresh() }
+    }
+
+    func didRequestFilter(byTag tag: String?) async {
+        await tracer.call(.view, .presenter, "didRequestFilter(byTag: \(TraceSummary.tag(tag)))") {
+            await handler.didRequestFilter(byTag: tag)
+        }
+    }
+
+    func didRequestSort(by sort: QuestionSort) async {
+        await tracer.call(.view, .presenter, "didRequestSort(by: \(sort.rawValue))") {
+            await handler.didRequestSort(by: sort)
+        }
+    }
+}
+
+/// The presenter's calls on a list view, traced; it holds the view weakly, as the presenter does.
+@MainActor
+final class TracedListViewInterface: QuestionListViewInterface {
+    private weak var view: (any QuestionListViewInterface)?
+    private let tracer: Tracer
+
+    init(_ view: any QuestionListViewInterface, tracer: Tracer) {
+        self.view = view
+        self.tracer = tracer
+    }
+
+    func showLoading() {
+        tracer.call(.presenter, .view, "showLoading()") { view?.showLoading() }
+    }
+
+    func show(_ list: QuestionListDisplay) {
+        tracer.call(.presenter, .view, "show(\(TraceSummary.list(list)))") { view?.show(list) }
+    }
+
+    func showMore(_ rows: [QuestionRowDisplay], footer: String) {
+        tracer.call(.presenter, .view, "showMore(\(TraceSummary.rows(rows.count)))") {
+            view?.showMore(rows, footer: footer)
+        }
+    }
+
+    func showNotice(_ text: String) {
+        tracer.call(.presenter, .view, "showNotice(…)") { view?.showNotice(text) }
+    }
+
+    func showError(_ text: String) {
+        tracer.call(.presenter, .view, "showError(…)") { view?.showError(text) }
+    }
+}
+
+/// A question view's events on their way to the presenter, traced.
+@MainActor
+final class TracedQuestionEventHandler: QuestionEventHandler {
+    private let handler: any QuestionEventHandler
+    private let tracer: Tracer
+    /// The traced view the presenter holds weakly; kept here, as the real view keeps this handler.
+    private var retainedView: AnyObject?
+
+    init(_ handler: any QuestionEventHandler, tracer: Tracer) {
+        self.handler = handler
+        self.tracer = tracer
+    }
+
+    func keepAlive(_ view: AnyObject) { retainedView = view }
+
+    func viewDidLoad() async {
+        await tracer.call(.view, .presenter, "viewDidLoad()") { await handler.viewDidLoad() }
+    }
+
+    func didRequestGoBack() {
+        tracer.call(.view, .presenter, "didRequestGoBack()") { handler.didRequestGoBack() }
+    }
+}
+
+/// The presenter's calls on a question view, traced; it holds the view weakly, as the presenter does.
+@MainActor
+final class TracedQuestionViewInterface: QuestionViewInterface {
+    private weak var view: (any QuestionViewInterface)?
+    private let tracer: Tracer
+
+    init(_ view: any QuestionViewInterface, tracer: Tracer) {
+        self.view = view
+        self.tracer = tracer
+    }
+
+    func showLoading() {
+        tracer.call(.presenter, .view, "showLoading()") { view?.showLoading() }
+    }
+
+    func show(_ screen: QuestionScreenDisplay) {
+        let answers = TraceSummary.counted(screen.answers.count, "answer")
+        tracer.call(.presenter, .view, "show(question, \(answers))") { view?.show(screen) }
+    }
+
+    func showError(_ text: String) {
+        tracer.call(.presenter, .view, "showError(…)") { view?.showError(text) }
+    }
+}

@@ -1,0 +1,76 @@
+import Foundation
+import Testing
+
+@testable import QuestionsApp
+
+/// Trace mode (spec section 5): one line on stderr per call across a layer boundary, stdout untouched.
+@MainActor
+@Suite("Trace mode")
+struct TraceTests {
+    /// The commands the golden traces follow: a question opened and left, a page added, page 1 again.
+    static let goldenScript = ["open 3", "back", "more", "refresh"]
+
+    @Test(
+        "leaves standard output byte-identical, in every pattern",
+        arguments: Script.all.flatMap { script in AppOptions.Pattern.allCases.map { (script, $0) } })
+    func stdoutIsUntouched(script: Script, pattern: AppOptions.Pattern) async {
+        let plain = await Harness.transcript(script.lines, pattern: pattern, width: script.width)
+        let traced = await Harness.traced(script.lines, pattern: pattern, width: script.width)
+
+        #expect(traced.transcript == plain)
+        #expect(!traced.trace.isEmpty)
+    }
+
+    @Test(
+        "matches the golden trace of open 3, back, more and refresh", arguments: AppOptions.Pattern.allCases)
+    func matchesGolden(pattern: AppOptions.Pattern) async throws {
+        let trace = await Harness.traced(Self.goldenScript, pattern: pattern).trace
+        let text = trace.joined(separator: "\n") + "\n"
+        let file = GoldenTranscriptTests.directory.appendingPathComponent("trace-\(pattern.rawValue).txt")
+
+        if ProcessInfo.processInfo.environment["UPDATE_GOLDEN"] == "1" {
+            try text.write(to: file, atomically: true, encoding: .utf8)
+        }
+        let golden = try String(contentsOf: file, encoding: .utf8)
+        #expect(
+            text == golden,
+            "the trace of \(pattern.rawValue) differs from Golden/trace-\(pattern.rawValue).txt")
+    }
+
+    @Test("takes a different road through the layers in each pattern for the same command")
+    func differentRoads() async {
+        var roads: [[String]] = []
+        for pattern in AppOptions.Pattern.allCases {
+            roads.append(await Harness.traced(["more"], pattern: pattern).trace.map(Self.crossing))
+        }
+
+        #expect(roads[0].contains("controller → service"))
+        #expect(roads[1].contains("view model → service"))
+        #expect(roads[2].contains("interactor → service"))
+        #expect(roads[2].contains("presenter → interactor"))
+        #expect(Set(roads.map { $0.joined() }).count == 3)
+    }
+
+    @Test("writes only printable text, and nothing from the data", arguments: AppOptions.Pattern.allCases)
+    func printable(pattern: AppOptions.Pattern) async {
+        let trace = await Harness.traced(["tag sw\u{1B}[31mift", "open 1", "back"], pattern: pattern).trace
+
+        #expect(!trace.isEmpty)
+        #expect(
+            !trace.contains { line in
+                line.unicodeScalars.contains { $0.properties.generalCategory == .control }
+            })
+        // A question title from the data set never shows in the trace: only counts and ids do.
+        #expect(!trace.contains { $0.contains("index") || $0.contains("JSON") })
+    }
+
+    /// "view → presenter" from a trace line: the caller and callee columns, without indentation or padding.
+    private static func crossing(_ line: String) -> String {
+        let afterPattern = line.dropFirst("trace  viper  ".count).drop { $0 == " " }
+        let caller = afterPattern.prefix(11).trimmingCharacters(in: .whitespaces)
+        let rest = afterPattern.dropFirst(12)
+        let arrow = rest.prefix(1)
+        let callee = rest.dropFirst(2).prefix(12).trimmingCharacters(in: .whitespaces)
+        return "\(caller) \(arrow) \(callee)"
+    }
+}

@@ -1,0 +1,67 @@
+import Foundation
+import PatternMetrics
+
+// `compare-patterns`: writes docs/COMPARE.md from the code under Sources/ and Tests/ and from traces of
+// the built `questions`; with --check, fails when the committed page is not what it would write.
+
+let usage = "Usage: compare-patterns [--check]   (run from the package's root, after 'swift build')"
+let pagePath = "docs/COMPARE.md"
+/// The commands traced: each typed alone into a fresh run. The first is shown side by side.
+let commands = ["open 3", "more"]
+
+func fail(_ message: String, status: Int32 = 1) -> Never {
+    FileHandle.standardError.write(Data("compare-patterns: \(message)\n".utf8))
+    exit(status)
+}
+
+let arguments = Array(CommandLine.arguments.dropFirst())
+if arguments == ["--help"] {
+    print(usage)
+    exit(0)
+}
+guard arguments.isEmpty || arguments == ["--check"] else {
+    fail("unknown arguments '\(arguments.joined(separator: " "))'\n\(usage)", status: 2)
+}
+let checking = arguments == ["--check"]
+
+// `swift run` puts every product of the package in one folder, so the app sits beside this tool.
+let tool = Bundle.main.executableURL ?? URL(fileURLWithPath: CommandLine.arguments[0])
+let questions = tool.deletingLastPathComponent().appendingPathComponent("questions")
+guard FileManager.default.isExecutableFile(atPath: questions.path) else {
+    fail("the questions executable is not built beside this tool; run 'swift build' first")
+}
+
+// A `questions` that fails at start closes its input early; the write to it must not kill this tool.
+signal(SIGPIPE, SIG_IGN)
+
+let root = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
+let catalog = LayerCatalog.questions
+let page: String
+do {
+    let survey = try CodeSurvey(tree: SourceTree(root: root), catalog: catalog)
+    let recorder = TraceRecorder(executable: questions, catalog: catalog)
+    var traces: [Pattern: [CommandTrace]] = [:]
+    for pattern in Pattern.allCases {
+        traces[pattern] = try recorder.traces(of: commands, in: pattern)
+    }
+    page = ComparisonPage(survey: survey, traces: traces).markdown
+} catch {
+    fail("\(error)")
+}
+
+let file = root.appendingPathComponent(pagePath)
+if checking {
+    guard (try? String(contentsOf: file, encoding: .utf8)) == page else {
+        fail(
+            "\(pagePath) is not what the code gives; run 'swift build && swift run compare-patterns' and commit it"
+        )
+    }
+    print("compare-patterns: \(pagePath) is up to date")
+} else {
+    do {
+        try page.write(to: file, atomically: true, encoding: .utf8)
+    } catch {
+        fail("cannot write \(pagePath): \(error.localizedDescription)")
+    }
+    print("compare-patterns: wrote \(pagePath)")
+}

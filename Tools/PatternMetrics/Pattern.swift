@@ -1,0 +1,23 @@
+/// One of the three architectures the app is built in, named as its folders and `--pattern` name it.
+public enum Pattern: String, CaseIterable, Sendable {
+    /// Apple's MVC: controllers beside the views.
+    case mvc
+    /// MVVM with a coordinator.
+    case mvvm
+    /// VIPER: view, interactor, presenter, entity, router.
+    case viper
+
+    /// The folder that holds the pattern's own files inside a module's folder: `MVC`, `MVVM` or `VIPER`.
+    public var folderName: String { rawValue.uppercased() }
+
+    /// The pattern whose folder holds `relativePath`, a path inside a module's (or test target's) folder
+    /// such as `VIPER/Question/QuestionRouter.swift`; nil when the file is shared.
+    ///
+    /// Only the first folder of the path counts, because the pattern folders sit directly inside
+    /// the module: `Views/MVC/X.swift` would be shared code in a folder that merely has the name.
+    public static func owning(_ relativePath: String) -> Pattern? {
+        let components = relativePath.split(separator: "/")
+        guard components.count > 1, let folder = components.first else { return nil }
+        return allCases.first { $0.folderName == folder }
+    }
+}
