@@ -125,6 +125,33 @@ struct HTMLBodyRendererMalformedTests {
         #expect(blocks == [.listItem(marker: "4.", blocks: [.paragraph("a")])])
     }
 
+    @Test("reads a tag whose name starts with any letter, z and Z included")
+    func tagNamesAtTheEndOfTheAlphabet() {
+        let html = "<zoo>a</zoo> <Zed>b</Zed>"
+
+        let blocks = renderer.render(html)
+
+        #expect(blocks == [.paragraph("a b")])
+    }
+
+    @Test("reads a tag cut off after an attribute name and spaces, at the end of the body, as text")
+    func tagCutOffAfterSpaces() {
+        let html = "<p>the end <a href   "
+
+        let blocks = renderer.render(html)
+
+        #expect(blocks == [.paragraph("the end <a href")])
+    }
+
+    @Test("ends a bulleted list at its closing tag, so the text after it is a paragraph of its own")
+    func textAfterAClosedList() {
+        let html = "<ul><li>a</li></ul>b"
+
+        let blocks = renderer.render(html)
+
+        #expect(blocks == [.listItem(marker: "•", blocks: [.paragraph("a")]), .paragraph("b")])
+    }
+
     @Test("keeps the text of unknown elements")
     func unknownElements() {
         let html = "<custom-tag data-x=1>kept</custom-tag> <svg><text>too</text></svg>"
