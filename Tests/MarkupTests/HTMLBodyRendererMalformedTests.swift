@@ -143,13 +143,19 @@ struct HTMLBodyRendererMalformedTests {
         #expect(blocks == [.paragraph("the end <a href")])
     }
 
-    @Test("ends a bulleted list at its closing tag, so the text after it is a paragraph of its own")
-    func textAfterAClosedList() {
-        let html = "<ul><li>a</li></ul>b"
+    @Test("closes a nested bulleted list at its closing tag, so the next item belongs to the outer list")
+    func closedNestedList() {
+        let html = "<ol><li>a<ul><li>b</li></ul></li><li>c</li></ol>"
 
         let blocks = renderer.render(html)
 
-        #expect(blocks == [.listItem(marker: "•", blocks: [.paragraph("a")]), .paragraph("b")])
+        #expect(
+            blocks == [
+                .listItem(
+                    marker: "1.",
+                    blocks: [.paragraph("a"), .listItem(marker: "•", blocks: [.paragraph("b")])]),
+                .listItem(marker: "2.", blocks: [.paragraph("c")]),
+            ])
     }
 
     @Test("keeps the text of unknown elements")
