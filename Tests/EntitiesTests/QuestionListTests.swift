@@ -57,6 +57,16 @@ struct QuestionListTests {
         #expect(list.quotaRemaining == 80)
     }
 
+    @Test("keeps the last known quota when a refreshed page 1 does not report one")
+    func refreshKeepsQuota() {
+        var list = QuestionList(query: query)
+        list.replace(with: Fixtures.page([1], hasMore: true, quotaRemaining: 80), for: query)
+
+        list.replace(with: Fixtures.page([1, 2]), for: query)
+
+        #expect(list.quotaRemaining == 80)
+    }
+
     @Test(
         "finds a question by its row number, and nothing outside the list, even at the integer limits",
         arguments: [(1, 5), (2, 6), (0, nil), (3, nil), (-1, nil), (Int.min, nil), (Int.max, nil)]

@@ -116,6 +116,15 @@ struct HTMLBodyRendererMalformedTests {
             ])
     }
 
+    @Test("reads an attribute with several spaces on each side of its equals sign")
+    func spacedAttribute() {
+        let html = "<ol start  =   4><li>a</li></ol>"
+
+        let blocks = renderer.render(html)
+
+        #expect(blocks == [.listItem(marker: "4.", blocks: [.paragraph("a")])])
+    }
+
     @Test("keeps the text of unknown elements")
     func unknownElements() {
         let html = "<custom-tag data-x=1>kept</custom-tag> <svg><text>too</text></svg>"

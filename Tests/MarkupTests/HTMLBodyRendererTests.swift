@@ -77,6 +77,15 @@ struct HTMLBodyRendererTests {
         #expect(blocks == [.paragraph("one\ntwo\nthree")])
     }
 
+    @Test("starts the line after a br afresh, with no space pending after an empty link there")
+    func lineBreakBeforeEmptyLink() {
+        let html = "<p>a<br><a href=\"https://x.org\"></a>b</p>"
+
+        let blocks = renderer.render(html)
+
+        #expect(blocks == [.paragraph("a\n<https://x.org>b")])
+    }
+
     @Test("renders hr as a rule")
     func rule() {
         let html = "<p>above</p><hr><p>below</p>"

@@ -30,6 +30,15 @@ struct TerminalTextTests {
         #expect(sanitized == "hidden cursor")
     }
 
+    @Test("removes a control sequence with several intermediate bytes, slash included")
+    func severalIntermediates() {
+        let text = "a\u{1B}[1 /@b"
+
+        let sanitized = TerminalText.sanitized(text)
+
+        #expect(sanitized == "ab")
+    }
+
     @Test("removes an OSC window title ended by BEL")
     func oscTitleEndedByBell() {
         let text = "\u{1B}]0;you have been owned\u{07}Title"

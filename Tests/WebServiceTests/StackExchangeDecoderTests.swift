@@ -47,8 +47,11 @@ struct StackExchangeDecoderTests {
 
     @Test("keeps only the name of an owner that no longer exists")
     func decodesADeletedOwner() throws {
-        let item =
-            #"{"question_id":1,"creation_date":1,"title":"t","owner":{"user_type":"does_not_exist","display_name":"user9"}}"#
+        // The id, reputation and link are what a registered owner keeps: here they prove the
+        // decoder recognises `does_not_exist`, which a name-only fixture could not.
+        let owner =
+            #"{"user_type":"does_not_exist","display_name":"user9","user_id":9,"reputation":5,"link":"https://x/9"}"#
+        let item = #"{"question_id":1,"creation_date":1,"title":"t","owner":\#(owner)}"#
 
         let question = try #require(try page(wrapped(item)).questions.first)
 
@@ -160,6 +163,33 @@ struct StackExchangeDecoderTests {
         #expect(throws: ServiceError.api(id: 502, name: "throttle_violation", message: "slow")) {
             try response.content.get()
         }
+    }
+
+    @Test(
+        "reads a backoff of a second or less as one whole second, and none at zero",
+        arguments: [("1", 1), ("0.5", 1), ("0", nil)] as [(String, Int?)])
+    func readsShortBackoffs(backoff: String, seconds: Int?) {
+        let body = #"{"items":[],"backoff":\#(backoff)}"#
+
+        let limits = decoder.questionPageResponse(from: Data(body.utf8)).limits
+
+        #expect(limits.backoff == seconds)
+    }
+
+    @Test("reads a page that does not say has_more as the last page")
+    func missingHasMore() throws {
+        let response = try page(#"{"items":[]}"#)
+
+        #expect(!response.hasMore)
+    }
+
+    @Test("reads an answer that does not say is_accepted as not accepted")
+    func missingIsAccepted() throws {
+        let body = #"{"items":[{"answer_id":70,"question_id":5,"creation_date":200}]}"#
+
+        let answer = try #require(try decoder.answers(from: Data(body.utf8)).first)
+
+        #expect(!answer.isAccepted)
     }
 
     @Test("decodes answers with bodies, accepted flag and owner")

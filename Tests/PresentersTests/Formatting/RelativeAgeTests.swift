@@ -24,6 +24,24 @@ struct RelativeAgeTests {
         #expect(age.text(for: november3rd2014) == "Nov 3, 2014")
     }
 
+    @Test("counts days until one second short of a year, and gives the date from exactly a year")
+    func oneYearBoundary() {
+        let aYear = TimeInterval(365 * 86_400)
+
+        let justUnder = age.text(for: Fixtures.now.addingTimeInterval(-aYear + 1))
+        let exactly = age.text(for: Fixtures.now.addingTimeInterval(-aYear))
+
+        #expect(justUnder == "364 d ago")
+        #expect(exactly == "Nov 20, 2025")
+    }
+
+    @Test("drops a fraction of a second rather than rounding up to the next unit")
+    func fractionalSeconds() {
+        let text = age.text(for: Fixtures.now.addingTimeInterval(-59.9))
+
+        #expect(text == "just now")
+    }
+
     @Test("calls a date in the future 'just now' rather than a negative age")
     func futureDate() {
         #expect(age.text(for: Fixtures.now.addingTimeInterval(300)) == "just now")

@@ -98,6 +98,7 @@ struct DisplayWidthTests {
             "\u{FE0F}",  // variation selector
             "\u{2060}",  // word joiner
             "\u{7}",  // a control character
+            "\u{7F}",  // DEL, the control character just past printable ASCII
             "\r\n",
         ]
     )
@@ -105,6 +106,13 @@ struct DisplayWidthTests {
         let width = DisplayWidth.of(text)
 
         #expect(width == 0)
+    }
+
+    @Test("counts the first and last printable ASCII characters, space and tilde, as one column each")
+    func printableASCIIBounds() {
+        let width = DisplayWidth.of(" ~")
+
+        #expect(width == 2)
     }
 
     @Test("measures a character as the glyph it is drawn as")

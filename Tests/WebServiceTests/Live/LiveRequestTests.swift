@@ -51,6 +51,15 @@ struct LiveRequestTests {
         #expect(harness.targets.first?.hasPrefix("/2.3/questions?") == true)
     }
 
+    @Test("accepts several trailing slashes on the base URL")
+    func severalTrailingSlashes() async throws {
+        let harness = try LiveServiceHarness(basePath: "/2.3///") { _ in Canned.emptyPage }
+
+        _ = try await harness.service.questions(for: QuestionQuery(), policy: .useCache)
+
+        #expect(harness.targets.first?.hasPrefix("/2.3/questions?") == true)
+    }
+
     @Test("inflates a gzip response and decodes it, quota included")
     func gzip() async throws {
         let harness = try LiveServiceHarness.fakeAPI()

@@ -55,6 +55,16 @@ struct ResponseCacheTests {
         #expect(cache.count == 1)
     }
 
+    @Test("stores a body of exactly the cost limit")
+    func bodyAtTheCostLimit() {
+        let cache = ResponseCache(costLimit: 10, now: clock.reader)
+
+        cache.store(Data(count: 10), for: "k")
+
+        #expect(cache.body(for: "k") == Data(count: 10))
+        #expect(cache.cost == 10)
+    }
+
     @Test("refuses a body larger than the whole cost limit, keeping what it holds")
     func oversizedBody() {
         let cache = ResponseCache(costLimit: 10, now: clock.reader)
@@ -65,6 +75,28 @@ struct ResponseCacheTests {
         #expect(cache.body(for: "huge") == nil)
         #expect(cache.body(for: "small") != nil)
         #expect(cache.cost == 4)
+    }
+
+    @Test("makes room for a large body by forgetting as many old entries as it takes")
+    func evictsSeveral() {
+        let cache = ResponseCache(costLimit: 10, now: clock.reader)
+        cache.store(Data(count: 4), for: "first")
+        cache.store(Data(count: 4), for: "second")
+
+        cache.store(Data(count: 9), for: "large")
+
+        #expect(cache.body(for: "first") == nil)
+        #expect(cache.body(for: "second") == nil)
+        #expect(cache.body(for: "large") != nil)
+        #expect(cache.cost == 9)
+    }
+
+    @Test("raises a count or cost limit below one to one")
+    func limitsAreAtLeastOne() {
+        let cache = ResponseCache(countLimit: 0, costLimit: -5, now: clock.reader)
+
+        #expect(cache.countLimit == 1)
+        #expect(cache.costLimit == 1)
     }
 
     @Test("forgets every entry whose key matches")
