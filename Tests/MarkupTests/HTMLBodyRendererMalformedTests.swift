@@ -125,6 +125,39 @@ struct HTMLBodyRendererMalformedTests {
         #expect(blocks == [.listItem(marker: "4.", blocks: [.paragraph("a")])])
     }
 
+    @Test("reads a tag whose name starts with any letter, z and Z included")
+    func tagNamesAtTheEndOfTheAlphabet() {
+        let html = "<zoo>a</zoo> <Zed>b</Zed>"
+
+        let blocks = renderer.render(html)
+
+        #expect(blocks == [.paragraph("a b")])
+    }
+
+    @Test("reads a tag cut off after an attribute name and spaces, at the end of the body, as text")
+    func tagCutOffAfterSpaces() {
+        let html = "<p>the end <a href   "
+
+        let blocks = renderer.render(html)
+
+        #expect(blocks == [.paragraph("the end <a href")])
+    }
+
+    @Test("closes a nested bulleted list at its closing tag, so the next item belongs to the outer list")
+    func closedNestedList() {
+        let html = "<ol><li>a<ul><li>b</li></ul></li><li>c</li></ol>"
+
+        let blocks = renderer.render(html)
+
+        #expect(
+            blocks == [
+                .listItem(
+                    marker: "1.",
+                    blocks: [.paragraph("a"), .listItem(marker: "•", blocks: [.paragraph("b")])]),
+                .listItem(marker: "2.", blocks: [.paragraph("c")]),
+            ])
+    }
+
     @Test("keeps the text of unknown elements")
     func unknownElements() {
         let html = "<custom-tag data-x=1>kept</custom-tag> <svg><text>too</text></svg>"

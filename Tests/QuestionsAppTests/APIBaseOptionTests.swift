@@ -8,8 +8,11 @@ struct APIBaseOptionTests {
     let parser = OptionParser()
 
     @Test(
-        "accepts an http or https base with a host, a port and a path",
-        arguments: ["http://127.0.0.1:8080/2.3", "https://api.stackexchange.com/2.3"])
+        "accepts an http or https base with a host, any port from 1 to 65535, and a path",
+        arguments: [
+            "http://127.0.0.1:8080/2.3", "https://api.stackexchange.com/2.3", "http://127.0.0.1:1/2.3",
+            "http://127.0.0.1:65535/2.3",
+        ])
     func acceptsABase(base: String) throws {
         let request = try parser.parse(["--source", "live", "--api-base", base])
 

@@ -41,6 +41,15 @@ struct BannerTests {
         #expect(Banner.timestamp(Date(timeIntervalSince1970: -1)).time == "23:59")
     }
 
+    @Test("keeps a time in the minute its fraction of a second belongs to, before 1970 too")
+    func fractionsOfASecond() {
+        let lateInAMinute = Banner.timestamp(Date(timeIntervalSince1970: 1_795_183_259.5))
+        let justBefore1970 = Banner.timestamp(Date(timeIntervalSince1970: -0.5))
+
+        #expect(lateInAMinute.day == "2026-11-20" && lateInAMinute.time == "14:00")
+        #expect(justBefore1970.day == "1969-12-31" && justBefore1970.time == "23:59")
+    }
+
     private let full = "Questions · VIPER · offline data captured 2026-11-20 14:00 UTC"
 
     @Test("shows the whole banner on a terminal exactly as wide as it")

@@ -38,6 +38,7 @@ struct StackExchangeDecoderTests {
         #expect(question.tags == ["swift", "json"])
         #expect((question.score, question.answerCount, question.viewCount) == (12, 2, 1500))
         #expect(question.acceptedAnswerID == 77)
+        #expect(question.isAnswered)
         #expect(question.creationDate == Date(timeIntervalSince1970: 1_795_100_000))
         #expect(question.lastActivityDate == Date(timeIntervalSince1970: 1_795_183_000))
         #expect(question.body == nil)

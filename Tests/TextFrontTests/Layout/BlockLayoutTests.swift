@@ -131,6 +131,17 @@ struct BlockLayoutTests {
         #expect(lines == [String(repeating: "─", count: expectedLength)])
     }
 
+    @Test("separates a paragraph from the list after it inside a quote with a marked blank line")
+    func listInsideQuote() {
+        let blocks: [TextBlock] = [
+            .quote([.paragraph("a"), .listItem(marker: "•", blocks: [.paragraph("b")])])
+        ]
+
+        let lines = layout.lines(for: blocks, width: 20)
+
+        #expect(lines == ["│ a", "│", "│ • b"])
+    }
+
     @Test("draws a rule inside a quote across the width left")
     func ruleInsideQuote() {
         let lines = layout.lines(for: [.quote([.rule])], width: 12)

@@ -137,6 +137,14 @@ struct LayoutCacheTests {
         #expect(cache.costLimit >= 30_000 * 1_000)
     }
 
+    @Test("holds 40,000 texts and 48 MiB by default, the limits docs/PERFORMANCE.md gives")
+    func documentedDefaultLimits() {
+        let cache = LayoutCache()
+
+        #expect(cache.countLimit == 40_000)
+        #expect(cache.costLimit == 48 << 20)
+    }
+
     @Test("keeps nothing with a limit of zero, and wraps every request")
     func zeroLimitKeepsNothing() {
         let cache = LayoutCache(countLimit: 0)
