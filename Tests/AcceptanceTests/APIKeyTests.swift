@@ -53,12 +53,15 @@ struct APIKeyTests {
             case .hangUp: .hangUp
             }
         }
-        if answer == .refused { server.stop() }
         defer { server.stop() }
+        let nobody = try RefusedLoopbackPort()
+        let base =
+            answer == .refused
+            ? nobody.url(FakeStackExchangeAPI.pathPrefix) : server.url(FakeStackExchangeAPI.pathPrefix)
         var trace: [String] = []
         let tracer = Tracer(pattern: "viper", usesColor: false) { trace.append($0) }
         let source = try DataSource.live(
-            pattern: .viper, width: 80, base: server.url(FakeStackExchangeAPI.pathPrefix),
+            pattern: .viper, width: 80, base: base,
             environment: ["STACKEXCHANGE_KEY": key], tracer: tracer)
 
         let transcript = await Harness.transcript(

@@ -65,12 +65,10 @@ struct LiveNetworkingTests {
 
     @Test("says the host could not be reached when nothing listens")
     func unreachable() async throws {
-        let server = try LoopbackHTTPServer { _ in LoopbackHTTPServer.Response(status: 200, body: Data()) }
-        let url = server.url("/")
-        server.stop()
+        let nobody = try RefusedLoopbackPort()
 
         await #expect {
-            try await transport().get(url, timeout: 5)
+            try await transport().get(nobody.url("/"), timeout: 5)
         } throws: { error in
             if case TransportError.unreachable = error { return true }
             return false

@@ -60,11 +60,11 @@ struct LiveFailureTests {
 
     @Test("reports a server that is not there as unreachable")
     func unreachable() async throws {
-        let harness = try LiveServiceHarness { _ in Canned.emptyPage }
-        harness.server.stop()
+        let nobody = try RefusedLoopbackPort()
+        let service = try LiveServiceHarness.service(baseURL: nobody.url("/2.3"))
 
         await #expect(throws: ServiceError.unreachable(detail: "127.0.0.1 refused the connection")) {
-            try await harness.service.questions(for: QuestionQuery(), policy: .useCache)
+            try await service.questions(for: QuestionQuery(), policy: .useCache)
         }
     }
 

@@ -14,10 +14,15 @@ struct LiveServiceHarness {
         handler: @escaping @Sendable (LoopbackHTTPServer.Request) -> LoopbackHTTPServer.Response
     ) throws {
         server = try LoopbackHTTPServer(handler: handler)
-        let clock = self.clock
-        service = LiveQuestionService(
-            configuration: LiveQuestionService.Configuration(
-                baseURL: server.url(basePath), key: key, timeout: timeout),
+        service = try Self.service(baseURL: server.url(basePath), key: key, timeout: timeout, clock: clock)
+    }
+
+    /// A live service at `baseURL`, over the live networking library, with its cache and gate on `clock`.
+    static func service(
+        baseURL: URL, key: String? = nil, timeout: TimeInterval = 15, clock: TestClock = TestClock()
+    ) throws -> LiveQuestionService {
+        LiveQuestionService(
+            configuration: LiveQuestionService.Configuration(baseURL: baseURL, key: key, timeout: timeout),
             transport: LibraryTransport(
                 library: try LiveNetworkingLibrary.open(in: LiveNetworkingLibrary.executableDirectory)),
             cache: ResponseCache(now: clock.reader), now: clock.reader)
