@@ -17,6 +17,16 @@ struct AppOptions: Hashable, Sendable {
 
     enum ColorMode: String, CaseIterable, Sendable {
         case auto, always, never
+
+        /// Whether a stream is coloured: `always` and `never` say so; `auto` colours a terminal while
+        /// `NO_COLOR` is not set at all (even empty, it turns colour off; docs/DECISIONS.md).
+        func colors(streamIsTerminal: Bool, environment: [String: String]) -> Bool {
+            switch self {
+            case .always: true
+            case .never: false
+            case .auto: streamIsTerminal && environment["NO_COLOR"] == nil
+            }
+        }
     }
 
     var pattern = Pattern.viper

@@ -61,12 +61,8 @@ enum QuestionsApp {
         _ options: AppOptions, widthSource: WidthSource, environment: [String: String],
         output: StandardStream, errors: StandardStream
     ) throws(LiveNetworkingLibrary.OpenError) -> Application {
-        let usesColor =
-            switch options.color {
-            case .always: true
-            case .never: false
-            case .auto: TerminalInfo.isOutputTerminal && environment["NO_COLOR"] == nil
-            }
+        let usesColor = options.color.colors(
+            streamIsTerminal: TerminalInfo.isOutputTerminal, environment: environment)
         // The banner is one line at the width the app starts at.
         let width = widthSource.currentWidth()
         // The trace follows the colour rules for its own stream, standard error.
@@ -74,9 +70,8 @@ enum QuestionsApp {
             options.trace
             ? Tracer(
                 pattern: options.pattern.rawValue,
-                usesColor: options.color == .always
-                    || (options.color == .auto && TerminalInfo.isErrorTerminal
-                        && environment["NO_COLOR"] == nil),
+                usesColor: options.color.colors(
+                    streamIsTerminal: TerminalInfo.isErrorTerminal, environment: environment),
                 write: errors.writeLine)
             : nil
         let source =
