@@ -11,12 +11,17 @@ public enum DisplayWidth {
         text.reduce(0) { total, character in total + of(character) }
     }
 
-    /// The columns one glyph takes: 0, 1 or 2.
+    /// The columns one glyph takes: 0, 1 or 2 for every glyph but one that
+    /// fuses several visible characters.
     ///
-    /// The marks and joiners of a cluster attach to its first scalar, so the
-    /// cluster is as wide as that base, except that an emoji sequence is
-    /// always two columns: `❤️` is a one-column heart until U+FE0F asks for
-    /// its emoji form.
+    /// An emoji sequence and a flag are one two-column glyph: `❤️` is a
+    /// one-column heart until U+FE0F asks for its emoji form. Any other
+    /// cluster is as wide as its scalars together, as `wcwidth(3)` counts
+    /// them: the marks and joiners that attach to a letter take no column,
+    /// but a spacing vowel sign (`का`), a conjunct's second consonant, a skin
+    /// tone with no emoji to modify, or a space fused to a letter before it
+    /// each take their own. A terminal that draws such a cluster narrower
+    /// leaves the line shorter than measured, never wider.
     public static func of(_ character: Character) -> Int {
         // Most text is ASCII, and this spares it the Unicode property look-ups.
         if let ascii = character.asciiValue {
@@ -24,8 +29,8 @@ public enum DisplayWidth {
         }
         let scalars = character.unicodeScalars
         guard let base = scalars.first else { return 0 }
-        if isEmojiSequence(scalars, base: base) { return 2 }
-        return width(of: base)
+        if isEmojiSequence(scalars, base: base) || regionalIndicators.contains(base.value) { return 2 }
+        return scalars.reduce(0) { total, scalar in total + width(of: scalar) }
     }
 
     private static func width(of scalar: Unicode.Scalar) -> Int {
@@ -49,12 +54,13 @@ public enum DisplayWidth {
     /// Whether a cluster of several scalars is drawn as one emoji: an emoji
     /// that asks for emoji presentation, carries a skin tone, or joins others.
     ///
-    /// The base must be an emoji. A selector or a modifier after anything
-    /// else (a space, a letter) changes nothing the terminal draws; counting
-    /// it would make a space that a word starting with U+FE0F fuses with two
-    /// columns wide, and a wrapped line wider than the words it was made of.
+    /// The base must be an emoji other than a skin tone. A selector after
+    /// anything else (a space, a letter) changes nothing the terminal draws;
+    /// counting it would make a space that a word starting with U+FE0F fuses
+    /// with two columns wide, and a wrapped line wider than the words it was
+    /// made of. A skin tone after anything else is drawn as a swatch of its own.
     private static func isEmojiSequence(_ scalars: String.UnicodeScalarView, base: Unicode.Scalar) -> Bool {
-        guard base.properties.isEmoji else { return false }
+        guard base.properties.isEmoji, !base.properties.isEmojiModifier else { return false }
         return scalars.dropFirst().contains { scalar in
             scalar == emojiPresentationSelector || scalar.properties.isEmojiModifier
                 || scalar == zeroWidthJoiner
@@ -81,6 +87,8 @@ public enum DisplayWidth {
     private static let softHyphen: Unicode.Scalar = "\u{AD}"
     private static let zeroWidthJoiner: Unicode.Scalar = "\u{200D}"
     private static let emojiPresentationSelector: Unicode.Scalar = "\u{FE0F}"
+    /// The letters that make flags in pairs; a lone one is drawn as a two-column letter in a box.
+    private static let regionalIndicators: ClosedRange<UInt32> = 0x1F1E6...0x1F1FF
 
     /// The East Asian Wide and Fullwidth blocks, sorted.
     ///

@@ -5,8 +5,8 @@
 /// are separated by spaces only, so a no-break space (U+00A0) holds its
 /// words together, and a `\n` in the text always starts a new line.
 ///
-/// A word too wide for any line is broken between glyphs, never inside one,
-/// except a URL: it keeps its own line whole, even past the width, so that
+/// A word too wide for any line is broken between glyphs, never inside one
+/// (unless the glyph is itself wider than a line), except a URL: it keeps its own line whole, even past the width, so that
 /// the terminal can still recognise it and the reader can still copy it.
 public struct TextWrapper {
     /// A wrapper; it keeps no state between texts.
@@ -92,14 +92,25 @@ extension TextWrapper {
         private mutating func addBroken(_ word: Substring) {
             for character in word {
                 let characterWidth = DisplayWidth.of(character)
-                // A glyph wider than the whole line (a CJK character at width 1)
-                // still needs a line, so an empty line always takes one.
-                if currentWidth + characterWidth > room, !current.isEmpty {
-                    endLine()
+                if characterWidth > max(room, 2) {
+                    // A cluster wider than a line (a letter with a long run of spacing
+                    // marks) is drawn scalar by scalar, so it breaks between its scalars.
+                    for scalar in character.unicodeScalars { addGlyph(Character(scalar)) }
+                } else {
+                    addGlyph(character, width: characterWidth)
                 }
-                current.append(character)
-                currentWidth += characterWidth
             }
+        }
+
+        private mutating func addGlyph(_ glyph: Character, width: Int? = nil) {
+            let glyphWidth = width ?? DisplayWidth.of(glyph)
+            // A glyph wider than the whole line (a CJK character at width 1)
+            // still needs a line, so an empty line always takes one.
+            if currentWidth + glyphWidth > room, !current.isEmpty {
+                endLine()
+            }
+            current.append(glyph)
+            currentWidth += glyphWidth
         }
 
         /// Finishes the line being filled, empty or not, and opens the next.

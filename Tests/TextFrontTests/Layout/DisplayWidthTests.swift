@@ -108,6 +108,29 @@ struct DisplayWidthTests {
         #expect(width == 0)
     }
 
+    @Test(
+        "counts a cluster of visible characters that is no emoji as its characters together, as wcwidth does",
+        arguments: [
+            ("\u{915}\u{93E}", 2),  // का: a consonant and a spacing vowel sign
+            ("\u{915}\u{94D}\u{937}", 2),  // क्ष: a conjunct, two consonants joined by a virama
+            ("a\u{1F3FD}", 3),  // a skin tone after a letter, drawn as a swatch of its own
+            ("\u{1F3FD}\u{1F3FD}", 4),  // two skin tones with no emoji to modify
+            ("\u{D4E} ", 2),  // a prepended Malayalam letter, fused with the space after it
+            ("\u{1100}\u{1100}\u{1161}", 4),  // two leading Hangul consonants
+        ])
+    func clusterOfVisibleCharacters(text: String, expected: Int) {
+        #expect(text.count == 1)
+
+        let width = DisplayWidth.of(text)
+
+        #expect(width == expected)
+    }
+
+    @Test("counts a lone regional indicator as a two-column letter in a box")
+    func loneRegionalIndicator() {
+        #expect(DisplayWidth.of("\u{1F1EB}") == 2)
+    }
+
     @Test("counts the first and last printable ASCII characters, space and tilde, as one column each")
     func printableASCIIBounds() {
         let width = DisplayWidth.of(" ~")

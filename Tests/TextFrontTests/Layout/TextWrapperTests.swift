@@ -176,4 +176,26 @@ struct TextWrapperTests {
 
         #expect(lines.allSatisfy { DisplayWidth.of($0) <= 21 })
     }
+
+    @Test("breaks a glyph wider than the line, a letter with a run of spacing marks, between its characters")
+    func glyphWiderThanTheLine() {
+        let glyph = "\u{915}" + String(repeating: "\u{93E}", count: 24)  // 25 columns, one cluster
+        let text = "ab \(glyph) cd"
+
+        let lines = wrapper.wrap(text, width: 10, firstPrefix: "  ", continuationPrefix: "  ")
+
+        #expect(lines.allSatisfy { DisplayWidth.of($0) <= 10 })
+        #expect(lines.joined().unicodeScalars.filter { $0 == "\u{93E}" }.count == 24)
+        #expect(lines.first == "  ab")
+        #expect(lines.last?.hasSuffix(" cd") == true)
+    }
+
+    @Test("measures a word with a spacing vowel sign by its characters, so the line holds the width")
+    func spacingVowelSign() {
+        let word = "\u{915}\u{93E}\u{915}\u{93E}"  // काका: four columns in two clusters
+
+        let lines = wrapper.wrap("\(word) \(word) \(word)", width: 9)
+
+        #expect(lines == ["\(word) \(word)", word])
+    }
 }
