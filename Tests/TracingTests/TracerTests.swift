@@ -68,4 +68,15 @@ struct TracerTests {
         #expect(line.count < 200)
         #expect(line.hasSuffix("…"))
     }
+
+    @Test("keeps a message of 120 characters whole, and cuts a longer one to 119 and an ellipsis")
+    func cutsAt120() {
+        let longest = String(repeating: "m", count: 120)
+
+        tracer().call(.view, .presenter, longest) {}
+        tracer().call(.view, .presenter, longest + "n") {}
+
+        #expect(lines.all[0].hasSuffix(" " + longest))
+        #expect(lines.all[1].hasSuffix(" " + String(repeating: "m", count: 119) + "…"))
+    }
 }

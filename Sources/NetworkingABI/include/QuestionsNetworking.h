@@ -23,6 +23,8 @@ typedef enum __attribute__((enum_extensibility(closed))) QuestionsFetchOutcome :
 } QuestionsFetchOutcome;
 
 /// Called exactly once when a GET ends, on any thread. `bytes` lives only during the call.
+/// `status` is the HTTP status of a response, and 0 for every other outcome. After a time-out `bytes` is
+/// NULL and `count` 0.
 typedef void (*QuestionsFetchCompletion)(
     void *_Nullable context, QuestionsFetchOutcome outcome, int32_t status, const uint8_t *_Nullable bytes,
     size_t count);

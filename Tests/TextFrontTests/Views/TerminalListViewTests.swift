@@ -42,6 +42,17 @@ struct TerminalListViewTests {
             ])
     }
 
+    @Test("widens the number column for three-digit rows, so that 99 and 100 line up on the right")
+    func threeDigitRows() {
+        let view = TerminalListView(environment: .recording(console, width: 60))
+
+        view.showMore([row(99), row(100)], footer: "F")
+
+        #expect(console.lines[1] == "  99. 12 votes · 3 answers ✓ · 1.2k views")
+        #expect(console.lines[5] == " 100. 12 votes · 3 answers ✓ · 1.2k views")
+        #expect(console.lines[6] == "      How do I exit vim?")
+    }
+
     @Test("wraps a long title under itself, never cutting it")
     func wrapsTitles() {
         let view = TerminalListView(environment: .recording(console, width: 30))

@@ -1,0 +1,52 @@
+import FakeStackExchange
+import Foundation
+import NetworkingABI
+import Testing
+
+/// The library's C contract, as the header states it: a completion for every GET, even one it cannot send,
+/// whose `status` and `bytes` carry what the outcome says they carry, and nothing else.
+@Suite("Live networking library: the completion's contract")
+struct CompletionContractTests {
+    @Test("answers an address it cannot read as unreachable, rather than never")
+    func unreadableAddress() async throws {
+        let call = try await CompletionRecorder.get("http://a b", timeout: 5)
+
+        #expect(call?.outcome == .unreachable)
+        #expect(call?.detail == "the API base URL cannot be used")
+    }
+
+    @Test("reports a time-out with status 0 and no bytes")
+    func timeOut() async throws {
+        let server = try LoopbackHTTPServer { _ in
+            LoopbackHTTPServer.Response(status: 200, body: Data("late".utf8), delay: 3)
+        }
+        defer { server.stop() }
+
+        let call = try await CompletionRecorder.get(server.url("/").absoluteString, timeout: 0.3)
+
+        #expect(call == CompletionRecorder.Call(outcome: .timedOut, status: 0, hasBytes: false, bytes: []))
+    }
+
+    @Test("reports a host that refuses with status 0 and the reason in bytes")
+    func refused() async throws {
+        let nobody = try RefusedLoopbackPort()
+
+        let call = try await CompletionRecorder.get(nobody.url("/").absoluteString, timeout: 5)
+
+        #expect(call?.outcome == .unreachable)
+        #expect(call?.status == 0)
+        #expect(call?.detail == "127.0.0.1 refused the connection")
+    }
+
+    @Test("reports an answer that breaks off with status 0 and the reason in bytes")
+    func brokenOff() async throws {
+        let server = try LoopbackHTTPServer { _ in .hangUp }
+        defer { server.stop() }
+
+        let call = try await CompletionRecorder.get(server.url("/").absoluteString, timeout: 5)
+
+        #expect(call?.outcome == .badResponse)
+        #expect(call?.status == 0)
+        #expect(call?.detail.isEmpty == false)
+    }
+}

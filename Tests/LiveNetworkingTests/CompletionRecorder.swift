@@ -1,0 +1,56 @@
+import Foundation
+import NetworkingABI
+import Synchronization
+
+@testable import WebService
+
+/// Speaks to the live library through its raw C interface and keeps what its completion was called with,
+/// so that tests can hold the library to the header's promises, which `LibraryTransport` would hide.
+final class CompletionRecorder: Sendable {
+    /// One call of the completion, as it came.
+    struct Call: Sendable, Equatable {
+        var outcome: QuestionsFetchOutcome
+        var status: Int32
+        var hasBytes: Bool
+        var bytes: [UInt8]
+
+        /// The bytes read as UTF-8, as the header says they are for a failure.
+        var detail: String { String(decoding: bytes, as: UTF8.self) }
+    }
+
+    private let calls = Mutex<[Call]>([])
+    private let arrived = DispatchSemaphore(value: 0)
+
+    private var received: [Call] { calls.withLock { $0 } }
+
+    private func record(_ call: Call) {
+        calls.withLock { $0.append(call) }
+        arrived.signal()
+    }
+
+    /// Sends GET `url` through a new session and waits for the completion, at most `seconds`: a bound on a
+    /// hang, not a measure of speed. Returns the call, or nil when none came in time.
+    ///
+    /// The wait blocks a thread of its own, never one of the few the library's own tasks run on.
+    static func get(_ url: String, timeout: Double, waitingAtMost seconds: Int = 20) async throws -> Call? {
+        let library = try LiveNetworkingLibrary.open(in: LiveNetworkingLibrary.executableDirectory)
+        let session = library.open()
+        defer { library.close(session) }
+        let recorder = CompletionRecorder()
+
+        library.get(session, url, timeout, Unmanaged.passRetained(recorder).toOpaque()) {
+            context, outcome, status, bytes, count in
+            guard let context else { return }
+            let copied = bytes.map { Array(UnsafeBufferPointer(start: $0, count: count)) } ?? []
+            Unmanaged<CompletionRecorder>.fromOpaque(context).takeRetainedValue().record(
+                Call(outcome: outcome, status: status, hasBytes: bytes != nil, bytes: copied))
+        }
+
+        return await withCheckedContinuation { continuation in
+            Thread {
+                let came = recorder.arrived.wait(timeout: .now() + .seconds(seconds)) == .success
+                continuation.resume(returning: came ? recorder.received.first : nil)
+            }.start()
+        }
+    }
+}
