@@ -24,7 +24,10 @@ struct CompletionContractTests {
 
         let call = try await CompletionRecorder.get(server.url("/").absoluteString, timeout: 0.3)
 
-        #expect(call == CompletionRecorder.Call(outcome: .timedOut, status: 0, hasBytes: false, bytes: []))
+        #expect(
+            call
+                == CompletionRecorder.Call(
+                    outcome: .timedOut, status: 0, hasBytes: false, count: 0, bytes: []))
     }
 
     @Test("reports a host that refuses with status 0 and the reason in bytes")

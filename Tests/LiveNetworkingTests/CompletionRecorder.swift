@@ -12,6 +12,7 @@ final class CompletionRecorder: Sendable {
         var outcome: QuestionsFetchOutcome
         var status: Int32
         var hasBytes: Bool
+        var count: Int
         var bytes: [UInt8]
 
         /// The bytes read as UTF-8, as the header says they are for a failure.
@@ -43,7 +44,7 @@ final class CompletionRecorder: Sendable {
             guard let context else { return }
             let copied = bytes.map { Array(UnsafeBufferPointer(start: $0, count: count)) } ?? []
             Unmanaged<CompletionRecorder>.fromOpaque(context).takeRetainedValue().record(
-                Call(outcome: outcome, status: status, hasBytes: bytes != nil, bytes: copied))
+                Call(outcome: outcome, status: status, hasBytes: bytes != nil, count: count, bytes: copied))
         }
 
         return await withCheckedContinuation { continuation in
