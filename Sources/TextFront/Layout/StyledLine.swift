@@ -5,18 +5,23 @@
 public struct StyledLine: Hashable, Sendable {
     /// The line's text, measured for its width.
     public let text: String
+    /// The written form, kept only when it differs from `text`: without colour, which is most
+    /// output (pipes, `NO_COLOR`), a line holds one string, and copying it costs one reference.
+    private let styledForm: String?
+
     /// The same text with its style sequences, written to the terminal.
-    public let styled: String
+    public var styled: String { styledForm ?? text }
 
     /// A line whose written form `styled` shows `text`.
     public init(_ text: String, styled: String) {
         self.text = text
-        self.styled = styled
+        styledForm = styled == text ? nil : styled
     }
 
     /// A line without style.
     public init(plain text: String) {
-        self.init(text, styled: text)
+        self.text = text
+        styledForm = nil
     }
 
     /// An empty line.
