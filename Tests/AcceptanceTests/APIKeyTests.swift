@@ -55,6 +55,7 @@ struct APIKeyTests {
         }
         defer { server.stop() }
         let nobody = try RefusedLoopbackPort()
+        defer { withExtendedLifetime(nobody) {} }  // the port is held only while the value lives
         let base =
             answer == .refused
             ? nobody.url(FakeStackExchangeAPI.pathPrefix) : server.url(FakeStackExchangeAPI.pathPrefix)

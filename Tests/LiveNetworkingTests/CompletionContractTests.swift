@@ -33,6 +33,7 @@ struct CompletionContractTests {
     @Test("reports a host that refuses with status 0 and the reason in bytes")
     func refused() async throws {
         let nobody = try RefusedLoopbackPort()
+        defer { withExtendedLifetime(nobody) {} }  // the port is held only while the value lives
 
         let call = try await CompletionRecorder.get(nobody.url("/").absoluteString, timeout: 5)
 

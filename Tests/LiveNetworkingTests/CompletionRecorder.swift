@@ -1,6 +1,7 @@
 import Foundation
 import NetworkingABI
 import Synchronization
+import Testing
 
 @testable import WebService
 
@@ -30,28 +31,39 @@ final class CompletionRecorder: Sendable {
     }
 
     /// Sends GET `url` through a new session and waits for the completion, at most `seconds`: a bound on a
-    /// hang, not a measure of speed. Returns the call, or nil when none came in time.
+    /// hang, not a measure of speed. Returns the call, or nil when none came in time, and records an issue
+    /// if the completion was called more than once.
     ///
     /// The wait blocks a thread of its own, never one of the few the library's own tasks run on.
     static func get(_ url: String, timeout: Double, waitingAtMost seconds: Int = 20) async throws -> Call? {
         let library = try LiveNetworkingLibrary.open(in: LiveNetworkingLibrary.executableDirectory)
         let session = library.open()
-        defer { library.close(session) }
         let recorder = CompletionRecorder()
 
+        // Retained once and never released: a second call of the completion, against the header,
+        // must be recorded and fail the test, not free the recorder twice and crash the run.
         library.get(session, url, timeout, Unmanaged.passRetained(recorder).toOpaque()) {
             context, outcome, status, bytes, count in
             guard let context else { return }
             let copied = bytes.map { Array(UnsafeBufferPointer(start: $0, count: count)) } ?? []
-            Unmanaged<CompletionRecorder>.fromOpaque(context).takeRetainedValue().record(
+            Unmanaged<CompletionRecorder>.fromOpaque(context).takeUnretainedValue().record(
                 Call(outcome: outcome, status: status, hasBytes: bytes != nil, count: count, bytes: copied))
         }
 
-        return await withCheckedContinuation { continuation in
+        let calls = await withCheckedContinuation { continuation in
             Thread {
-                let came = recorder.arrived.wait(timeout: .now() + .seconds(seconds)) == .success
-                continuation.resume(returning: came ? recorder.received.first : nil)
+                guard recorder.arrived.wait(timeout: .now() + .seconds(seconds)) == .success else {
+                    return continuation.resume(returning: [Call]())
+                }
+                // Long enough for a second call to show, if the library made one.
+                Thread.sleep(forTimeInterval: 0.2)
+                continuation.resume(returning: recorder.received)
             }.start()
         }
+        // A GET still under way keeps its session: the header allows closing only after the completion.
+        guard let first = calls.first else { return nil }
+        library.close(session)
+        #expect(calls.count == 1, "the completion is called exactly once")
+        return first
     }
 }

@@ -66,6 +66,7 @@ struct LiveNetworkingTests {
     @Test("says the host could not be reached when nothing listens")
     func unreachable() async throws {
         let nobody = try RefusedLoopbackPort()
+        defer { withExtendedLifetime(nobody) {} }  // the port is held only while the value lives
 
         await #expect {
             try await transport().get(nobody.url("/"), timeout: 5)

@@ -25,8 +25,9 @@ public enum Gzip {
         return member(deflated: deflated, crc: crc32(bytes), length: bytes.count)
     }
 
-    /// `count` zero bytes as a gzip member about 160 times smaller: one block of deflate's fixed codes, each
-    /// 258 zeros a copy of the 258 before them (a length code and a distance of 1, 13 bits).
+    /// `count` zero bytes as a gzip member about 160 times smaller: one block of deflate's fixed codes, a
+    /// literal zero, then runs of 258 bytes each copied from one byte back (a length code and a distance of
+    /// 1, 13 bits a run).
     public static func zeros(count: Int) -> Data {
         var bits = BitWriter()
         bits.write(1, count: 1)  // the last block

@@ -14,6 +14,11 @@ import Foundation
 /// an answer. This holds the port with a socket that is bound but never
 /// listens, so the system gives the port to nobody else, and a connection to
 /// it is refused at once.
+///
+/// Keep the value alive until the request is done (`withExtendedLifetime`):
+/// the port is free again once it goes. Its socket must not set
+/// `SO_REUSEADDR`, which `LoopbackHTTPServer`'s sets: Linux lets two sockets
+/// that both set it bind one port.
 public final class RefusedLoopbackPort: Sendable {
     /// The port that refuses connections.
     public let port: Int

@@ -15,7 +15,8 @@ public enum DisplayWidth {
     /// fuses several visible characters.
     ///
     /// An emoji sequence and a flag are one two-column glyph: `❤️` is a
-    /// one-column heart until U+FE0F asks for its emoji form. Any other
+    /// one-column heart until U+FE0F asks for its emoji form (spacing marks
+    /// or a second skin tone piled onto one add their own columns). Any other
     /// cluster is as wide as its scalars together, as `wcwidth(3)` counts
     /// them: the marks and joiners that attach to a letter take no column,
     /// but a spacing vowel sign (`का`), a conjunct's second consonant, a skin
@@ -29,8 +30,28 @@ public enum DisplayWidth {
         }
         let scalars = character.unicodeScalars
         guard let base = scalars.first else { return 0 }
-        if isEmojiSequence(scalars, base: base) || regionalIndicators.contains(base.value) { return 2 }
+        if isEmojiSequence(scalars, base: base) || regionalIndicators.contains(base.value) {
+            return 2 + strayWidth(scalars.dropFirst())
+        }
         return scalars.reduce(0) { total, scalar in total + width(of: scalar) }
+    }
+
+    /// The columns an emoji or a flag cannot absorb: spacing marks, and a skin tone after another one.
+    ///
+    /// Both attach to any cluster, as many as the text holds, and a terminal
+    /// draws each one, so that a flag followed by fifty vowel signs is one
+    /// cluster but fifty-two columns.
+    private static func strayWidth(_ scalars: Substring.UnicodeScalarView) -> Int {
+        var total = 0
+        var followsATone = false
+        for scalar in scalars {
+            let isTone = scalar.properties.isEmojiModifier
+            if scalar.properties.generalCategory == .spacingMark || (isTone && followsATone) {
+                total += width(of: scalar)
+            }
+            followsATone = isTone
+        }
+        return total
     }
 
     private static func width(of scalar: Unicode.Scalar) -> Int {

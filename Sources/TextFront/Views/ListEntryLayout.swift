@@ -14,7 +14,8 @@ struct ListEntryLayout {
     /// Wraps a text with a first-line and a continuation prefix, to the column's width.
     let wrap: (_ text: String, _ firstPrefix: String, _ continuationPrefix: String) -> [String]
 
-    /// The entry's lines, styled: the number field in its mark's colour, the title bold, the details dim.
+    /// The entry's lines, styled, after the blank line that parts it from the entry above it in its
+    /// column: the number field in its mark's colour, the title bold, the details dim.
     func lines(for row: QuestionRowDisplay) -> [StyledLine] {
         // The number is right-aligned, after a column every row reserves for its mark.
         let mark = Self.mark(for: row)
@@ -22,13 +23,22 @@ struct ListEntryLayout {
         let padding = String(repeating: " ", count: max(0, numberWidth - digits.count))
         let numberField = (mark?.symbol ?? " ") + padding + digits + ". "
         let indent = String(repeating: " ", count: numberField.count)
-        let stats = wrap(row.stats, numberField, indent).enumerated().map { index, line in
-            guard index == 0, let mark else { return StyledLine(plain: line) }
-            let styled = styler.apply(mark.style, to: String(line.prefix(numberField.count)))
-            return StyledLine(line, styled: styled + line.dropFirst(numberField.count))
+        let stats = wrap(row.stats, numberField, indent)
+        let title = wrap(row.title, indent, indent)
+        let details = wrap(row.details, indent, indent)
+        var lines = [StyledLine.blank]
+        lines.reserveCapacity(1 + stats.count + title.count + details.count)
+        for (index, line) in stats.enumerated() {
+            if index == 0, let mark {
+                let styled = styler.apply(mark.style, to: String(line.prefix(numberField.count)))
+                lines.append(StyledLine(line, styled: styled + line.dropFirst(numberField.count)))
+            } else {
+                lines.append(StyledLine(plain: line))
+            }
         }
-        return stats + styled(wrap(row.title, indent, indent), .bold)
-            + styled(wrap(row.details, indent, indent), .dim)
+        append(title, in: .bold, to: &lines)
+        append(details, in: .dim, to: &lines)
+        return lines
     }
 
     /// The mark before a row's number, and its colour; the one place that says which marks exist.
@@ -40,7 +50,7 @@ struct ListEntryLayout {
         }
     }
 
-    private func styled(_ lines: [String], _ style: TextStyle) -> [StyledLine] {
-        lines.map { StyledLine($0, styled: styler.apply(style, to: $0)) }
+    private func append(_ texts: [String], in style: TextStyle, to lines: inout [StyledLine]) {
+        for text in texts { lines.append(StyledLine(text, styled: styler.apply(style, to: text))) }
     }
 }

@@ -58,8 +58,7 @@ public final class TerminalListView: QuestionListDisplaying {
         let layout = ListEntryLayout(numberWidth: numberWidth, styler: environment.styler) {
             environment.wrapped($0, width: grid.columnWidth, firstPrefix: $1, continuationPrefix: $2)
         }
-        // Each entry opens with the blank line that parts it from the one above it in its column.
-        let entries = rows.map { [StyledLine.blank] + layout.lines(for: $0) }
+        let entries = rows.map(layout.lines(for:))
         let waterfall = WaterfallLayout(heights: entries.map(\.count), columnCount: grid.count)
         let columns = waterfall.columns.map { column in column.flatMap { entries[$0] } }
         environment.write(ColumnComposer(grid: grid).lines(for: columns))

@@ -25,6 +25,15 @@ struct ColumnComposerTests {
         #expect(composer.lines(for: [plain("x", "", "y")]) == ["x", "", "y"])
     }
 
+    @Test("writes one column's styled lines, and an empty line as nothing, whatever its style")
+    func oneStyledColumn() throws {
+        let composer = ColumnComposer(grid: try ColumnGrid(count: 1, width: 30))
+        let bold = StyledLine("x", styled: "\u{1B}[1mx\u{1B}[0m")
+        let emptyButStyled = StyledLine("", styled: "\u{1B}[1m\u{1B}[0m")
+
+        #expect(composer.lines(for: [[bold, emptyButStyled]]) == ["\u{1B}[1mx\u{1B}[0m", ""])
+    }
+
     @Test("measures a column by what the reader sees, not by its colour codes or its bytes")
     func measuresWhatIsSeen() throws {
         let composer = ColumnComposer(grid: try ColumnGrid(count: 2, width: 123))

@@ -126,9 +126,20 @@ struct DisplayWidthTests {
         #expect(width == expected)
     }
 
-    @Test("counts a lone regional indicator as a two-column letter in a box")
-    func loneRegionalIndicator() {
-        #expect(DisplayWidth.of("\u{1F1EB}") == 2)
+    @Test(
+        "counts what an emoji or a flag cannot absorb, spacing marks and a second skin tone, as their own columns",
+        arguments: [
+            // a flag and fifty vowel signs
+            ("\u{1F1EB}\u{1F1F7}" + String(repeating: "\u{93E}", count: 50), 52),
+            ("\u{1F44D}\u{1F3FD}\u{93E}", 3),  // a thumbs up with its skin tone, then a vowel sign
+            ("\u{1F44D}\u{1F3FD}\u{1F3FD}", 4),  // a second skin tone, drawn as a swatch
+        ])
+    func strayScalarsAfterAnEmoji(text: String, expected: Int) {
+        #expect(text.count == 1)
+
+        let width = DisplayWidth.of(text)
+
+        #expect(width == expected)
     }
 
     @Test("counts the first and last printable ASCII characters, space and tilde, as one column each")

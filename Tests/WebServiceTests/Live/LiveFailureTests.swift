@@ -61,6 +61,7 @@ struct LiveFailureTests {
     @Test("reports a server that is not there as unreachable")
     func unreachable() async throws {
         let nobody = try RefusedLoopbackPort()
+        defer { withExtendedLifetime(nobody) {} }  // the port is held only while the value lives
         let service = try LiveServiceHarness.service(baseURL: nobody.url("/2.3"))
 
         await #expect(throws: ServiceError.unreachable(detail: "127.0.0.1 refused the connection")) {
