@@ -35,7 +35,7 @@ final class CompletionRecorder: Sendable {
     /// if the completion was called more than once.
     ///
     /// The wait blocks a thread of its own, never one of the few the library's own tasks run on.
-    static func get(_ url: String, timeout: Double, waitingAtMost seconds: Int = 20) async throws -> Call? {
+    static func get(_ url: String, timeout: Double, waitingAtMost seconds: Int = 60) async throws -> Call? {
         let library = try LiveNetworkingLibrary.open(in: LiveNetworkingLibrary.executableDirectory)
         let session = library.open()
         let recorder = CompletionRecorder()
