@@ -76,29 +76,9 @@ public final class LoopbackHTTPServer: Sendable {
 
     /// Starts listening on 127.0.0.1 at `port` (0 picks a free one) and serving on a background thread.
     public init(port: Int = 0, handler: @escaping @Sendable (Request) -> Response) throws {
-        guard (0...65_535).contains(port) else { throw ServerError.cannotListen("no port \(port)") }
-        let descriptor = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
-        guard descriptor >= 0 else { throw ServerError.cannotListen("socket() failed") }
-        var yes: Int32 = 1
-        setsockopt(descriptor, SOL_SOCKET, SO_REUSEADDR, &yes, socklen_t(MemoryLayout<Int32>.size))
-        var address = sockaddr_in()
-        address.sin_family = sa_family_t(AF_INET)
-        address.sin_port = in_port_t(UInt16(port).bigEndian)
-        address.sin_addr.s_addr = inet_addr("127.0.0.1")
-        let bound = withUnsafePointer(to: &address) {
-            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
-                bind(descriptor, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
-            }
-        }
-        guard bound == 0, listen(descriptor, 16) == 0 else {
-            close(descriptor)
-            throw ServerError.cannotListen("port \(port) is not free")
-        }
-        var length = socklen_t(MemoryLayout<sockaddr_in>.size)
-        _ = withUnsafeMutablePointer(to: &address) {
-            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { getsockname(descriptor, $0, &length) }
-        }
-        self.port = Int(UInt16(bigEndian: address.sin_port))
+        let (descriptor, boundPort) = try LoopbackSocket.bound(
+            port: port, reusingAddress: true, listening: true)
+        self.port = boundPort
         let listener = Listener(descriptor: descriptor, handler: handler)
         self.listener = listener
         Thread { listener.acceptLoop() }.start()
@@ -116,7 +96,7 @@ public final class LoopbackHTTPServer: Sendable {
 
     /// `http://127.0.0.1:PORT` followed by `path`.
     public func url(_ path: String = "") -> URL {
-        URL(string: "http://127.0.0.1:\(port)\(path)") ?? URL(fileURLWithPath: "/")
+        LoopbackSocket.url(port: port, path: path)
     }
 
     /// Every request received so far, in order.

@@ -16,9 +16,8 @@ import Foundation
 /// it is refused at once.
 ///
 /// Keep the value alive until the request is done (`withExtendedLifetime`):
-/// the port is free again once it goes. Its socket must not set
-/// `SO_REUSEADDR`, which `LoopbackHTTPServer`'s sets: Linux lets two sockets
-/// that both set it bind one port.
+/// the port is free again once it goes. Its socket does not set
+/// `SO_REUSEADDR` (see `LoopbackSocket`).
 public final class RefusedLoopbackPort: Sendable {
     /// The port that refuses connections.
     public let port: Int
@@ -27,24 +26,9 @@ public final class RefusedLoopbackPort: Sendable {
 
     /// Reserves a free port on 127.0.0.1 without listening on it.
     public init() throws {
-        let descriptor = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
-        guard descriptor >= 0 else { throw LoopbackHTTPServer.ServerError.cannotListen("socket() failed") }
-        var address = sockaddr_in()
-        address.sin_family = sa_family_t(AF_INET)
-        address.sin_port = 0
-        address.sin_addr.s_addr = inet_addr("127.0.0.1")
-        var length = socklen_t(MemoryLayout<sockaddr_in>.size)
-        let bound = withUnsafeMutablePointer(to: &address) {
-            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
-                bind(descriptor, $0, length) == 0 && getsockname(descriptor, $0, &length) == 0
-            }
-        }
-        guard bound else {
-            close(descriptor)
-            throw LoopbackHTTPServer.ServerError.cannotListen("no free port to hold")
-        }
+        let (descriptor, port) = try LoopbackSocket.bound(port: 0, reusingAddress: false, listening: false)
         self.descriptor = descriptor
-        self.port = Int(UInt16(bigEndian: address.sin_port))
+        self.port = port
     }
 
     deinit {
@@ -53,6 +37,6 @@ public final class RefusedLoopbackPort: Sendable {
 
     /// `http://127.0.0.1:PORT` followed by `path`.
     public func url(_ path: String = "") -> URL {
-        URL(string: "http://127.0.0.1:\(port)\(path)") ?? URL(fileURLWithPath: "/")
+        LoopbackSocket.url(port: port, path: path)
     }
 }
