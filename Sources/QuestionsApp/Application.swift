@@ -37,7 +37,7 @@ struct Application {
         output.writeLine(styler.apply(.bold, to: banner))
         let environment = ViewEnvironment(
             console: output, viewport: Viewport(source: widthSource), styler: styler,
-            layoutCache: LayoutCache(), columnLayoutCache: LayoutCache(), listColumns: listColumns,
+            layoutCache: LayoutCache(), listEntryCache: ListEntryCache(), listColumns: listColumns,
             announcesLoading: announcesLoading)
         let stack = ScreenStack()
         let owners = start(on: stack, environment: environment)

@@ -57,7 +57,7 @@ extension ViewEnvironment {
     ) -> ViewEnvironment {
         ViewEnvironment(
             console: console, viewport: Viewport(source: terminal.map { .terminal($0) } ?? .fixed(width)),
-            styler: Styler(isEnabled: false), layoutCache: LayoutCache(), columnLayoutCache: LayoutCache(),
+            styler: Styler(isEnabled: false), layoutCache: LayoutCache(), listEntryCache: ListEntryCache(),
             listColumns: columns, announcesLoading: false)
     }
 }

@@ -16,12 +16,12 @@ struct LayoutBenchmark {
         var rows: [ReportRow] = []
         for count in sizes {
             let display = Self.display(of: sample, count: count)
-            let warmCache = LayoutCache()
-            _ = Self.draw(display, cache: warmCache)
+            let warmCache = Caches()
+            _ = Self.draw(display, caches: warmCache)
             let times = stopwatch.medians([
-                ("none", { Self.draw(display, cache: LayoutCache(countLimit: 0)) }),
-                ("cold", { Self.draw(display, cache: LayoutCache()) }),
-                ("warm", { Self.draw(display, cache: warmCache) }),
+                ("none", { Self.draw(display, caches: Caches(countLimit: 0)) }),
+                ("cold", { Self.draw(display, caches: Caches()) }),
+                ("warm", { Self.draw(display, caches: warmCache) }),
             ])
             let (none, cold, warm) = (
                 times["none", default: .nan], times["cold", default: .nan], times["warm", default: .nan]
@@ -40,12 +40,12 @@ struct LayoutBenchmark {
                 ReportRow(
                     "  warm ÷ no cache", Figure.fraction(warm / none), target: "≤ 1 (never slower)",
                     isMet: warm <= none))
-            let misses = warmCache.misses
-            _ = Self.draw(display, cache: warmCache)
+            let misses = warmCache.entries.misses
+            _ = Self.draw(display, caches: warmCache)
             rows.append(
                 ReportRow(
-                    "  misses in a warm redraw", "\(warmCache.misses - misses)", target: "0",
-                    isMet: warmCache.misses == misses))
+                    "  misses in a warm redraw", "\(warmCache.entries.misses - misses)", target: "0",
+                    isMet: warmCache.entries.misses == misses))
             rows.append(memoryRow(display, count: count))
         }
         if let count = sizes.last {
@@ -54,15 +54,15 @@ struct LayoutBenchmark {
         return rows
     }
 
-    /// A list three times what the cache holds, so that every redraw misses every text: what the cache's
+    /// A list three times what the cache holds, so that every redraw misses every entry: what the cache's
     /// own work costs when it cannot help.
     private func overflowRow(count: Int) -> ReportRow {
         let display = Self.display(of: sample, count: count)
-        let smallCache = LayoutCache(countLimit: count)
-        _ = Self.draw(display, cache: smallCache)
+        let smallCache = Caches(countLimit: count / 3)
+        _ = Self.draw(display, caches: smallCache)
         let times = stopwatch.medians([
-            ("none", { Self.draw(display, cache: LayoutCache(countLimit: 0)) }),
-            ("full", { Self.draw(display, cache: smallCache) }),
+            ("none", { Self.draw(display, caches: Caches(countLimit: 0)) }),
+            ("full", { Self.draw(display, caches: smallCache) }),
         ])
         let ratio = times["full", default: .nan] / times["none", default: .nan]
         return ReportRow(
@@ -73,10 +73,10 @@ struct LayoutBenchmark {
 
     /// What the cache holds for each row: its own estimate, and the heap it actually keeps.
     private func memoryRow(_ display: QuestionListDisplay, count: Int) -> ReportRow {
-        let cache = LayoutCache()
+        let cache = Caches()
         let before = Stopwatch.heapBytes()
-        _ = Self.draw(display, cache: cache)
-        let estimated = Figure.bytes(Double(cache.totalCost) / Double(count))
+        _ = Self.draw(display, caches: cache)
+        let estimated = Figure.bytes(Double(cache.entries.totalCost + cache.texts.totalCost) / Double(count))
         guard let before, let after = Stopwatch.heapBytes() else {
             return ReportRow("  cache bytes per row (estimated)", estimated)
         }
@@ -86,12 +86,25 @@ struct LayoutBenchmark {
         }
     }
 
+    /// The two caches a list screen draws through: its entries, and the header's and footer's texts.
+    @MainActor
+    struct Caches {
+        var entries: ListEntryCache
+        var texts: LayoutCache
+
+        /// Caches with the app's limits, or of `countLimit` entries and texts each.
+        init(countLimit: Int? = nil) {
+            entries = countLimit.map { ListEntryCache(countLimit: $0) } ?? ListEntryCache()
+            texts = countLimit.map { LayoutCache(countLimit: $0) } ?? LayoutCache()
+        }
+    }
+
     /// Draws `display` through the list view at 80 columns into a console that only counts bytes.
-    static func draw(_ display: QuestionListDisplay, cache: LayoutCache) -> Int {
+    static func draw(_ display: QuestionListDisplay, caches: Caches) -> Int {
         let console = CountingConsole()
         let environment = ViewEnvironment(
-            console: console, width: 80, styler: Styler(isEnabled: false), layoutCache: cache,
-            announcesLoading: false)
+            console: console, width: 80, styler: Styler(isEnabled: false), layoutCache: caches.texts,
+            listEntryCache: caches.entries, announcesLoading: false)
         TerminalListView(environment: environment).show(display)
         return console.bytes
     }

@@ -12,48 +12,40 @@
 /// Like NSCache it has two limits: at most `countLimit` texts, and at most
 /// `costLimit` bytes, counted as `EntryCost` estimates what an entry holds
 /// (its text, its lines and the cache's own bookkeeping). Past either limit
-/// it forgets the least recently used texts. Recency is a doubly linked list
-/// threaded through the array of entries by index: a hit moves its entry to
-/// the front and an eviction unlinks the back, both O(1), with no scan. Each
-/// key carries its hash, computed once a request, so a hit costs one pass
-/// over the text.
+/// it forgets the least recently used texts, in O(1) with no scan
+/// (`RecencyCache` says how), and a request hashes its text once.
 ///
-/// The defaults hold a list of 10,000 rows (three texts each) with room for
-/// the question screens beside it; docs/PERFORMANCE.md says what that costs.
-/// A limit of 0 keeps nothing: every request is wrapped, with no look-up.
+/// The list's entries have a cache of their own (`ListEntryCache`); this one
+/// holds the question screens, the messages and the help. The defaults hold
+/// far more than a long question with all its answers; docs/PERFORMANCE.md
+/// says what that costs. A limit of 0 keeps nothing: every request is
+/// wrapped, with no look-up.
 @MainActor
 public final class LayoutCache {
-    /// The most texts the cache holds before it forgets one.
-    public let countLimit: Int
-
-    /// The most bytes the cache holds, by its own estimate, before it forgets a text.
-    public let costLimit: Int
-
-    /// How many requests found their lines in the cache.
-    public private(set) var hits = 0
-
-    /// How many requests had to wrap their text.
-    public private(set) var misses = 0
-
-    /// The estimated bytes the cache holds now, at most `costLimit`.
-    public private(set) var totalCost = 0
-
-    /// How many wrapped texts the cache holds.
-    public var count: Int { slotByKey.count }
-
-    private var width: Int?
-    private var slotByKey: [Key: Int] = [:]
-    private var entries: [Entry] = []
-    private var freeSlots: [Int] = []
-    /// The ends of the recency list: slots in `entries`, or `Entry.none`.
-    private var newest = Entry.none
-    private var oldest = Entry.none
+    private var store: RecencyCache<Key, [String]>
 
     /// A cache that holds at most `countLimit` texts and `costLimit` bytes; negative limits count as 0.
-    public init(countLimit: Int = 40_000, costLimit: Int = 48 << 20) {
-        self.countLimit = max(0, countLimit)
-        self.costLimit = max(0, costLimit)
+    public init(countLimit: Int = 10_000, costLimit: Int = 16 << 20) {
+        store = RecencyCache(countLimit: countLimit, costLimit: costLimit)
     }
+
+    /// The most texts the cache holds before it forgets one.
+    public var countLimit: Int { store.countLimit }
+
+    /// The most bytes the cache holds, by its own estimate, before it forgets a text.
+    public var costLimit: Int { store.costLimit }
+
+    /// How many requests found their lines in the cache.
+    public var hits: Int { store.hits }
+
+    /// How many requests had to wrap their text.
+    public var misses: Int { store.misses }
+
+    /// The estimated bytes the cache holds now, at most `costLimit`.
+    public var totalCost: Int { store.totalCost }
+
+    /// How many wrapped texts the cache holds.
+    public var count: Int { store.count }
 
     /// The lines of `text` wrapped to `width` with the given prefixes: the
     /// cached ones, or else the result of `wrap`, cached for the next request.
@@ -67,83 +59,13 @@ public final class LayoutCache {
         continuationPrefix: String,
         wrap: () -> [String]
     ) -> [String] {
-        guard countLimit > 0, costLimit > 0 else {
-            misses += 1
-            return wrap()
-        }
-        if width != self.width {
-            removeAll()
-            self.width = width
-        }
-        let key = Key(text: text, firstPrefix: firstPrefix, continuationPrefix: continuationPrefix)
-        if let slot = slotByKey[key] {
-            hits += 1
-            moveToFront(slot)
-            return entries[slot].lines
-        }
-        misses += 1
-        let lines = wrap()
-        store(lines, for: key)
-        return lines
+        store.value(
+            for: Key(text: text, firstPrefix: firstPrefix, continuationPrefix: continuationPrefix),
+            width: width, layOut: wrap, cost: EntryCost.of)
     }
 
     /// Forgets every text.
     public func removeAll() {
-        slotByKey = [:]
-        entries = []
-        freeSlots = []
-        newest = Entry.none
-        oldest = Entry.none
-        totalCost = 0
-    }
-
-    /// Adds `lines` as the newest entry, first forgetting the oldest ones until both limits allow it.
-    private func store(_ lines: [String], for key: Key) {
-        let cost = EntryCost.of(key: key, lines: lines)
-        // A text larger than the whole cache is not kept, rather than emptying the cache for it.
-        guard cost <= costLimit else { return }
-        while slotByKey.count >= countLimit || totalCost + cost > costLimit {
-            evictOldest()
-        }
-        let entry = Entry(key: key, lines: lines, cost: cost, newer: Entry.none, older: newest)
-        let slot: Int
-        if let free = freeSlots.popLast() {
-            slot = free
-            entries[slot] = entry
-        } else {
-            slot = entries.count
-            entries.append(entry)
-        }
-        linkAsNewest(slot)
-        slotByKey[key] = slot
-        totalCost += cost
-    }
-
-    private func evictOldest() {
-        let slot = oldest
-        unlink(slot)
-        slotByKey[entries[slot].key] = nil
-        totalCost -= entries[slot].cost
-        entries[slot] = Entry.vacant
-        freeSlots.append(slot)
-    }
-
-    private func moveToFront(_ slot: Int) {
-        guard slot != newest else { return }
-        unlink(slot)
-        linkAsNewest(slot)
-    }
-
-    private func unlink(_ slot: Int) {
-        let (newer, older) = (entries[slot].newer, entries[slot].older)
-        if newer == Entry.none { newest = older } else { entries[newer].older = older }
-        if older == Entry.none { oldest = newer } else { entries[older].newer = newer }
-    }
-
-    private func linkAsNewest(_ slot: Int) {
-        entries[slot].newer = Entry.none
-        entries[slot].older = newest
-        if newest == Entry.none { oldest = slot } else { entries[newest].newer = slot }
-        newest = slot
+        store.removeAll()
     }
 }

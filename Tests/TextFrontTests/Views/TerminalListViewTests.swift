@@ -92,6 +92,37 @@ struct TerminalListViewTests {
         #expect(console.lines[7] == "  2. 12 votes · 3 answers ✓ · 1.2k views")
     }
 
+    @Test("redraws a list from its kept entries, line for line as the first time")
+    func redrawsFromKeptEntries() {
+        let environment = ViewEnvironment.recording(console, width: 44)
+        let view = TerminalListView(environment: environment)
+        let list = QuestionListDisplay(
+            header: "H", rows: [row(1), row(2, mark: .new), row(3, mark: .updated)], footer: "F")
+        view.show(list)
+        let firstDraw = console.lines
+
+        view.show(list)
+
+        #expect(Array(console.lines.dropFirst(firstDraw.count)) == firstDraw)
+        #expect(environment.listEntryCache.hits == 3)
+    }
+
+    @Test("keeps coloured and plain entries apart in a cache two environments share")
+    func colourIsPartOfAKeptEntry() {
+        let cache = ListEntryCache()
+        let (plainConsole, colourConsole) = (RecordingConsole(), RecordingConsole())
+        for (console, colour) in [(plainConsole, false), (colourConsole, true)] {
+            let environment = ViewEnvironment(
+                console: console, width: 40, styler: Styler(isEnabled: colour), layoutCache: LayoutCache(),
+                listEntryCache: cache, announcesLoading: false)
+            TerminalListView(environment: environment).showMore([row(1)], footer: "F")
+        }
+
+        #expect(!plainConsole.lines.joined().contains("\u{1B}"))
+        #expect(colourConsole.lines[2].hasPrefix("\u{1B}["), "the title, bold")
+        #expect(cache.count == 2)
+    }
+
     @Test("writes notices and errors as wrapped lines, and no loading line offline")
     func writesMessages() {
         let view = TerminalListView(environment: .recording(console, width: 20))

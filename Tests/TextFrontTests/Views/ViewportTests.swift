@@ -63,6 +63,7 @@ struct ViewportTests {
         let secondScreen = console.lines.dropFirst(8)
         #expect(secondScreen.allSatisfy { DisplayWidth.of($0) <= 50 })
         #expect(secondScreen.contains("     A title long enough to take one line at a"))
-        #expect(environment.layoutCache.count == 5)
+        #expect(environment.layoutCache.count == 2, "the header and the footer, at 50")
+        #expect(environment.listEntryCache.count == 1, "the one entry, at 50")
     }
 }

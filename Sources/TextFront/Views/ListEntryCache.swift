@@ -1,0 +1,79 @@
+import Presenters
+
+/// Keeps the laid-out entries of recently drawn list rows, so that redrawing
+/// a list (`list`, `back`, `refresh`) does not lay out its rows again.
+///
+/// An entry is a row's styled lines, ready to write: its three texts
+/// wrapped, its number and mark set, its colours applied. So a warm redraw
+/// makes one key and one look-up a row, and writes what it finds.
+///
+/// Like `LayoutCache`, there is one for the whole program, made by the
+/// composition root and handed to every view in `ViewEnvironment`; it keeps
+/// entries for one width at a time (the list's column width) and forgets
+/// them all when asked for another; and it has a count limit and a cost
+/// limit in bytes, past which it forgets the least recently used entries in
+/// O(1) (`RecencyCache`). The defaults hold a list of 20,000 rows;
+/// docs/PERFORMANCE.md says what that costs. A limit of 0 keeps nothing.
+@MainActor
+public final class ListEntryCache {
+    private var store: RecencyCache<Key, [StyledLine]>
+
+    /// A cache that holds at most `countLimit` entries and `costLimit` bytes; negative limits count as 0.
+    public init(countLimit: Int = 20_000, costLimit: Int = 32 << 20) {
+        store = RecencyCache(countLimit: countLimit, costLimit: costLimit)
+    }
+
+    /// The most entries the cache holds before it forgets one.
+    public var countLimit: Int { store.countLimit }
+
+    /// The most bytes the cache holds, by its own estimate, before it forgets an entry.
+    public var costLimit: Int { store.costLimit }
+
+    /// How many requests found their entry in the cache.
+    public var hits: Int { store.hits }
+
+    /// How many requests had to lay their entry out.
+    public var misses: Int { store.misses }
+
+    /// The estimated bytes the cache holds now, at most `costLimit`.
+    public var totalCost: Int { store.totalCost }
+
+    /// How many entries the cache holds.
+    public var count: Int { store.count }
+
+    /// The entries of a batch of `rows` at `width`, their numbers set in `numberWidth` digits, in
+    /// colour or not: for each row, the cached lines, or else the result of `layOut`, cached for the
+    /// next request.
+    ///
+    /// A batch is one pass of the cache: when the batch is larger than the cache, the cache keeps the
+    /// entries it holds and lays out the rest without keeping them, so that the next draw of the
+    /// same rows still finds as many as it holds (`RecencyCache`, "No cliff").
+    ///
+    /// `layOut` must produce the entry the other arguments describe; they are its cache key.
+    public func entries(
+        for rows: [QuestionRowDisplay], numberWidth: Int, isStyled: Bool, width: Int,
+        layOut: (QuestionRowDisplay) -> [StyledLine]
+    ) -> [[StyledLine]] {
+        store.beginPass()
+        return rows.map { row in
+            store.value(
+                for: Key(row: row, numberWidth: numberWidth, isStyled: isStyled), width: width,
+                layOut: { layOut(row) }, cost: EntryCost.of)
+        }
+    }
+
+    /// Forgets every entry.
+    public func removeAll() {
+        store.removeAll()
+    }
+}
+
+extension ListEntryCache {
+    /// What identifies a laid-out entry at the cache's width: the row (number, mark and texts), the
+    /// digits its batch gives numbers, and whether it is coloured.
+    struct Key: Hashable {
+        let row: QuestionRowDisplay
+        let numberWidth: Int
+        let isStyled: Bool
+    }
+}
