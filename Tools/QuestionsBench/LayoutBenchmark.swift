@@ -54,8 +54,8 @@ struct LayoutBenchmark {
         return rows
     }
 
-    /// A list three times what the cache holds, so that every redraw misses every entry: what the cache's
-    /// own work costs when it cannot help.
+    /// A list three times what the entry cache holds: what a redraw costs when the cache can keep only a third
+    /// of the rows, and lays out the other two thirds again on every redraw.
     private func overflowRow(count: Int) -> ReportRow {
         let display = Self.display(of: sample, count: count)
         let smallCache = Caches(countLimit: count / 3)

@@ -13,15 +13,16 @@
 /// - **O(1) least-recently-used eviction.** Recency is a doubly linked list threaded through the
 ///   array of entries by index: a hit moves its entry to the front and an eviction unlinks the
 ///   back. Nothing scans.
-/// - **No cliff.** An owner that asks for values in passes (`beginPass()`, as the list view does
-///   for each batch of rows it draws) gets a store that never cycles through a pass larger than
-///   itself. When the oldest value was already used in the current pass, the new one is not kept:
-///   the store keeps the values the pass began with, and the next pass finds those, instead of
-///   losing each value just before it is asked for again, which would make every request of every
-///   pass a miss. A store whose owner never begins a pass is plain least-recently-used.
+/// - **No cliff.** An owner may ask for values in passes (`beginPass()`), as the list view does
+///   for each batch of rows it draws. While a pass runs, a value it has used is never forgotten
+///   to keep another: once the values of the pass fill the store, a new one is laid out and not
+///   kept. So a pass larger than the store keeps the values it began with, and the next pass
+///   finds those, instead of forgetting each value just before it is asked for again, which
+///   would make every request of every pass a miss. A store whose owner never begins a pass is
+///   plain least-recently-used.
 /// - **One hash a request.** A key's hash is worked out once, when the request comes, and the
-///   dictionary hashes only that number: a request pays for one pass over its key, not one for
-///   the look-up and another for storing the value.
+///   dictionary hashes only that number: a request reads its key once to hash it, not once for
+///   the look-up and again for storing the value.
 /// - **A limit of 0** keeps nothing: every request is laid out, with no key made and no look-up.
 struct RecencyCache<Key: Hashable, Value> {
     let countLimit: Int
@@ -39,6 +40,9 @@ struct RecencyCache<Key: Hashable, Value> {
     private var width: Int?
     /// The pass requests are in, counted from 1; 0 while the owner does not count passes.
     private var pass = 0
+    /// How many of the values kept were used in the current pass, and what they cost.
+    private var passCount = 0
+    private var passCost = 0
     private var slotByKey: [HashedKey: Int] = [:]
     private var entries: [Entry] = []
     private var freeSlots: [Int] = []
@@ -61,12 +65,15 @@ struct RecencyCache<Key: Hashable, Value> {
     /// Starts a pass: the requests until the next call belong together, as the rows of one list do.
     mutating func beginPass() {
         pass += 1
+        passCount = 0
+        passCost = 0
     }
 
     /// The value for `key` laid out at `width`: the one kept, or else the result of `layOut`, kept for
     /// the next request at `bookkeeping` plus the bytes `cost` estimates for the key and value.
     ///
-    /// `layOut` must produce the value `key` describes at `width`.
+    /// `layOut` must produce the value `key` describes at `width`, and must not ask this store for
+    /// anything: the store is being changed while it runs.
     mutating func value(
         for key: @autoclosure () -> Key, width: Int, layOut: () -> Value, cost: (Key, Value) -> Int
     ) -> Value {
@@ -81,7 +88,11 @@ struct RecencyCache<Key: Hashable, Value> {
         let key = HashedKey(key())
         if let slot = slotByKey[key], let kept = entries[slot].content?.value {
             hits += 1
-            entries[slot].pass = pass
+            if pass != 0, entries[slot].pass != pass {
+                entries[slot].pass = pass
+                passCount += 1
+                passCost += entries[slot].cost
+            }
             moveToFront(slot)
             return kept
         }
@@ -99,16 +110,23 @@ struct RecencyCache<Key: Hashable, Value> {
         newest = Entry.none
         oldest = Entry.none
         totalCost = 0
+        passCount = 0
+        passCost = 0
     }
 
-    /// Adds `value` as the newest entry, first forgetting the oldest ones until both limits allow it,
-    /// unless that would forget a value of the current pass.
+    /// Adds `value` as the newest entry, first forgetting the oldest ones until both limits allow it;
+    /// or keeps nothing, and forgets nothing, when the value would not fit beside the values the
+    /// current pass has used.
     private mutating func store(_ value: Value, for key: HashedKey, cost: Int) {
         guard cost <= costLimit else { return }
+        if pass != 0 {
+            guard passCount < countLimit, passCost + cost <= costLimit else { return }
+            passCount += 1
+            passCost += cost
+        }
+        // The values of the current pass are the newest, and they leave room for this one, so
+        // only older values are forgotten here.
         while slotByKey.count >= countLimit || totalCost + cost > costLimit {
-            // The oldest value was used in this pass too, so the pass needs more than the store
-            // holds: keep the values it began with rather than this one.
-            if pass != 0, entries[oldest].pass == pass { return }
             evictOldest()
         }
         let entry = Entry(content: (key, value), cost: cost, pass: pass, newer: Entry.none, older: newest)

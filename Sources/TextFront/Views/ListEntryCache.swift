@@ -19,7 +19,7 @@ public final class ListEntryCache {
     private var store: RecencyCache<Key, [StyledLine]>
 
     /// A cache that holds at most `countLimit` entries and `costLimit` bytes; negative limits count as 0.
-    public init(countLimit: Int = 20_000, costLimit: Int = 32 << 20) {
+    public init(countLimit: Int = 20_000, costLimit: Int = 48 << 20) {
         store = RecencyCache(countLimit: countLimit, costLimit: costLimit)
     }
 

@@ -1,7 +1,7 @@
-/// What every terminal view draws with: where to write, how wide, in which colours, with which layout store.
+/// What every terminal view draws with: where to write, how wide, in which colours, through which layout caches.
 ///
 /// Built once at the composition root and handed to each view, so all views
-/// share one layout cache and one idea of the width.
+/// share the same two layout caches and one idea of the width.
 @MainActor
 public struct ViewEnvironment {
     /// Where every line goes.

@@ -106,13 +106,52 @@ struct LayoutCacheTests {
         #expect(wraps == ["bbbbbbbbbbbbbbbbbbbbbbbb"])
     }
 
-    @Test("counts longer texts and more lines as costing more")
+    @Test("counts a longer text as costing more, in its key and again in its lines")
     func costGrowsWithText() {
         let short = cost(of: "short")
         let long = cost(of: String(repeating: "long text ", count: 20))
 
         #expect(short > 0)
-        #expect(long > short + 200)
+        #expect(long > short + 2 * 200)
+    }
+
+    @Test(
+        "counts a string of up to 15 bytes as nothing beyond its value, and a longer one as malloc rounds it")
+    func stringCost() {
+        let fifteen = cost(of: String(repeating: "a", count: 15))
+        let sixteen = cost(of: String(repeating: "a", count: 16))
+
+        #expect(fifteen == cost(of: "a"))
+        // A 32-byte header, 16 bytes and a terminating zero, rounded up to 64: once in the key, once in the line.
+        #expect(sixteen == cost(of: "a") + 2 * 64)
+    }
+
+    @Test("keeps a text that costs exactly the whole limit")
+    func textCostingTheLimitIsKept() {
+        let cache = LayoutCache(countLimit: 100, costLimit: cost(of: "a"))
+        var wraps: [String] = []
+
+        _ = lines(for: "a", in: cache, wraps: &wraps)
+
+        #expect(cache.count == 1)
+        #expect(cache.totalCost == cache.costLimit)
+    }
+
+    @Test("forgets as many of the least recently used texts as a large one needs")
+    func largeTextForgetsSeveral() {
+        let large = String(repeating: "large text ", count: 10)
+        let cache = LayoutCache(countLimit: 100, costLimit: cost(of: large))
+        var wraps: [String] = []
+        for text in ["a", "b", "a"] { _ = lines(for: text, in: cache, wraps: &wraps) }
+
+        _ = lines(for: large, in: cache, wraps: &wraps)
+
+        #expect(cache.count == 1)
+        #expect(cache.totalCost == cost(of: large))
+        _ = lines(for: "a", in: cache, wraps: &wraps)
+        _ = lines(for: large, in: cache, wraps: &wraps)
+        #expect(wraps == ["a", "b", large, "a", large])
+        #expect(cache.count == 1)
     }
 
     @Test("does not keep a text that costs more than the whole limit, and keeps the others")

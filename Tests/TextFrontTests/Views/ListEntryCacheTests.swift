@@ -1,4 +1,5 @@
 import Presenters
+import TerminalTestSupport
 import Testing
 import TextFront
 
@@ -109,8 +110,8 @@ struct ListEntryCacheTests {
         _ = entries([row(1)], in: cache, recorder: recorder)
 
         _ = entries([row(3)], in: cache, recorder: recorder)
-        _ = entries([row(1), row(3), row(2)], in: cache, recorder: recorder)
 
+        for number in [1, 3, 2] { _ = entries([row(number)], in: cache, recorder: recorder) }
         #expect(recorder.laidOut == [1, 2, 3, 2])
         #expect(cache.count == 2)
     }
@@ -141,8 +142,37 @@ struct ListEntryCacheTests {
 
         #expect(cache.count == 2)
         #expect(cache.totalCost == 2 * oneEntry)
-        _ = entries([row(3), row(2), row(1)], in: cache, recorder: recorder)
+        for number in [2, 3, 1] { _ = entries([row(number)], in: cache, recorder: recorder) }
         #expect(recorder.laidOut == [1, 2, 3, 1])
+    }
+
+    @Test("forgets nothing for a row it cannot keep beside the rows its batch has drawn")
+    func batchOverTheCostLimitForgetsNothingInVain() {
+        let long = String(repeating: "a long title ", count: 10)
+        let cache = ListEntryCache(
+            countLimit: 100, costLimit: cost(of: row(1)) + cost(of: row(2, title: long)))
+        let recorder = LayoutRecorder()
+        _ = entries([row(1)], in: cache, recorder: recorder)
+
+        // Row 3 cannot fit beside row 2 even if row 1 goes, so row 1 stays.
+        _ = entries([row(2, title: long), row(3, title: long)], in: cache, recorder: recorder)
+        _ = entries([row(1)], in: cache, recorder: recorder)
+
+        #expect(recorder.laidOut == [1, 2, 3])
+        #expect(cache.hits == 1)
+    }
+
+    @Test("does not keep an entry that costs more than the whole limit, and keeps the others")
+    func oversizedEntryIsNotKept() {
+        let cache = ListEntryCache(countLimit: 100, costLimit: cost(of: row(1)))
+        let recorder = LayoutRecorder()
+        _ = entries([row(1)], in: cache, recorder: recorder)
+
+        _ = entries([row(2, title: String(repeating: "x", count: 500))], in: cache, recorder: recorder)
+        _ = entries([row(1)], in: cache, recorder: recorder)
+
+        #expect(recorder.laidOut == [1, 2])
+        #expect(cache.count == 1)
     }
 
     @Test("counts a longer title as costing more")
@@ -154,29 +184,31 @@ struct ListEntryCacheTests {
         #expect(long > short + 2 * 200, "the title is counted in the row and again in the line")
     }
 
-    @Test("holds 20,000 entries and 32 MiB by default, the limits docs/PERFORMANCE.md gives")
+    @Test("holds 20,000 entries and 48 MiB by default, the limits docs/PERFORMANCE.md gives")
     func documentedDefaultLimits() {
         let cache = ListEntryCache()
 
         #expect(cache.countLimit == 20_000)
-        #expect(cache.costLimit == 32 << 20)
+        #expect(cache.costLimit == 48 << 20)
     }
 
-    @Test("holds 20,000 rows of the offline list's kind within its default cost limit")
+    @Test("holds 20,000 long coloured rows within its default cost limit")
     func defaultCostLimitHoldsTheCountLimit() {
         let cache = ListEntryCache()
+        let console = RecordingConsole()
+        let environment = ViewEnvironment(
+            console: console, width: 80, styler: Styler(isEnabled: true), layoutCache: LayoutCache(),
+            listEntryCache: cache, announcesLoading: false)
         let row = QuestionRowDisplay(
             number: 19_999, mark: .new, stats: "1,234 votes · 12 answers ✓ · 123.4k views",
             title: "How do I make a long title of the kind Stack Overflow questions often have, in Swift?",
             details:
                 "[swift] [ios] [uikit] [autolayout] [performance] · Someone Somewhere · asked 3 years ago")
-        let layout = { (row: QuestionRowDisplay) in
-            [StyledLine.blank, StyledLine(plain: row.stats), StyledLine(plain: row.title)]
-                + [StyledLine(plain: row.details), StyledLine(plain: row.details)]
-        }
 
-        _ = cache.entries(for: [row], numberWidth: 5, isStyled: true, width: 80, layOut: layout)
+        TerminalListView(environment: environment).showMore([row], footer: "F")
 
+        #expect(console.lines.count >= 6, "a row of five lines or more, most of them coloured")
+        #expect(cache.count == 1)
         #expect(cache.totalCost * 20_000 <= cache.costLimit)
     }
 

@@ -44,6 +44,23 @@ struct TerminalListViewColumnsTests {
             ])
     }
 
+    @Test("redraws a list in columns from its kept entries, line for line as the first time")
+    func redrawsFromKeptEntries() {
+        let environment = ViewEnvironment.recording(console, width: 123)
+        let view = TerminalListView(environment: environment)
+        let list = QuestionListDisplay(
+            header: "H",
+            rows: [row(1), row(2, mark: .new), row(3, title: String(repeating: "wrap ", count: 20))],
+            footer: "F")
+        view.show(list)
+        let firstDraw = console.lines
+
+        view.show(list)
+
+        #expect(Array(console.lines.dropFirst(firstDraw.count)) == firstDraw)
+        #expect(environment.listEntryCache.hits == 3)
+    }
+
     @Test("puts the next entry under the shorter column, so a long title does not leave a hole")
     func shortestColumn() {
         let long = String(repeating: "wrap ", count: 20)
