@@ -116,14 +116,13 @@ struct LayoutCacheTests {
     }
 
     @Test(
-        "counts a string of up to 15 bytes as nothing beyond its value, and a longer one as malloc rounds it")
-    func stringCost() {
-        let fifteen = cost(of: String(repeating: "a", count: 15))
-        let sixteen = cost(of: String(repeating: "a", count: 16))
+        "counts a string of up to 15 bytes as nothing beyond its value, and a longer one as malloc rounds it",
+        arguments: [(15, 0), (16, 64), (31, 64), (32, 80)])
+    func stringCost(length: Int, heapBytes: Int) {
+        let cost = cost(of: String(repeating: "a", count: length))
 
-        #expect(fifteen == cost(of: "a"))
-        // A 32-byte header, 16 bytes and a terminating zero, rounded up to 64: once in the key, once in the line.
-        #expect(sixteen == cost(of: "a") + 2 * 64)
+        // A 32-byte header, the bytes and a terminating zero, rounded up to 16: once in the key, once in the line.
+        #expect(cost == self.cost(of: "a") + 2 * heapBytes)
     }
 
     @Test("keeps a text that costs exactly the whole limit")
