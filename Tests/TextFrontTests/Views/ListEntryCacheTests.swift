@@ -131,6 +131,32 @@ struct ListEntryCacheTests {
         #expect(cache.count == 2)
     }
 
+    @Test("forgets the rows of earlier batches to keep all of a batch that fits")
+    func batchThatFitsIsKeptWhole() {
+        let cache = ListEntryCache(countLimit: 2)
+        let recorder = LayoutRecorder()
+        _ = entries([row(1), row(2)], in: cache, recorder: recorder)
+
+        _ = entries([row(1), row(3)], in: cache, recorder: recorder)
+        _ = entries([row(3), row(1)], in: cache, recorder: recorder)
+
+        #expect(recorder.laidOut == [1, 2, 3])
+        #expect(cache.hits == 3)
+    }
+
+    @Test("keeps the rows a batch found when the cost limit leaves no room for one more")
+    func batchKeepsWhatItFoundUnderTheCostLimit() {
+        let cache = ListEntryCache(countLimit: 100, costLimit: 2 * cost(of: row(1)))
+        let recorder = LayoutRecorder()
+        _ = entries([row(1), row(2)], in: cache, recorder: recorder)
+
+        _ = entries([row(1), row(2), row(3)], in: cache, recorder: recorder)
+        _ = entries([row(1), row(2)], in: cache, recorder: recorder)
+
+        #expect(recorder.laidOut == [1, 2, 3])
+        #expect(cache.hits == 4)
+    }
+
     @Test("forgets the entries least recently drawn until a new one fits the cost limit")
     func costLimit() {
         let oneEntry = cost(of: row(1))
