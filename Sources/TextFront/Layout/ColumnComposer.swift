@@ -15,8 +15,6 @@ public struct ColumnComposer: Sendable {
 
     /// The terminal lines showing `columns`, left to right, as tall as the tallest.
     public func lines(for columns: [[StyledLine]]) -> [String] {
-        // One column is the common case, at 80 columns and below: its lines go out as they came.
-        if columns.count == 1 { return columns[0].map { $0.text.isEmpty ? "" : $0.styled } }
         let height = columns.map(\.count).max() ?? 0
         return (0..<height).map { index in
             line(columns.map { index < $0.count ? $0[index] : .blank })
