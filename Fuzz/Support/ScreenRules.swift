@@ -37,15 +37,29 @@ enum ScreenRules {
         let lineWidth = DisplayWidth.of(line)
         guard lineWidth > width else { return }
         let margin = width / 2
-        if let word = line.split(separator: " ").last, isURL(word),
+        // Words and suffixes are found by scalars: a space can hide inside a cluster.
+        if let word = line.unicodeScalars.split(separator: " ").last.map(Substring.init), isURL(word),
             lineWidth - DisplayWidth.of(word) <= margin
         {
             return
         }
-        for code in codeLines where line.hasSuffix("    " + code) {
+        for code in codeLines
+        where line.unicodeScalars.reversed().starts(with: ("    " + code).unicodeScalars.reversed()) {
             if lineWidth - DisplayWidth.of(code) - 4 <= margin { return }
         }
         violated("a line of \(lineWidth) columns at width \(width) in \(context): \(line.debugDescription)")
+    }
+
+    /// Stops the run if `line` ends with white space.
+    ///
+    /// Judged by the last Unicode scalar, not the last `Character`: a cluster
+    /// can end with a space that a letter before it swallowed (U+0D4E, a
+    /// Prepend letter, joins the space after it), and a cluster can start with
+    /// a space that marks after it are built on. `line.hasSuffix(" ")` misses both.
+    static func requireNoTrailingWhiteSpace(_ line: String, in context: String) {
+        if let last = line.unicodeScalars.last, last.properties.isWhitespace {
+            violated("\(context) line ends with white space: \(line.debugDescription)")
+        }
     }
 
     /// A word the wrapper keeps whole: a web address, bare or in `<…>`.

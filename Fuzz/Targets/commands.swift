@@ -5,7 +5,8 @@ import TextFront
 ///
 /// Checked on each: an error message quotes the line safely and stays
 /// bounded (`EchoRules`), also once wrapped for the screen at the narrowest
-/// width; a tag it accepts is one word no longer than any Stack Exchange tag.
+/// width; a tag it accepts is one word (no white-space scalar, even inside a
+/// cluster) no longer than any Stack Exchange tag.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzCommands(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     let line = String(decoding: UnsafeBufferPointer(start: data, count: size), as: UTF8.self)
@@ -18,7 +19,9 @@ public func fuzzCommands(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
             ScreenRules.requireWidth(line, width: width, codeLines: [], in: "a wrapped command error")
         }
     case .screen(.tag(let tag?)):
-        if tag.unicodeScalars.count > QuestionQuery.longestTag || tag.contains(where: \.isWhitespace) {
+        if tag.unicodeScalars.count > QuestionQuery.longestTag
+            || tag.unicodeScalars.contains(where: \.properties.isWhitespace)
+        {
             violated("accepted the tag \(tag.debugDescription)")
         }
     default:

@@ -7,7 +7,7 @@ import TextFront
 /// bit) whether the body is indented as an answer's is; the rest is the HTML.
 /// Checked on every laid-out line: nothing a terminal would act on, the
 /// width rule (only code and unbreakable URLs may pass it, after a margin of
-/// at most half the width), and no trailing space.
+/// at most half the width), and no white space at a line's end, judged by scalars.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzHTML(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     guard size > 0 else { return 0 }
@@ -24,7 +24,7 @@ public func fuzzHTML(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     for line in lines {
         ScreenRules.requireSafe(line, in: "a body")
         ScreenRules.requireWidth(line, width: width, codeLines: code, in: "a body")
-        if line.hasSuffix(" ") { violated("a body line ends with a space: \(line.debugDescription)") }
+        ScreenRules.requireNoTrailingWhiteSpace(line, in: "a body")
     }
     return 0
 }

@@ -9,7 +9,7 @@ import TextFront
 /// Input: the arguments, separated by NUL bytes, as the kernel hands them
 /// over. Checked on each: an error quotes the arguments safely and stays
 /// bounded (`EchoRules`); options it accepts hold no tag longer than any
-/// Stack Exchange tag, ask the offline data only for its one site, and give
+/// Stack Exchange tag or with a white-space scalar in it, ask the offline data only for its one site, and give
 /// live requests an http(s) base URL with a host.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzOptions(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
@@ -26,7 +26,10 @@ public func fuzzOptions(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
 }
 
 private func check(_ options: AppOptions) {
-    if let tag = options.query.tag, tag.unicodeScalars.count > QuestionQuery.longestTag {
+    if let tag = options.query.tag,
+        tag.unicodeScalars.count > QuestionQuery.longestTag
+            || tag.unicodeScalars.contains(where: \.properties.isWhitespace)
+    {
         violated("accepted the tag \(tag.debugDescription)")
     }
     if options.source == .offline, options.query.site != "stackoverflow" {

@@ -140,7 +140,10 @@ struct OptionParser: Sendable {
     }
 
     private func word(_ name: String, _ value: String) throws(Failure) -> String {
-        guard !value.isEmpty, !value.contains(where: \.isWhitespace), !value.hasPrefix("--") else {
+        // White space judged by scalars: a cluster can hold a space that a letter before it swallowed.
+        guard !value.isEmpty, !value.unicodeScalars.contains(where: \.properties.isWhitespace),
+            !value.hasPrefix("--")
+        else {
             throw Failure(message: "\(name) needs a value, not '\(InputEcho.printable(value))'.")
         }
         return value

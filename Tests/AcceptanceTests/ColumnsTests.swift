@@ -32,7 +32,7 @@ struct ColumnsTests {
             cells[column].append(character)
             position += DisplayWidth.of(character)
         }
-        return cells.map { $0.trimmingTrailingSpaces() }
+        return cells.map { $0.trimmingTrailingWhiteSpace() }
     }
 
     /// The row number an entry's first line starts with (`  7. 12 votes…`, `+ 7. …`).

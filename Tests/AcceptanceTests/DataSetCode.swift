@@ -24,15 +24,15 @@ enum DataSetCode {
 
     /// Whether `line` ends with one of the data set's code lines.
     static func isCode(_ line: String) -> Bool {
-        lines.contains { line.hasSuffix($0) }
+        lines.contains { line.unicodeScalars.reversed().starts(with: $0.unicodeScalars.reversed()) }
     }
 
-    /// The code lines in `blocks`, nested ones included, as the layout writes them (no trailing spaces).
+    /// The code lines in `blocks`, nested ones included, as the layout writes them (no white space at their ends).
     static func codeLines(in blocks: [TextBlock]) -> Set<String> {
         var lines = Set<String>()
         for block in blocks {
             switch block {
-            case .code(let code): lines.formUnion(code.map(trimmingTrailingSpaces).filter { !$0.isEmpty })
+            case .code(let code): lines.formUnion(code.map(trimmingTrailingWhiteSpace).filter { !$0.isEmpty })
             case .listItem(_, let inner), .quote(let inner): lines.formUnion(codeLines(in: inner))
             case .paragraph, .heading, .rule: break
             }
@@ -40,7 +40,10 @@ enum DataSetCode {
         return lines
     }
 
-    private static func trimmingTrailingSpaces(_ line: String) -> String {
-        String(line.reversed().drop(while: { $0 == " " }).reversed())
+    /// `line` less the white space at its end, judged by scalars: a space can end a cluster.
+    private static func trimmingTrailingWhiteSpace(_ line: String) -> String {
+        var scalars = line.unicodeScalars[...]
+        while let last = scalars.last, last.properties.isWhitespace { scalars.removeLast() }
+        return String(scalars)
     }
 }

@@ -65,6 +65,8 @@ struct OptionParserTests {
             (["--columns", "two"], "--columns must be one of auto, 1, 2, 3, 4, not 'two'."),
             (["--tag"], "--tag needs a value."),
             (["--site", "--tag"], "--site needs a value, not '--tag'."),
+            // A space that the letter U+0D4E fused into its cluster is still a space (OptionParser.word).
+            (["--tag", "git\u{D4E} x"], "--tag needs a value, not 'git\u{D4E} x'."),
             (["--trace=yes"], "--trace takes no value."),
             (["list"], "Unknown option 'list'."),
             (["--api-base", "http://127.0.0.1:9/2.3"], "--api-base needs --source live."),

@@ -43,7 +43,7 @@ public struct BlockLayout {
             let blockLines = lines(for: block, margin: blockMargin, width: width)
             guard !blockLines.isEmpty else { continue }
             if let previous, needsBlankLine(between: previous, and: block, inListItem: inListItem) {
-                result.append(margin.rest.trimmingTrailingSpaces())
+                result.append(margin.rest.trimmingTrailingWhiteSpace())
             }
             result += blockLines
             previous = block
@@ -57,7 +57,7 @@ public struct BlockLayout {
             return wrapped(text, margin: margin, width: width)
         case .code(let codeLines):
             return codeLines.enumerated().map { index, line in
-                (margin.prefix(forLine: index) + Self.codeIndent + line).trimmingTrailingSpaces()
+                (margin.prefix(forLine: index) + Self.codeIndent + line).trimmingTrailingWhiteSpace()
             }
         case .listItem(let marker, let blocks):
             let hanging = String(repeating: " ", count: DisplayWidth.of(marker) + 1)
@@ -67,7 +67,7 @@ public struct BlockLayout {
                     for: Self.leading(marker, blocks), margin: margin, width: width, inListItem: true)
             }
             let itemLines = lines(for: blocks, margin: itemMargin, width: width, inListItem: true)
-            return itemLines.isEmpty ? [(margin.first + marker).trimmingTrailingSpaces()] : itemLines
+            return itemLines.isEmpty ? [(margin.first + marker).trimmingTrailingWhiteSpace()] : itemLines
         case .quote(let blocks):
             let quoteMargin = Margin(first: margin.first + Self.quoteMark, rest: margin.rest + Self.quoteMark)
             return lines(

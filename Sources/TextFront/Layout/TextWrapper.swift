@@ -5,9 +5,17 @@
 /// are separated by spaces only, so a no-break space (U+00A0) holds its
 /// words together, and a `\n` in the text always starts a new line.
 ///
+/// Spaces are found among the Unicode scalars, not the `Character`s: a
+/// grapheme cluster can swallow a space, as a Prepend letter (U+0D4E) does
+/// with the space after it and marks do with the space they follow, and
+/// that space is still a place to break. No line ends with white space,
+/// judged by scalars: a space, or a no-break space that a broken word leaves
+/// at the end of a line, is dropped there, as at any break.
+///
 /// A word too wide for any line is broken between glyphs, never inside one
-/// (unless the glyph is itself wider than a line), except a URL: it keeps its own line whole, even past the width, so that
-/// the terminal can still recognise it and the reader can still copy it.
+/// (unless the glyph is itself wider than a line), except a URL: it keeps
+/// its own line whole, even past the width, so that the terminal can still
+/// recognise it and the reader can still copy it.
 public struct TextWrapper {
     /// A wrapper; it keeps no state between texts.
     public init() {}
@@ -27,11 +35,12 @@ public struct TextWrapper {
     /// counts as 1.
     public func wrap(_ text: String, width: Int, firstPrefix: String, continuationPrefix: String) -> [String]
     {
-        guard text.contains(where: { $0 != " " && $0 != "\n" }) else { return [] }
+        guard text.unicodeScalars.contains(where: { $0 != " " && $0 != "\n" }) else { return [] }
         var lines = Lines(width: width, firstPrefix: firstPrefix, continuationPrefix: continuationPrefix)
-        for segment in text.split(separator: "\n", omittingEmptySubsequences: false) {
+        for segment in text.unicodeScalars.split(separator: "\n", omittingEmptySubsequences: false) {
+            // Split on the space scalar, even where a cluster holds it (see the type's comment).
             for word in segment.split(separator: " ") {
-                lines.add(word)
+                lines.add(Substring(word))
             }
             lines.endLine()
         }
@@ -108,15 +117,17 @@ extension TextWrapper {
             // still needs a line, so an empty line always takes one.
             if currentWidth + glyphWidth > room, !current.isEmpty {
                 endLine()
+                // White space at a break inside a word goes, as a space does at a break between words.
+                if glyph.unicodeScalars.allSatisfy(\.properties.isWhitespace) { return }
             }
             current.append(glyph)
             currentWidth += glyphWidth
         }
 
-        /// Finishes the line being filled, empty or not, and opens the next.
+        /// Finishes the line being filled, empty or not, and opens the next; it ends in no white space.
         mutating func endLine() {
             let prefix = finished.isEmpty ? firstPrefix : continuationPrefix
-            finished.append(current.isEmpty ? prefix.trimmingTrailingSpaces() : prefix + current)
+            finished.append((prefix + current).trimmingTrailingWhiteSpace())
             current = ""
             currentWidth = 0
         }

@@ -11,7 +11,11 @@ public struct CommandParser: Sendable {
 
     /// The command `line` asks for: `.nothing` when blank, `.invalid` with a one-line reason if unreadable.
     public func parse(_ line: String) -> Command {
-        let words = line.split(whereSeparator: \.isWhitespace).map(String.init)
+        // Split on white-space scalars, not `Character`s: a letter can fuse with the space after it
+        // into one cluster (U+0D4E does), and that space still ends a word.
+        let words = line.unicodeScalars.split(whereSeparator: \.properties.isWhitespace).map {
+            String(String.UnicodeScalarView($0))
+        }
         guard let first = words.first else { return .nothing }
         let arguments = Array(words.dropFirst())
         let name = first.lowercased()

@@ -163,8 +163,41 @@ struct BlockLayoutTests {
 
         let lines = layout.lines(for: blocks, width: 20)
 
-        #expect(lines.allSatisfy { !$0.hasSuffix(" ") })
+        #expect(lines.allSatisfy { $0.unicodeScalars.last?.properties.isWhitespace != true })
         #expect(lines.allSatisfy { DisplayWidth.of($0) <= 20 })
+    }
+
+    /// Guards the split on space scalars in `TextWrapper.wrap` and the trim in
+    /// its `endLine`: the fuzzer's finding, where a space that vowel signs are
+    /// built on formed one cluster wider than the line, was broken between its
+    /// scalars and left the space at the end of a line.
+    @Test("ends no line with the space of a cluster built on it, in a list inside a quote inside a list")
+    func clusterBuiltOnASpaceInNestedBlocks() {
+        let text =
+            "Dtionar" + String(repeating: "\u{FFFD}", count: 6) + " "
+            + String(repeating: "\u{93E}", count: 14)
+        let blocks: [TextBlock] = [
+            .listItem(marker: "•", blocks: [.quote([.listItem(marker: "•", blocks: [.paragraph(text)])])])
+        ]
+
+        let lines = layout.lines(for: blocks, width: 20)
+
+        #expect(lines.allSatisfy { $0.unicodeScalars.last?.properties.isWhitespace != true })
+        #expect(
+            lines.first?.unicodeScalars.elementsEqual(
+                "• │ • Dtionar\(String(repeating: "\u{FFFD}", count: 6))".unicodeScalars) == true)
+    }
+
+    /// Guards the scalar trim of a code line in `lines(for:margin:width:)`: a
+    /// code line whose last cluster is a letter fused with the space after it.
+    @Test("ends no code line with a space that a cluster has swallowed")
+    func codeLineEndingInAFusedSpace() {
+        let blocks: [TextBlock] = [.code(["let x = 1 \u{D4E} "])]
+
+        let lines = layout.lines(for: blocks, width: 40)
+
+        #expect(lines.count == 1)
+        #expect(lines[0].unicodeScalars.elementsEqual("    let x = 1 \u{D4E}".unicodeScalars))
     }
 
     @Test("wraps a paragraph once when the same blocks are laid out twice")

@@ -198,4 +198,57 @@ struct TextWrapperTests {
 
         #expect(lines == ["\(word) \(word)", word])
     }
+
+    /// The scalars that issue 20 found: Prepend letters (UAX #29, GB9b) that
+    /// join the space after them into one `Character`.
+    static let prependLetters: [Unicode.Scalar] = [
+        "\u{D4E}", "\u{111C2}", "\u{1193F}", "\u{11A84}", "\u{11D46}", "\u{11F02}",
+    ]
+
+    /// Guards the split on the space *scalar* in `wrap`: split on the space
+    /// `Character` instead and the paragraph has no place to break, so words
+    /// are cut in the middle and a line ends with the fused space.
+    @Test(
+        "breaks at a space that a Prepend letter has fused to the word before it, at every width from 20 to 80",
+        arguments: prependLetters)
+    func spaceFusedToAPrependLetter(letter: Unicode.Scalar) {
+        let word = "word" + String(letter)
+        let text = Array(repeating: word, count: 30).joined(separator: " ") + " "
+
+        for width in 20...80 {
+            let lines = wrapper.wrap(text, width: width)
+
+            let words = lines.flatMap { $0.unicodeScalars.split(separator: " ").map(String.init) }
+            #expect(words == Array(repeating: word, count: 30), "a word was cut at width \(width)")
+            #expect(lines.allSatisfy { $0.unicodeScalars.last?.properties.isWhitespace != true })
+            #expect(lines.allSatisfy { DisplayWidth.of($0) <= width })
+        }
+    }
+
+    /// Guards the same split for a space at the *start* of a cluster: vowel
+    /// signs after a space are built on it, and the cluster is wider than the
+    /// line, so it used to be broken between its scalars with the space left
+    /// at the end of a line.
+    @Test("breaks at a space that a run of spacing marks is built on, and ends no line with it")
+    func spaceUnderSpacingMarks() {
+        let marks = String(repeating: "\u{93E}", count: 14)
+        let text = "Dtionar" + String(repeating: "\u{FFFD}", count: 6) + " " + marks
+
+        let lines = wrapper.wrap(text, width: 20, firstPrefix: "• │ • ", continuationPrefix: "  │   ")
+
+        #expect(
+            lines.map { Array($0.unicodeScalars) } == [
+                Array("• │ • Dtionar\(String(repeating: "\u{FFFD}", count: 6))".unicodeScalars),
+                Array("  │   \(marks)".unicodeScalars),
+            ])
+    }
+
+    /// Guards the trim in `endLine` and the skip in `addGlyph`: a word broken
+    /// at a no-break space leaves it at neither end of a line.
+    @Test("drops a no-break space where a word too wide for the line is broken", arguments: [4, 5])
+    func noBreakSpaceAtAForcedBreak(width: Int) {
+        let lines = wrapper.wrap("aaaa\u{A0}bbbb", width: width)
+
+        #expect(lines == ["aaaa", "bbbb"])
+    }
 }

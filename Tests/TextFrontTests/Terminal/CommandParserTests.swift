@@ -84,6 +84,17 @@ struct CommandParserTests {
                 == .invalid(message: "'\(tag)' is too long for a tag: tags have at most 35 characters."))
     }
 
+    /// Guards the split on white-space *scalars* in `parse`: split on
+    /// `Character`s and U+0D4E, a Prepend letter, swallows the space after
+    /// it, so `tag a\u{D4E} b` would set a tag with a space inside.
+    @Test("ends a word at a space that the letter before it has fused into its cluster")
+    func spaceFusedToALetterEndsAWord() {
+        #expect(
+            parser.parse("tag a\u{D4E} b")
+                == .invalid(message: "Usage: tag NAME, or 'tag' alone to show every tag."))
+        #expect(parser.parse("tag a\u{D4E}") == .screen(.tag("a\u{D4E}")))
+    }
+
     @Test("accepts a tag of 35 characters, the longest Stack Exchange allows")
     func acceptsTheLongestTag() {
         let tag = String(repeating: "a", count: 35)
