@@ -76,7 +76,7 @@ struct Application {
             let coordinator = QuestionsCoordinator(
                 service: traced(service, caller: .viewModel), query: query, formatters: formatters,
                 host: host,
-                wiring: tracer.map { TracedMVVMWiring(tracer: $0) } ?? DirectMVVMWiring())
+                decorators: tracer.map { TracedMVVMDecorators(tracer: $0) } ?? NoMVVMDecorators())
             coordinator.start()
             return [host, coordinator]
         case .viper:
@@ -84,7 +84,7 @@ struct Application {
             QuestionListRouter.startModule(
                 service: traced(service, caller: .interactor), query: query, formatters: formatters,
                 host: host,
-                wiring: tracer.map { TracedVIPERWiring(tracer: $0) } ?? DirectVIPERWiring())
+                decorators: tracer.map { TracedVIPERDecorators(tracer: $0) } ?? NoVIPERDecorators())
             return [host]
         }
     }

@@ -46,44 +46,55 @@ final class KeepingHost: VIPERViewHost {
     func popQuestionView() { questionView = nil }
 }
 
-/// The traced wiring, watched: it records, weakly, the real presenter and interactor of each question
-/// module it connects, so a test can see that they are released.
+/// The traced decorators, watched: they record, weakly, the real interactor of each question module a
+/// router builds, and the presenter the router sets as its output, so a test can see that they are
+/// released.
 @MainActor
-final class WatchedWiring: VIPERWiring {
-    private let wiring: TracedVIPERWiring
+final class WatchedDecorators: VIPERDecorators {
+    /// The traced question interactor, passed through: it records the output the router sets.
+    private final class WatchedQuestionInput: QuestionInteractorInput {
+        private let traced: any QuestionInteractorInput
+        private let onOutput: (AnyObject?) -> Void
+
+        init(_ traced: any QuestionInteractorInput, onOutput: @escaping (AnyObject?) -> Void) {
+            self.traced = traced
+            self.onOutput = onOutput
+        }
+
+        var output: (any QuestionInteractorOutput)? {
+            get { traced.output }
+            set {
+                onOutput(newValue)
+                traced.output = newValue
+            }
+        }
+
+        func loadQuestion() async { await traced.loadQuestion() }
+    }
+
+    private let decorators: TracedVIPERDecorators
     private(set) weak var questionPresenter: AnyObject?
     private(set) weak var questionInteractor: AnyObject?
 
-    init(tracer: Tracer) { wiring = TracedVIPERWiring(tracer: tracer) }
+    init(tracer: Tracer) { decorators = TracedVIPERDecorators(tracer: tracer) }
 
-    func listInteractor(_ interactor: any QuestionListInteractorInput) -> any QuestionListInteractorInput {
-        wiring.listInteractor(interactor)
+    func interactor(_ interactor: any QuestionListInteractorInput) -> any QuestionListInteractorInput {
+        decorators.interactor(interactor)
     }
 
-    func listOutput(
-        _ presenter: any QuestionListInteractorOutput, keptAliveBy holder: any QuestionListInteractorInput
-    ) -> any QuestionListInteractorOutput {
-        wiring.listOutput(presenter, keptAliveBy: holder)
+    func router(_ router: any QuestionListRouting) -> any QuestionListRouting {
+        decorators.router(router)
     }
 
-    func listRouter(_ router: any QuestionListRouting) -> any QuestionListRouting {
-        wiring.listRouter(router)
-    }
-
-    func questionInteractor(_ interactor: any QuestionInteractorInput) -> any QuestionInteractorInput {
+    func interactor(_ interactor: any QuestionInteractorInput) -> any QuestionInteractorInput {
         questionInteractor = interactor
-        return wiring.questionInteractor(interactor)
+        return WatchedQuestionInput(decorators.interactor(interactor)) { [weak self] in
+            self?.questionPresenter = $0
+        }
     }
 
-    func questionOutput(
-        _ presenter: any QuestionInteractorOutput, keptAliveBy holder: any QuestionInteractorInput
-    ) -> any QuestionInteractorOutput {
-        questionPresenter = presenter
-        return wiring.questionOutput(presenter, keptAliveBy: holder)
-    }
-
-    func questionRouter(_ router: any QuestionRouting) -> any QuestionRouting {
-        wiring.questionRouter(router)
+    func router(_ router: any QuestionRouting) -> any QuestionRouting {
+        decorators.router(router)
     }
 }
 
@@ -99,25 +110,25 @@ struct TracedModuleLifetimeTests {
         service.willReturn(Fixtures.page([1]))
         service.willReturn(Fixtures.question(id: 1, title: "One"), answers: [])
         let tracedHost = TracedVIPERViewHost(host, tracer: tracer)
-        let wiring = WatchedWiring(tracer: tracer)
+        let decorators = WatchedDecorators(tracer: tracer)
         QuestionListRouter.startModule(
             service: service, query: QuestionQuery(), formatters: ScreenFormatters(now: { Fixtures.now }),
-            host: tracedHost, wiring: wiring)
+            host: tracedHost, decorators: decorators)
         await host.listView?.eventHandler.viewDidLoad()
         host.listView?.eventHandler.didRequestOpenQuestion(atRow: 1)
         await host.questionView?.eventHandler.viewDidLoad()
         weak let questionView = host.questionView
         weak let eventHandler = host.questionView?.eventHandler as AnyObject?
         #expect(host.questionView?.shownTitles == ["One"])
-        #expect(wiring.questionPresenter != nil)
-        #expect(wiring.questionInteractor != nil)
+        #expect(decorators.questionPresenter != nil)
+        #expect(decorators.questionInteractor != nil)
 
         host.questionView?.eventHandler.didRequestGoBack()
 
         #expect(questionView == nil)
         #expect(eventHandler == nil)
-        #expect(wiring.questionPresenter == nil)
-        #expect(wiring.questionInteractor == nil)
+        #expect(decorators.questionPresenter == nil)
+        #expect(decorators.questionInteractor == nil)
         withExtendedLifetime(tracedHost) {}
     }
 }

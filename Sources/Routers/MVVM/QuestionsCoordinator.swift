@@ -12,19 +12,20 @@ public final class QuestionsCoordinator {
     private let service: any QuestionService
     private let query: QuestionQuery
     private let formatters: ScreenFormatters
-    private let wiring: any MVVMWiring
+    private let decorators: any MVVMDecorators
     private weak var host: (any MVVMViewHost)?
 
     /// A coordinator that shows its screens on `host`, each fetching from `service`; it hands itself to
-    /// its view models through `wiring`.
+    /// its view models through `decorators`, which the composition root chooses (`--trace` observes
+    /// the view models' intents there).
     public init(
         service: any QuestionService, query: QuestionQuery, formatters: ScreenFormatters,
-        host: any MVVMViewHost, wiring: any MVVMWiring = DirectMVVMWiring()
+        host: any MVVMViewHost, decorators: any MVVMDecorators = NoMVVMDecorators()
     ) {
         self.service = service
         self.query = query
         self.formatters = formatters
-        self.wiring = wiring
+        self.decorators = decorators
         self.host = host
     }
 
@@ -32,7 +33,7 @@ public final class QuestionsCoordinator {
     public func start() {
         let viewModel = QuestionListViewModel(
             service: service, query: query, formatter: formatters.list,
-            navigation: wiring.listNavigation(self))
+            navigation: decorators.listNavigation(self))
         host?.showListView(for: viewModel)
     }
 }
@@ -42,7 +43,7 @@ extension QuestionsCoordinator: QuestionListNavigation {
     public func openQuestion(id: Int, site: String) {
         let viewModel = QuestionViewModel(
             service: service, questionID: id, site: site, formatter: formatters.question,
-            navigation: wiring.questionNavigation(self))
+            navigation: decorators.questionNavigation(self))
         host?.pushQuestionView(for: viewModel)
     }
 }

@@ -7,16 +7,16 @@ import Presenters
 public final class QuestionListRouter: QuestionListRouting {
     private let service: any QuestionService
     private let formatters: ScreenFormatters
-    private let wiring: any VIPERWiring
+    private let decorators: any VIPERDecorators
     private weak var host: (any VIPERViewHost)?
 
     private init(
-        service: any QuestionService, formatters: ScreenFormatters, wiring: any VIPERWiring,
+        service: any QuestionService, formatters: ScreenFormatters, decorators: any VIPERDecorators,
         host: any VIPERViewHost
     ) {
         self.service = service
         self.formatters = formatters
-        self.wiring = wiring
+        self.decorators = decorators
         self.host = host
     }
 
@@ -26,19 +26,19 @@ public final class QuestionListRouter: QuestionListRouting {
     /// host tells it that it has appeared. Strong references point inward:
     /// the host keeps the view, the view its presenter, the presenter its
     /// interactor and this router. Back references (interactor to presenter,
-    /// presenter to view) are weak. The references between presenter and
-    /// interactor, and from presenter to router, go through `wiring`; those
-    /// between view and presenter go through `host`.
+    /// presenter to view) are weak. The interactor and the router reach the
+    /// presenter through `decorators`, which the composition root chooses
+    /// (`--trace` observes them there).
     public static func startModule(
         service: any QuestionService, query: QuestionQuery, formatters: ScreenFormatters,
-        host: any VIPERViewHost, wiring: any VIPERWiring = DirectVIPERWiring()
+        host: any VIPERViewHost, decorators: any VIPERDecorators = NoVIPERDecorators()
     ) {
-        let router = QuestionListRouter(service: service, formatters: formatters, wiring: wiring, host: host)
-        let interactor = QuestionListInteractor(service: service, query: query)
-        let interactorInput = wiring.listInteractor(interactor)
+        let router = QuestionListRouter(
+            service: service, formatters: formatters, decorators: decorators, host: host)
+        let interactor = decorators.interactor(QuestionListInteractor(service: service, query: query))
         let presenter = QuestionListPresenter(
-            interactor: interactorInput, router: wiring.listRouter(router), formatter: formatters.list)
-        interactor.output = wiring.listOutput(presenter, keptAliveBy: interactorInput)
+            interactor: interactor, router: decorators.router(router), formatter: formatters.list)
+        interactor.output = presenter
         presenter.view = host.showListView(eventHandler: presenter)
     }
 
@@ -47,6 +47,6 @@ public final class QuestionListRouter: QuestionListRouting {
         guard let host else { return }
         QuestionRouter.startModule(
             service: service, questionID: id, site: site, formatter: formatters.question, host: host,
-            wiring: wiring)
+            decorators: decorators)
     }
 }

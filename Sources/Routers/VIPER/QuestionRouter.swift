@@ -12,18 +12,17 @@ public final class QuestionRouter: QuestionRouting {
     }
 
     /// Builds the question module and shows it on top of the list; its view loads the question when it
-    /// appears. The references between presenter and interactor, and from presenter to router, go
-    /// through `wiring`; those between view and presenter go through `host`.
+    /// appears. The interactor and the router reach the presenter through `decorators`.
     public static func startModule(
         service: any QuestionService, questionID: Int, site: String, formatter: QuestionScreenFormatter,
-        host: any VIPERViewHost, wiring: any VIPERWiring = DirectVIPERWiring()
+        host: any VIPERViewHost, decorators: any VIPERDecorators = NoVIPERDecorators()
     ) {
-        let interactor = QuestionInteractor(service: service, questionID: questionID, site: site)
-        let interactorInput = wiring.questionInteractor(interactor)
+        let interactor = decorators.interactor(
+            QuestionInteractor(service: service, questionID: questionID, site: site))
         let presenter = QuestionPresenter(
-            interactor: interactorInput, router: wiring.questionRouter(QuestionRouter(host: host)),
+            interactor: interactor, router: decorators.router(QuestionRouter(host: host)),
             formatter: formatter)
-        interactor.output = wiring.questionOutput(presenter, keptAliveBy: interactorInput)
+        interactor.output = presenter
         presenter.view = host.pushQuestionView(eventHandler: presenter)
     }
 

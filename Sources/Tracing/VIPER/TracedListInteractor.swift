@@ -8,14 +8,21 @@ final class TracedListInteractorInput: QuestionListInteractorInput {
     private let interactor: any QuestionListInteractorInput
     private let tracer: Tracer
     /// The traced output the interactor holds weakly; kept here, as the presenter keeps this input.
-    private var retainedOutput: AnyObject?
+    private var tracedOutput: TracedListInteractorOutput?
 
     init(_ interactor: any QuestionListInteractorInput, tracer: Tracer) {
         self.interactor = interactor
         self.tracer = tracer
     }
 
-    func keepAlive(_ output: AnyObject) { retainedOutput = output }
+    /// The presenter as the interactor reports to it: traced on its way in.
+    var output: (any QuestionListInteractorOutput)? {
+        get { tracedOutput }
+        set {
+            tracedOutput = newValue.map { TracedListInteractorOutput($0, tracer: tracer) }
+            interactor.output = tracedOutput
+        }
+    }
 
     var site: String { interactor.site }
 

@@ -8,14 +8,21 @@ final class TracedQuestionInteractorInput: QuestionInteractorInput {
     private let interactor: any QuestionInteractorInput
     private let tracer: Tracer
     /// The traced output the interactor holds weakly; kept here, as the presenter keeps this input.
-    private var retainedOutput: AnyObject?
+    private var tracedOutput: TracedQuestionInteractorOutput?
 
     init(_ interactor: any QuestionInteractorInput, tracer: Tracer) {
         self.interactor = interactor
         self.tracer = tracer
     }
 
-    func keepAlive(_ output: AnyObject) { retainedOutput = output }
+    /// The presenter as the interactor reports to it: traced on its way in.
+    var output: (any QuestionInteractorOutput)? {
+        get { tracedOutput }
+        set {
+            tracedOutput = newValue.map { TracedQuestionInteractorOutput($0, tracer: tracer) }
+            interactor.output = tracedOutput
+        }
+    }
 
     func loadQuestion() async {
         await tracer.call(.presenter, .interactor, "loadQuestion()") { await interactor.loadQuestion() }

@@ -1,6 +1,7 @@
 import Entities
 import Interactors
 import Presenters
+import Testing
 
 /// Records what the presenter asks of the list interactor; knows the ids it was told to hold.
 @MainActor
@@ -14,6 +15,12 @@ final class FakeListInteractor: QuestionListInteractorInput {
     private(set) var calls: [Call] = []
     var ids: [Int] = []
     let site = "stackoverflow"
+
+    /// Only a router sets an interactor's output: a presenter that does fails the test.
+    var output: (any QuestionListInteractorOutput)? {
+        get { nil }
+        set { Issue.record("the presenter set the interactor's output, which is the router's job") }
+    }
 
     func loadFirstPage() async { calls.append(.loadFirstPage) }
     func loadMore() async { calls.append(.loadMore) }

@@ -9,6 +9,12 @@ import Testing
 final class FakeQuestionInteractor: QuestionInteractorInput {
     private(set) var loadCount = 0
 
+    /// Only a router sets an interactor's output: a presenter that does fails the test.
+    var output: (any QuestionInteractorOutput)? {
+        get { nil }
+        set { Issue.record("the presenter set the interactor's output, which is the router's job") }
+    }
+
     func loadQuestion() async { loadCount += 1 }
 }
 

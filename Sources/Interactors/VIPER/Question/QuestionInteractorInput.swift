@@ -1,6 +1,9 @@
 /// What the question presenter asks of the question use case.
 @MainActor
 public protocol QuestionInteractorInput: AnyObject {
+    /// Where the result goes: the presenter, set by the router that assembles the module. Held
+    /// weakly, as the presenter holds the interactor.
+    var output: (any QuestionInteractorOutput)? { get set }
     /// Fetches the question and its answers.
     func loadQuestion() async
 }

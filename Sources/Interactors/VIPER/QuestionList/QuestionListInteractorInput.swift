@@ -3,6 +3,9 @@ import Entities
 /// What the list presenter asks of the list use case.
 @MainActor
 public protocol QuestionListInteractorInput: AnyObject {
+    /// Where results go: the presenter, set by the router that assembles the module. Held weakly, as
+    /// the presenter holds the interactor.
+    var output: (any QuestionListInteractorOutput)? { get set }
     /// Loads page 1 of the current query, replacing the list.
     func loadFirstPage() async
     /// Loads the page after the last one loaded and appends it (`more`).

@@ -1,12 +1,12 @@
 import Presenters
 import Routers
 
-/// An MVVM wiring that traces every intent a view model states to its coordinator.
+/// MVVM decorators that trace every intent a view model states to its coordinator.
 @MainActor
-public struct TracedMVVMWiring: MVVMWiring {
+public struct TracedMVVMDecorators: MVVMDecorators {
     private let tracer: Tracer
 
-    /// A wiring whose decorators write to `tracer`.
+    /// Decorators that write to `tracer`.
     public init(tracer: Tracer) {
         self.tracer = tracer
     }
