@@ -1,0 +1,90 @@
+import Foundation
+import Testing
+
+/// The docs cite only what the repository holds, so that a reader who cloned it can open every page
+/// and file a page names.
+///
+/// Checked in the README and every page of `docs/`: each relative Markdown link, each path a page
+/// names (`Sources/…`, `Tests/…`, `docs/…`), and each Swift file or Markdown page it names by file
+/// name alone. The one place outside the repository a page may name is the optional test data
+/// beside a checkout (`../shared/fixtures`), which the tests skip when it is absent.
+@Suite("The docs")
+struct DocumentationTests {
+    static let root = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+    static let pages: [String] = {
+        let docs =
+            (try? FileManager.default.contentsOfDirectory(atPath: root.appendingPathComponent("docs").path))
+            ?? []
+        return ["README.md"] + docs.filter { $0.hasSuffix(".md") }.sorted().map { "docs/" + $0 }
+    }()
+
+    /// Every file name in the repository, once, outside the build folders.
+    static let fileNames: Set<String> = {
+        var names = Set<String>()
+        let walker = FileManager.default.enumerator(
+            at: root, includingPropertiesForKeys: nil, options: [.skipsHiddenFiles])
+        while let url = walker?.nextObject() as? URL {
+            if url.lastPathComponent.hasPrefix(".build") {
+                walker?.skipDescendants()
+                continue
+            }
+            names.insert(url.lastPathComponent)
+        }
+        return names
+    }()
+
+    @Test("find the README and the pages of docs/")
+    func pagesAreFound() {
+        #expect(Self.pages.count >= 8, "found \(Self.pages)")
+    }
+
+    @Test("link only to files the repository holds", arguments: pages)
+    func linksResolve(page: String) throws {
+        let text = try String(contentsOf: Self.root.appendingPathComponent(page), encoding: .utf8)
+        let folder = Self.root.appendingPathComponent(page).deletingLastPathComponent()
+        for match in text.matches(of: /\]\(([^)#\s]+)(#[^)]*)?\)/) {
+            let target = String(match.output.1)
+            if target.contains("://") || target.hasPrefix("mailto:") { continue }
+            let path = folder.appendingPathComponent(target).standardizedFileURL.path
+            #expect(
+                FileManager.default.fileExists(atPath: path), "\(page) links to \(target), which is not there"
+            )
+        }
+    }
+
+    @Test("name only paths the repository holds", arguments: pages)
+    func pathsExist(page: String) throws {
+        let text = try String(contentsOf: Self.root.appendingPathComponent(page), encoding: .utf8)
+        let pattern =
+            /(?:^|[^\w\/.-])(\.\.\/shared\/[\w\/.-]+|(?:Sources|Tests|Tools|Fuzz|docs)\/[\w\/.+…*-]*[\w+…*-])/
+        for match in text.matches(of: pattern) {
+            let path = String(match.output.1)
+            if path.hasPrefix("../shared/fixtures") { continue }
+            // A path with a glob, an ellipsis or a placeholder in capitals (`Fuzz/Corpus/TARGET`) names a
+            // family of files; the folder before it must be there.
+            var checked = ""
+            for part in path.split(separator: "/").map(String.init) {
+                let next = checked.isEmpty ? part : checked + "/" + part
+                let exists = FileManager.default.fileExists(
+                    atPath: Self.root.appendingPathComponent(next).path)
+                let isPlaceholder = part.wholeMatch(of: /[A-Z]+(\.\w+)?/) != nil && !exists
+                if part.contains("*") || part.contains("…") || isPlaceholder { break }
+                checked = next
+            }
+            #expect(
+                FileManager.default.fileExists(atPath: Self.root.appendingPathComponent(checked).path),
+                "\(page) names \(path), which is not in the repository")
+        }
+    }
+
+    @Test("name only Swift files and pages the repository holds", arguments: pages)
+    func fileNamesExist(page: String) throws {
+        let text = try String(contentsOf: Self.root.appendingPathComponent(page), encoding: .utf8)
+        for match in text.matches(of: /(?:^|[^\w\/.-])([A-Z][\w+]*\.(?:swift|md))(?![\w])/) {
+            let name = String(match.output.1)
+            #expect(Self.fileNames.contains(name), "\(page) names \(name), which is not in the repository")
+        }
+    }
+}

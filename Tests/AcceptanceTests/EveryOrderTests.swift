@@ -1,0 +1,59 @@
+import Entities
+import Foundation
+import Testing
+
+@testable import QuestionsApp
+
+/// The proof behind docs/PATTERNS.md, "Add an order": a new order reaches every pattern without a
+/// line of pattern code, because pattern code passes an order through and never names one.
+///
+/// The two tests hold each other up. The first runs every order `QuestionSort` has, so a case added
+/// there is run in every pattern at once, with nothing else changed. The second proves there is
+/// nothing else to change: no file of a pattern names an order.
+@MainActor
+@Suite("Every order")
+struct EveryOrderTests {
+    @Test(
+        "gives byte-identical transcripts in every pattern, for each order the app knows",
+        arguments: QuestionSort.allCases)
+    func everyPatternAgrees(sort: QuestionSort) async {
+        let script = ["sort \(sort.rawValue)", "more", "open 1", "back"]
+
+        let mvc = await Harness.transcript(script, pattern: .mvc)
+        let mvvm = await Harness.transcript(script, pattern: .mvvm)
+        let viper = await Harness.transcript(script, pattern: .viper)
+
+        #expect(mvc.contains("Top questions on stackoverflow · by \(sort.rawValue)"))
+        #expect(mvc.dropFirst() == mvvm.dropFirst())
+        #expect(mvc.dropFirst() == viper.dropFirst())
+    }
+
+    @Test("is named by no file of any pattern, so adding one changes no pattern file")
+    func noPatternFileNamesAnOrder() throws {
+        let sources = URL(fileURLWithPath: #filePath)
+            .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("Sources")
+        let patternFiles = try Self.swiftFiles(under: sources).filter { file in
+            let folders = file.pathComponents.dropLast()
+            return folders.contains { ["MVC", "MVVM", "VIPER"].contains($0) }
+        }
+        #expect(patternFiles.count > 20, "the pattern folders were not found under \(sources.path)")
+
+        for file in patternFiles {
+            let code = try String(contentsOf: file, encoding: .utf8)
+            for sort in QuestionSort.allCases {
+                // `.votes` names the order; `.votesLabel` or `question.creationDate` does not.
+                let name = try Regex("\\.\(sort)(?![A-Za-z0-9_])")
+                #expect(!code.contains(name), "\(file.lastPathComponent) names the order \(sort)")
+            }
+        }
+    }
+
+    private static func swiftFiles(under directory: URL) throws -> [URL] {
+        guard let walker = FileManager.default.enumerator(at: directory, includingPropertiesForKeys: nil)
+        else {
+            return []
+        }
+        return walker.compactMap { $0 as? URL }.filter { $0.pathExtension == "swift" }
+    }
+}
