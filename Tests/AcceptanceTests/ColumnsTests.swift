@@ -36,12 +36,16 @@ struct ColumnsTests {
     }
 
     /// The row number an entry's first line starts with (`  7. 12 votes…`, `+ 7. …`).
+    /// Read by scalars, as every check of text on screen is: a cluster can hide a space.
     private static func rowNumber(in cell: String) -> Int? {
-        guard cell.count > 2, cell.first == " " || cell.first == "+" else { return nil }
-        let rest = cell.dropFirst().drop { $0 == " " }
-        let digits = rest.prefix { $0.isNumber }
-        guard !digits.isEmpty, rest.dropFirst(digits.count).hasPrefix(". ") else { return nil }
-        return Int(digits)
+        let scalars = cell.unicodeScalars
+        guard scalars.count > 2, scalars.first == " " || scalars.first == "+" else { return nil }
+        let rest = scalars.dropFirst().drop { $0 == " " }
+        let digits = rest.prefix { ("0"..."9").contains($0) }
+        guard !digits.isEmpty, rest.dropFirst(digits.count).starts(with: ". ".unicodeScalars) else {
+            return nil
+        }
+        return Int(String(String.UnicodeScalarView(digits)))
     }
 
     @Test("at 200 sets the first page in three balanced columns, numbers running across, in every pattern")

@@ -5,8 +5,9 @@ import Testing
 /// and file a page names.
 ///
 /// Checked in the README and every page of `docs/`: each relative Markdown link, each path a page
-/// names (`Sources/…`, `Tests/…`, `docs/…`), and each Swift file or Markdown page it names by file
-/// name alone. The one place outside the repository a page may name is the optional test data
+/// names (`Sources/…`, `Tests/…`, `docs/…`), and each Swift file or page (a Markdown file named in
+/// capitals) it names, alone or at the end of a shorter path (`TextFront/Terminal/HelpText.swift`),
+/// by its file name. A lower-case Markdown name is a tool's output (`report.md`), not a page. The one place outside the repository a page may name is the optional test data
 /// beside a checkout (`../shared/fixtures`), which the tests skip when it is absent.
 @Suite("The docs")
 struct DocumentationTests {
@@ -19,6 +20,9 @@ struct DocumentationTests {
             ?? []
         return ["README.md"] + docs.filter { $0.hasSuffix(".md") }.sorted().map { "docs/" + $0 }
     }()
+
+    /// The words in capitals that stand for any name in a path (`Fuzz/Corpus/TARGET`).
+    static let placeholders: Set<String> = ["NAME", "TARGET", "FILE", "N"]
 
     /// Every file name in the repository, once, outside the build folders.
     static let fileNames: Set<String> = {
@@ -69,7 +73,9 @@ struct DocumentationTests {
                 let next = checked.isEmpty ? part : checked + "/" + part
                 let exists = FileManager.default.fileExists(
                     atPath: Self.root.appendingPathComponent(next).path)
-                let isPlaceholder = part.wholeMatch(of: /[A-Z]+(\.\w+)?/) != nil && !exists
+                // A placeholder is one of a few words in capitals: `docs/SPEC.md` names a page.
+                let stem = part.split(separator: ".").first.map(String.init) ?? part
+                let isPlaceholder = Self.placeholders.contains(stem) && !exists
                 if part.contains("*") || part.contains("…") || isPlaceholder { break }
                 checked = next
             }
@@ -82,8 +88,9 @@ struct DocumentationTests {
     @Test("name only Swift files and pages the repository holds", arguments: pages)
     func fileNamesExist(page: String) throws {
         let text = try String(contentsOf: Self.root.appendingPathComponent(page), encoding: .utf8)
-        for match in text.matches(of: /(?:^|[^\w\/.-])([A-Z][\w+]*\.(?:swift|md))(?![\w])/) {
+        for match in text.matches(of: /(?:^|[^\w.+-])([A-Za-z][\w+-]*\.swift|[A-Z][\w+-]*\.md)(?![\w])/) {
             let name = String(match.output.1)
+            if Self.placeholders.contains(String(name.prefix { $0 != "." })) { continue }
             #expect(Self.fileNames.contains(name), "\(page) names \(name), which is not in the repository")
         }
     }

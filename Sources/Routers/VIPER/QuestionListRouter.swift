@@ -26,9 +26,10 @@ public final class QuestionListRouter: QuestionListRouting {
     /// host tells it that it has appeared. Strong references point inward:
     /// the host keeps the view, the view its presenter, the presenter its
     /// interactor and this router. Back references (interactor to presenter,
-    /// presenter to view) are weak. The interactor and the router reach the
-    /// presenter through `decorators`, which the composition root chooses
-    /// (`--trace` observes them there).
+    /// presenter to view) are weak. The presenter reaches the interactor and
+    /// this router through `decorators`, which the composition root chooses
+    /// (`--trace` observes them there); the interactor reaches the presenter
+    /// through the output set on the interactor the presenter holds.
     public static func startModule(
         service: any QuestionService, query: QuestionQuery, formatters: ScreenFormatters,
         host: any VIPERViewHost, decorators: any VIPERDecorators = NoVIPERDecorators()

@@ -12,7 +12,7 @@ public final class QuestionRouter: QuestionRouting {
     }
 
     /// Builds the question module and shows it on top of the list; its view loads the question when it
-    /// appears. The interactor and the router reach the presenter through `decorators`.
+    /// appears. The presenter reaches the interactor and the router through `decorators`.
     public static func startModule(
         service: any QuestionService, questionID: Int, site: String, formatter: QuestionScreenFormatter,
         host: any VIPERViewHost, decorators: any VIPERDecorators = NoVIPERDecorators()

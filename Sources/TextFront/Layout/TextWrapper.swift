@@ -9,8 +9,9 @@
 /// grapheme cluster can swallow a space, as a Prepend letter (U+0D4E) does
 /// with the space after it and marks do with the space they follow, and
 /// that space is still a place to break. No line ends with white space,
-/// judged by scalars: a space, or a no-break space that a broken word leaves
-/// at the end of a line, is dropped there, as at any break.
+/// judged by scalars, and no line that a break began starts with it: a
+/// no-break space at a break goes, as a space does. A line after a `\n`
+/// keeps its leading no-break spaces, which a writer puts there to indent.
 ///
 /// A word too wide for any line is broken between glyphs, never inside one
 /// (unless the glyph is itself wider than a line), except a URL: it keeps
@@ -35,7 +36,7 @@ public struct TextWrapper {
     /// counts as 1.
     public func wrap(_ text: String, width: Int, firstPrefix: String, continuationPrefix: String) -> [String]
     {
-        guard text.unicodeScalars.contains(where: { $0 != " " && $0 != "\n" }) else { return [] }
+        guard text.unicodeScalars.contains(where: { !$0.properties.isWhitespace }) else { return [] }
         var lines = Lines(width: width, firstPrefix: firstPrefix, continuationPrefix: continuationPrefix)
         for segment in text.unicodeScalars.split(separator: "\n", omittingEmptySubsequences: false) {
             // Split on the space scalar, even where a cluster holds it (see the type's comment).
@@ -54,6 +55,8 @@ extension TextWrapper {
         private(set) var finished: [String] = []
         private var current = ""
         private var currentWidth = 0
+        /// Whether the line being filled was begun by a break the wrapper made, not by a `\n` or the start.
+        private var followsABreak = false
         private let width: Int
         private let firstPrefix: String
         private let continuationPrefix: String
@@ -76,7 +79,8 @@ extension TextWrapper {
         }
 
         mutating func add(_ word: Substring) {
-            let wordWidth = DisplayWidth.of(word)
+            var word = word
+            var wordWidth = DisplayWidth.of(word)
             if !current.isEmpty {
                 if currentWidth + 1 + wordWidth <= room {
                     current += " "
@@ -84,7 +88,13 @@ extension TextWrapper {
                     currentWidth += 1 + wordWidth
                     return
                 }
-                endLine()
+                breakLine()
+            }
+            if followsABreak, word.unicodeScalars.first?.properties.isWhitespace == true {
+                // A word that starts with a no-break space starts no line with it after a break.
+                word = Substring(word.unicodeScalars.drop { $0.properties.isWhitespace })
+                guard !word.isEmpty else { return }
+                wordWidth = DisplayWidth.of(word)
             }
             if wordWidth <= room || Self.isURL(word) {
                 // A URL wider than the line overflows it, and so fills it:
@@ -100,36 +110,64 @@ extension TextWrapper {
         /// left open for the words that follow.
         private mutating func addBroken(_ word: Substring) {
             for character in word {
-                let characterWidth = DisplayWidth.of(character)
-                if characterWidth > max(room, 2) {
+                if DisplayWidth.of(character) > max(room, 2) {
                     // A cluster wider than a line (a letter with a long run of spacing
                     // marks) is drawn scalar by scalar, so it breaks between its scalars.
                     for scalar in character.unicodeScalars { addGlyph(Character(scalar)) }
                 } else {
-                    addGlyph(character, width: characterWidth)
+                    addGlyph(character)
                 }
             }
         }
 
-        private mutating func addGlyph(_ glyph: Character, width: Int? = nil) {
-            let glyphWidth = width ?? DisplayWidth.of(glyph)
+        private mutating func addGlyph(_ glyph: Character) {
+            let isWhiteSpace = glyph.unicodeScalars.allSatisfy(\.properties.isWhitespace)
+            // White space at a break inside a word goes, as a space does at a break between words.
+            if current.isEmpty, followsABreak, isWhiteSpace { return }
+            let glyphWidth = widthAdded(by: glyph)
             // A glyph wider than the whole line (a CJK character at width 1)
             // still needs a line, so an empty line always takes one.
             if currentWidth + glyphWidth > room, !current.isEmpty {
-                endLine()
-                // White space at a break inside a word goes, as a space does at a break between words.
-                if glyph.unicodeScalars.allSatisfy(\.properties.isWhitespace) { return }
+                breakLine()
+                if isWhiteSpace { return }
+                current.append(glyph)
+                currentWidth = DisplayWidth.of(glyph)
+                return
             }
             current.append(glyph)
             currentWidth += glyphWidth
         }
 
-        /// Finishes the line being filled, empty or not, and opens the next; it ends in no white space.
+        /// The columns `glyph` adds to the line being filled: its own width, unless it fuses with the
+        /// line's last cluster, as the pieces of a cluster broken between its scalars do (`❤` then
+        /// U+FE0F is a two-column emoji, not one column plus none). Then it adds what that cluster
+        /// grows by, so that the line is measured as the terminal will draw it.
+        private func widthAdded(by glyph: Character) -> Int {
+            guard let last = current.last else { return DisplayWidth.of(glyph) }
+            let joined = String(last) + String(glyph)
+            guard joined.count == 1, let fused = joined.first else { return DisplayWidth.of(glyph) }
+            return DisplayWidth.of(fused) - DisplayWidth.of(last)
+        }
+
+        /// Ends the line being filled at a break the wrapper chose.
+        private mutating func breakLine() {
+            endLine()
+            followsABreak = true
+        }
+
+        /// Finishes the line being filled, empty or not (unless a break just finished it), and opens the
+        /// next; it ends in no white space.
         mutating func endLine() {
+            if current.isEmpty, followsABreak {
+                // The break already ended the line, and nothing came after it but white space.
+                followsABreak = false
+                return
+            }
             let prefix = finished.isEmpty ? firstPrefix : continuationPrefix
             finished.append((prefix + current).trimmingTrailingWhiteSpace())
             current = ""
             currentWidth = 0
+            followsABreak = false
         }
 
         /// Whether a word reads as a web address, bare or in `<…>`.

@@ -19,7 +19,10 @@ final class TracedListInteractorInput: QuestionListInteractorInput {
     var output: (any QuestionListInteractorOutput)? {
         get { tracedOutput }
         set {
-            tracedOutput = newValue.map { TracedListInteractorOutput($0, tracer: tracer) }
+            // An output that is traced already (this getter's own value) is not traced twice.
+            tracedOutput = newValue.map {
+                $0 as? TracedListInteractorOutput ?? TracedListInteractorOutput($0, tracer: tracer)
+            }
             interactor.output = tracedOutput
         }
     }

@@ -19,7 +19,10 @@ final class TracedQuestionInteractorInput: QuestionInteractorInput {
     var output: (any QuestionInteractorOutput)? {
         get { tracedOutput }
         set {
-            tracedOutput = newValue.map { TracedQuestionInteractorOutput($0, tracer: tracer) }
+            // An output that is traced already (this getter's own value) is not traced twice.
+            tracedOutput = newValue.map {
+                $0 as? TracedQuestionInteractorOutput ?? TracedQuestionInteractorOutput($0, tracer: tracer)
+            }
             interactor.output = tracedOutput
         }
     }

@@ -167,10 +167,12 @@ struct BlockLayoutTests {
         #expect(lines.allSatisfy { DisplayWidth.of($0) <= 20 })
     }
 
-    /// Guards the split on space scalars in `TextWrapper.wrap` and the trim in
-    /// its `endLine`: the fuzzer's finding, where a space that vowel signs are
-    /// built on formed one cluster wider than the line, was broken between its
-    /// scalars and left the space at the end of a line.
+    /// Guards the split on space scalars in `TextWrapper.wrap`: the fuzzer's
+    /// finding, where a space that vowel signs are built on formed one cluster
+    /// wider than the line, was broken between its scalars and left the space
+    /// at the end of a line. (The trim in `endLine` is guarded by the
+    /// TextWrapper test "drops a no-break space where a word too wide for the
+    /// line is broken".)
     @Test("ends no line with the space of a cluster built on it, in a list inside a quote inside a list")
     func clusterBuiltOnASpaceInNestedBlocks() {
         let text =

@@ -251,4 +251,45 @@ struct TextWrapperTests {
 
         #expect(lines == ["aaaa", "bbbb"])
     }
+
+    /// Guards the skip of white space in `addGlyph` and the drop of leading white space in `add`
+    /// while `followsABreak`: a line begun by a break starts with no no-break space.
+    @Test(
+        "starts no line that a break began with a no-break space",
+        arguments: [
+            ("aaaa\u{A0}\u{A0}bbbb", 4, ["aaaa", "bbbb"]),
+            ("foo \u{A0}bar", 4, ["foo", "bar"]),
+            ("foo \u{A0}\u{3000}", 4, ["foo"]),
+        ])
+    func noWhiteSpaceStartsAWrappedLine(text: String, width: Int, expected: [String]) {
+        #expect(wrapper.wrap(text, width: width) == expected)
+    }
+
+    @Test("keeps the no-break spaces that indent a line after a newline")
+    func noBreakSpacesIndentAfterANewline() {
+        let lines = wrapper.wrap("a\n\u{A0}\u{A0}b", width: 10)
+
+        #expect(lines == ["a", "\u{A0}\u{A0}b"])
+    }
+
+    @Test("gives no lines for text of nothing but no-break spaces")
+    func onlyNoBreakSpaces() {
+        #expect(wrapper.wrap("\u{A0} \u{3000}", width: 10) == [])
+    }
+
+    /// Guards `widthAdded(by:)`: a cluster broken between its scalars fuses again on the line, and
+    /// `❤` then U+FE0F is a two-column emoji, not the one column the heart measures alone.
+    @Test(
+        "measures the pieces of a broken cluster as they fuse on the line",
+        arguments: ["\u{2764}\u{FE0F}", "#\u{FE0F}\u{20E3}", "\u{915}"])
+    func brokenClusterFusesAgain(base: String) {
+        let cluster = base + String(repeating: "\u{93E}", count: 30)
+
+        for width in 4...12 {
+            let lines = wrapper.wrap("ab \(cluster) cd", width: width)
+
+            #expect(lines.allSatisfy { DisplayWidth.of($0) <= width }, "at width \(width): \(lines)")
+            #expect(lines.joined().unicodeScalars.filter { $0 == "\u{93E}" }.count == 30)
+        }
+    }
 }
