@@ -16,4 +16,7 @@ public enum ServiceError: Error, Hashable, Sendable {
     case questionNotFound(id: Int)
     /// This service cannot serve the site (the offline data set holds one site).
     case siteNotAvailable(site: String)
+    /// The task that asked was cancelled: the user moved on. The request was dropped, and nothing it
+    /// brought was kept; it is no failure to report.
+    case cancelled
 }

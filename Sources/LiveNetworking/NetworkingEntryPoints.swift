@@ -14,22 +14,29 @@ public func questionsNetworkingOpen() -> UnsafeMutableRawPointer {
     Unmanaged.passRetained(URLSessionTransfer(session: URLSession(configuration: .ephemeral))).toOpaque()
 }
 
-/// `QuestionsNetworkingGet`: sends the GET in a task of its own and returns at once.
+/// `QuestionsNetworkingGet`: sends the GET in a task of its own and returns at once, with its number.
 @_cdecl("questions_networking_get")
 public func questionsNetworkingGet(
     _ session: UnsafeMutableRawPointer, _ url: UnsafePointer<CChar>, _ timeout: Double,
     _ context: UnsafeMutableRawPointer?, _ completion: QuestionsFetchCompletion
-) {
+) -> UInt64 {
     let transfer = Unmanaged<URLSessionTransfer>.fromOpaque(session).takeUnretainedValue()
     let address = String(cString: url)
     let reply = Reply(context: context, completion: completion)
-    Task {
+    return transfer.start { () async -> URLSessionTransfer.Outcome in
         guard let url = URL(string: address) else {
-            reply.send(.unreachable(detail: "the API base URL cannot be used"))
-            return
+            return .unreachable(detail: "the API base URL cannot be used")
         }
-        reply.send(await transfer.get(url, timeout: timeout))
+        return await transfer.get(url, timeout: timeout)
+    } then: { outcome in
+        reply.send(outcome)
     }
+}
+
+/// `QuestionsNetworkingCancel`: cancels the GET's task, if it is still under way.
+@_cdecl("questions_networking_cancel")
+public func questionsNetworkingCancel(_ session: UnsafeMutableRawPointer, _ request: UInt64) {
+    Unmanaged<URLSessionTransfer>.fromOpaque(session).takeUnretainedValue().cancel(request)
 }
 
 /// `QuestionsNetworkingClose`: releases the session.
@@ -56,6 +63,8 @@ private struct Reply: @unchecked Sendable {
             }
         case .timedOut:
             completion(context, .timedOut, 0, nil, 0)
+        case .cancelled:
+            completion(context, .cancelled, 0, nil, 0)
         case .unreachable(let detail):
             send(.unreachable, detail)
         case .badResponse(let detail):

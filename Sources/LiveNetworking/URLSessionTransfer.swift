@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 #if canImport(FoundationNetworking)
     import FoundationNetworking
@@ -16,7 +17,12 @@ final class URLSessionTransfer: Sendable {
         case timedOut
         case unreachable(detail: String)
         case badResponse(detail: String)
+        /// The app cancelled the GET; its connection was dropped.
+        case cancelled
     }
+
+    /// The GETs under way, by number, so that one can be cancelled; and the last number handed out.
+    private let running = Mutex((tasks: [UInt64: Task<Void, Never>](), last: UInt64(0)))
 
     /// The largest body accepted, far above any API page: a guard against a runaway or hostile server.
     static let largestBody = 16 << 20
@@ -25,6 +31,30 @@ final class URLSessionTransfer: Sendable {
 
     init(session: URLSession) {
         self.session = session
+    }
+
+    /// Runs `work` in a task of its own, then hands its outcome to `finish`: exactly once, a cancelled
+    /// GET's included. Returns the GET's number for `cancel(_:)`, never 0.
+    func start(
+        _ work: @escaping @Sendable () async -> Outcome, then finish: @escaping @Sendable (Outcome) -> Void
+    ) -> UInt64 {
+        running.withLock { state in
+            state.last += 1
+            let number = state.last
+            // Registered under the lock, before the task can end and look for its own entry.
+            state.tasks[number] = Task { [self] in
+                let outcome = await work()
+                // Off the list before `finish`: a cancel from now on finds nothing to cancel.
+                running.withLock { _ = $0.tasks.removeValue(forKey: number) }
+                finish(Task.isCancelled ? .cancelled : outcome)
+            }
+            return number
+        }
+    }
+
+    /// Cancels GET `number` if it is still under way; its task then reports `.cancelled`.
+    func cancel(_ number: UInt64) {
+        running.withLock { $0.tasks[number] }?.cancel()
     }
 
     /// Sends the request and waits at most `timeout` seconds for the whole response.
@@ -45,8 +75,10 @@ final class URLSessionTransfer: Sendable {
             defer { group.cancelAll() }
             for await finished in group {
                 if let finished { return finished }
+                // The timer ended without firing: the GET itself was cancelled.
+                if Task.isCancelled { return .cancelled }
             }
-            return .timedOut
+            return Task.isCancelled ? .cancelled : .timedOut
         }
     }
 
@@ -59,6 +91,8 @@ final class URLSessionTransfer: Sendable {
             return .response(status: (response as? HTTPURLResponse)?.statusCode ?? 0, body: data)
         } catch let error as URLError {
             return outcome(for: error, url: request.url)
+        } catch is CancellationError {
+            return .cancelled
         } catch {
             return .unreachable(detail: "\(error)")
         }
@@ -67,6 +101,7 @@ final class URLSessionTransfer: Sendable {
     private static func outcome(for error: URLError, url: URL?) -> Outcome {
         let host = url?.host ?? "the server"
         switch error.code {
+        case .cancelled: return .cancelled
         case .timedOut: return .timedOut
         case .notConnectedToInternet: return .unreachable(detail: "no network connection")
         case .networkConnectionLost:

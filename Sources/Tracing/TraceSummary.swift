@@ -28,6 +28,7 @@ enum TraceSummary {
             case .unreachable: "unreachable"
             case .questionNotFound(let id): "no question \(id)"
             case .siteNotAvailable: "site not available"
+            case .cancelled: "cancelled"
             }
         return "failed: \(kind)"
     }

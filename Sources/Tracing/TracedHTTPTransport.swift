@@ -50,6 +50,7 @@ public final class TracedHTTPTransport: HTTPTransport {
         case .timedOut: "timed out"
         case .unreachable: "unreachable"
         case .badResponse: "bad response"
+        case .cancelled: "cancelled"
         }
     }
 }

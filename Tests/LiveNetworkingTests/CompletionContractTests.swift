@@ -53,4 +53,37 @@ struct CompletionContractTests {
         #expect(call?.status == 0)
         #expect(call?.detail.isEmpty == false)
     }
+
+    /// Guards `URLSessionTransfer.cancel(_:)` and the `.cancelled` outcome: a cancelled GET still gets its
+    /// one completion, says so, and its connection is dropped, which the server sees.
+    @Test("reports a cancelled GET with status 0 and no bytes, and drops its connection")
+    func cancelled() async throws {
+        let server = try LoopbackHTTPServer { _ in .held() }
+        defer { server.stop() }
+
+        let call = try await CompletionRecorder.get(
+            server.url("/").absoluteString, timeout: 30, then: .cancelIt)
+
+        #expect(
+            call
+                == CompletionRecorder.Call(
+                    outcome: .cancelled, status: 0, hasBytes: false, count: 0, bytes: []))
+        // Cancelled at once, the GET may be dropped before its request reaches the server at all.
+        let dropped = server.requests.isEmpty ? true : await server.waitForADrop()
+        #expect(dropped, "the request reached the server and was not dropped")
+    }
+
+    @Test("leaves a GET alone when told to cancel a number it never handed out")
+    func unknownNumber() async throws {
+        let server = try LoopbackHTTPServer { _ in
+            LoopbackHTTPServer.Response(status: 200, body: Data("ok".utf8))
+        }
+        defer { server.stop() }
+
+        let call = try await CompletionRecorder.get(
+            server.url("/").absoluteString, timeout: 30, then: .cancelAnUnknownNumber)
+
+        #expect(call?.outcome == .response)
+        #expect(call?.detail == "ok")
+    }
 }

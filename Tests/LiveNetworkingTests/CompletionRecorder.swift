@@ -20,6 +20,16 @@ final class CompletionRecorder: Sendable {
         var detail: String { String(decoding: bytes, as: UTF8.self) }
     }
 
+    /// What the test does once the GET is sent.
+    enum AfterSending {
+        /// Nothing: the GET runs its course.
+        case nothing
+        /// Cancels the GET, by the number the library handed out.
+        case cancelIt
+        /// Cancels a number the library never handed out.
+        case cancelAnUnknownNumber
+    }
+
     private let calls = Mutex<[Call]>([])
     private let arrived = DispatchSemaphore(value: 0)
 
@@ -35,19 +45,27 @@ final class CompletionRecorder: Sendable {
     /// if the completion was called more than once.
     ///
     /// The wait blocks a thread of its own, never one of the few the library's own tasks run on.
-    static func get(_ url: String, timeout: Double, waitingAtMost seconds: Int = 60) async throws -> Call? {
+    static func get(
+        _ url: String, timeout: Double, then step: AfterSending = .nothing, waitingAtMost seconds: Int = 60
+    ) async throws -> Call? {
         let library = try LiveNetworkingLibrary.open(in: LiveNetworkingLibrary.executableDirectory)
         let session = library.open()
         let recorder = CompletionRecorder()
 
         // Retained once and never released: a second call of the completion, against the header,
         // must be recorded and fail the test, not free the recorder twice and crash the run.
-        library.get(session, url, timeout, Unmanaged.passRetained(recorder).toOpaque()) {
+        let number = library.get(session, url, timeout, Unmanaged.passRetained(recorder).toOpaque()) {
             context, outcome, status, bytes, count in
             guard let context else { return }
             let copied = bytes.map { Array(UnsafeBufferPointer(start: $0, count: count)) } ?? []
             Unmanaged<CompletionRecorder>.fromOpaque(context).takeUnretainedValue().record(
                 Call(outcome: outcome, status: status, hasBytes: bytes != nil, count: count, bytes: copied))
+        }
+        #expect(number != 0, "a GET's number is never 0")
+        switch step {
+        case .nothing: break
+        case .cancelIt: library.cancel(session, number)
+        case .cancelAnUnknownNumber: library.cancel(session, number + 1000)
         }
 
         let calls = await withCheckedContinuation { continuation in

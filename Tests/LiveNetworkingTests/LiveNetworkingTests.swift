@@ -75,4 +75,40 @@ struct LiveNetworkingTests {
             return false
         }
     }
+
+    /// Guards the cancel handler in `LibraryTransport.get`: cancelling the task that waits for a GET
+    /// cancels the GET itself, so the server sees its connection dropped, not a request left to time out.
+    @Test("drops the request when the task waiting for it is cancelled, and throws that it was cancelled")
+    func cancelDropsTheRequest() async throws {
+        let (arrivals, arrived) = AsyncStream.makeStream(of: Void.self)
+        let server = try LoopbackHTTPServer { _ in
+            arrived.yield()
+            return .held()
+        }
+        defer { server.stop() }
+        let transport = try transport()
+        let waiting = Task { try await transport.get(server.url("/"), timeout: 30) }
+        var requests = arrivals.makeAsyncIterator()
+        await requests.next()
+
+        waiting.cancel()
+
+        await #expect(throws: TransportError.cancelled) { try await waiting.value }
+        #expect(await server.waitForADrop())
+    }
+
+    /// Guards `Request.started(_:cancel:)`: a task cancelled before the GET has a number still cancels it.
+    @Test("cancels at once a GET asked for by a task that is cancelled already")
+    func cancelledBeforeSending() async throws {
+        let server = try LoopbackHTTPServer { _ in .held() }
+        defer { server.stop() }
+        let transport = try transport()
+
+        let waiting = Task {
+            withUnsafeCurrentTask { $0?.cancel() }
+            return try await transport.get(server.url("/"), timeout: 30)
+        }
+
+        await #expect(throws: TransportError.cancelled) { try await waiting.value }
+    }
 }

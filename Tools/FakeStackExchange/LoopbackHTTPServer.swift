@@ -51,6 +51,8 @@ public final class LoopbackHTTPServer: Sendable {
         public var delay: TimeInterval
         /// A `Content-Length` to announce instead of the body's own, to send a response that breaks off.
         public var announcedLength: Int?
+        /// Seconds to hold the request unanswered, waiting for the client to drop it; nil to answer.
+        public var heldFor: TimeInterval?
 
         /// A response with `status` and `body`; the rest may be left out.
         public init(
@@ -66,6 +68,14 @@ public final class LoopbackHTTPServer: Sendable {
 
         /// Closes the connection without a word, as a crashing server would.
         public static let hangUp = Response(status: 0, body: Data())
+
+        /// Answers nothing, and waits up to `seconds` for the client to drop the connection, which
+        /// `dropped` then lists: the proof that a cancelled request is dropped, not merely ignored.
+        public static func held(atMost seconds: TimeInterval = 20) -> Response {
+            var response = Response(status: 0, body: Data())
+            response.heldFor = seconds
+            return response
+        }
     }
 
     /// The port the server listens on.
@@ -102,6 +112,18 @@ public final class LoopbackHTTPServer: Sendable {
     /// Every request received so far, in order.
     public var requests: [Request] { listener.requests }
 
+    /// The held requests (`Response.held`) whose client dropped the connection, in order.
+    public var dropped: [Request] { listener.dropped }
+
+    /// Waits, on a thread of its own, until a held request has been dropped by its client, at most
+    /// `seconds` (a bound on a hang, not a measure of speed); whether one was.
+    public func waitForADrop(atMost seconds: Int = 20) async -> Bool {
+        let listener = self.listener
+        return await withCheckedContinuation { continuation in
+            Thread { continuation.resume(returning: listener.waitForADrop(atMost: seconds)) }.start()
+        }
+    }
+
     /// Stops accepting connections; requests already being answered finish.
     public func stop() {
         listener.stop()
@@ -113,6 +135,8 @@ private final class Listener: Sendable {
     private let descriptor: Int32
     private let handler: @Sendable (LoopbackHTTPServer.Request) -> LoopbackHTTPServer.Response
     private let received = Mutex([LoopbackHTTPServer.Request]())
+    private let droppedRequests = Mutex([LoopbackHTTPServer.Request]())
+    private let aDrop = DispatchSemaphore(value: 0)
     private let stopped = Atomic(false)
 
     init(
@@ -124,6 +148,14 @@ private final class Listener: Sendable {
     }
 
     var requests: [LoopbackHTTPServer.Request] { received.withLock { $0 } }
+
+    var dropped: [LoopbackHTTPServer.Request] { droppedRequests.withLock { $0 } }
+
+    func waitForADrop(atMost seconds: Int) -> Bool {
+        guard aDrop.wait(timeout: .now() + .seconds(seconds)) == .success else { return false }
+        aDrop.signal()  // the drop stays seen for the next waiter
+        return true
+    }
 
     /// Wakes the accept loop, which closes the socket as it leaves: closing it here could free its
     /// number for another server while the loop is about to accept on it.
@@ -154,9 +186,34 @@ private final class Listener: Sendable {
         guard let request = readRequest(from: connection) else { return }
         received.withLock { $0.append(request) }
         let response = handler(request)
+        if let seconds = response.heldFor {
+            if Self.clientDrops(connection, within: seconds) {
+                droppedRequests.withLock { $0.append(request) }
+                aDrop.signal()
+            }
+            return
+        }
         if response.delay > 0 { Thread.sleep(forTimeInterval: response.delay) }
         guard response.status != 0 else { return }
         write(response, to: connection)
+    }
+
+    /// Whether the client closes `connection` within `seconds`: it becomes readable with nothing to
+    /// read. Polled a tenth of a second at a time, so the wait is bounded.
+    private static func clientDrops(_ connection: Int32, within seconds: TimeInterval) -> Bool {
+        let deadline = Date().addingTimeInterval(seconds)
+        var byte: UInt8 = 0
+        while Date() < deadline {
+            var watched = pollfd(fd: connection, events: Int16(POLLIN), revents: 0)
+            guard poll(&watched, 1, 100) > 0 else { continue }
+            let count = recv(connection, &byte, 1, Int32(MSG_PEEK | MSG_DONTWAIT))
+            if count == 0 || (count < 0 && errno == ECONNRESET) { return true }
+            if count > 0 {
+                // The client sent more than its request; read it off and go on waiting.
+                _ = recv(connection, &byte, 1, Int32(MSG_DONTWAIT))
+            }
+        }
+        return false
     }
 
     /// Reads up to the blank line that ends a GET request's head; nil for anything unreadable.

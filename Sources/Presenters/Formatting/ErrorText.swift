@@ -52,6 +52,8 @@ public enum ErrorText {
             "question \(id) does not exist; it may have been deleted"
         case .siteNotAvailable(let site):
             "this source has no site '\(TerminalText.singleLine(site))'"
+        case .cancelled:
+            "the request was cancelled"
         }
     }
 

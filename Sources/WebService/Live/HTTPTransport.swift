@@ -7,7 +7,8 @@ import Foundation
 /// and nothing else is needed because the tests talk to a real HTTP server on
 /// the loopback interface.
 public protocol HTTPTransport: Sendable {
-    /// The response to a GET of `url`, whatever its status; throws when none came back within `timeout` s.
+    /// The response to a GET of `url`, whatever its status; throws when none came back within `timeout` s,
+    /// and `.cancelled`, having dropped the request, when the calling task is cancelled.
     func get(_ url: URL, timeout: TimeInterval) async throws(TransportError) -> HTTPResponse
 }
 
@@ -33,4 +34,6 @@ public enum TransportError: Error, Hashable, Sendable {
     case unreachable(detail: String)
     /// Something came back that is not a whole, readable response; `detail` says what.
     case badResponse(detail: String)
+    /// The task that asked was cancelled, and the request with it: its connection was dropped.
+    case cancelled
 }

@@ -1,5 +1,6 @@
 import Foundation
 import NetworkingABI
+import Synchronization
 
 /// Sends requests through the live networking library: the `HTTPTransport` the app uses in live mode.
 ///
@@ -22,20 +23,29 @@ public final class LibraryTransport: HTTPTransport {
     }
 
     /// Sends GET `url` through the library and waits for its one callback, at most `timeout` seconds.
+    ///
+    /// When the calling task is cancelled, the library is told to cancel the
+    /// GET, which drops its connection; the callback then says so.
     public func get(_ url: URL, timeout: TimeInterval) async throws(TransportError) -> HTTPResponse {
         let library = self.library
         let session = self.session
-        let result = await withCheckedContinuation { continuation in
-            let context = Unmanaged.passRetained(Pending(continuation)).toOpaque()
-            url.absoluteString.withCString { address in
-                library.get(session.pointer, address, timeout, context) {
-                    context, outcome, status, bytes, count in
-                    guard let context else { return }
-                    let pending = Unmanaged<Pending>.fromOpaque(context).takeRetainedValue()
-                    let data = bytes.map { Data(bytes: $0, count: count) } ?? Data()
-                    pending.continuation.resume(returning: LibraryTransport.result(outcome, status, data))
+        let request = Request()
+        let result = await withTaskCancellationHandler {
+            await withCheckedContinuation { continuation in
+                let context = Unmanaged.passRetained(Pending(continuation)).toOpaque()
+                let number = url.absoluteString.withCString { address in
+                    library.get(session.pointer, address, timeout, context) {
+                        context, outcome, status, bytes, count in
+                        guard let context else { return }
+                        let pending = Unmanaged<Pending>.fromOpaque(context).takeRetainedValue()
+                        let data = bytes.map { Data(bytes: $0, count: count) } ?? Data()
+                        pending.continuation.resume(returning: LibraryTransport.result(outcome, status, data))
+                    }
                 }
+                request.started(number) { library.cancel(session.pointer, $0) }
             }
+        } onCancel: {
+            request.cancel { library.cancel(session.pointer, $0) }
         }
         return try result.get()
     }
@@ -49,6 +59,7 @@ public final class LibraryTransport: HTTPTransport {
         case .timedOut: .failure(.timedOut)
         case .unreachable: .failure(.unreachable(detail: String(decoding: bytes, as: UTF8.self)))
         case .badResponse: .failure(.badResponse(detail: String(decoding: bytes, as: UTF8.self)))
+        case .cancelled: .failure(.cancelled)
         }
     }
 }
@@ -60,6 +71,41 @@ extension LibraryTransport {
     /// library's sessions may be used from any thread, as URLSession may.
     private struct Session: @unchecked Sendable {
         let pointer: UnsafeMutableRawPointer
+    }
+
+    /// The number of a GET, and whether its task was cancelled, whichever comes first.
+    ///
+    /// A task can be cancelled before the library has handed out the GET's
+    /// number (the cancel handler runs at once for a task cancelled already):
+    /// then the GET is cancelled as soon as its number is known.
+    private final class Request: Sendable {
+        private enum State {
+            case waiting
+            case started(UInt64)
+            case cancelled
+        }
+
+        private let state = Mutex(State.waiting)
+
+        /// The library has started GET `number`; `cancel` it at once if the task was cancelled meanwhile.
+        func started(_ number: UInt64, cancel: (UInt64) -> Void) {
+            let cancelled = state.withLock { state in
+                if case .cancelled = state { return true }
+                state = .started(number)
+                return false
+            }
+            if cancelled { cancel(number) }
+        }
+
+        /// The task was cancelled: `cancel` the GET if it has started, or as soon as it does.
+        func cancel(_ cancel: (UInt64) -> Void) {
+            let number = state.withLock { state -> UInt64? in
+                if case .started(let number) = state { return number }
+                state = .cancelled
+                return nil
+            }
+            if let number { cancel(number) }
+        }
     }
 
     /// A GET under way: the task waiting for it, kept alive by the library's context pointer until the

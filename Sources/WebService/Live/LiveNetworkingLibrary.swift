@@ -27,9 +27,10 @@ public struct LiveNetworkingLibrary: Sendable {
 
     let open: QuestionsNetworkingOpen
     let get: QuestionsNetworkingGet
+    let cancel: QuestionsNetworkingCancel
     let close: QuestionsNetworkingClose
 
-    /// Opens the library in `directory` and finds its three entry points.
+    /// Opens the library in `directory` and finds its four entry points.
     public static func open(in directory: String) throws(OpenError) -> LiveNetworkingLibrary {
         let path = directory + "/" + fileName
         guard let handle = dlopen(path, RTLD_NOW | RTLD_LOCAL) else {
@@ -41,6 +42,7 @@ public struct LiveNetworkingLibrary: Sendable {
         }
         guard let open = dlsym(handle, "questions_networking_open"),
             let get = dlsym(handle, "questions_networking_get"),
+            let cancel = dlsym(handle, "questions_networking_cancel"),
             let close = dlsym(handle, "questions_networking_close")
         else {
             throw OpenError(message: "\(path) is not the live networking library: an entry point is missing")
@@ -48,6 +50,7 @@ public struct LiveNetworkingLibrary: Sendable {
         return LiveNetworkingLibrary(
             open: unsafeBitCast(open, to: QuestionsNetworkingOpen.self),
             get: unsafeBitCast(get, to: QuestionsNetworkingGet.self),
+            cancel: unsafeBitCast(cancel, to: QuestionsNetworkingCancel.self),
             close: unsafeBitCast(close, to: QuestionsNetworkingClose.self))
     }
 

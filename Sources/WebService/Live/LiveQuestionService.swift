@@ -97,7 +97,11 @@ public final class LiveQuestionService: QuestionService {
         if let seconds = gate.remainingWait(for: endpoint.method) {
             throw .backoff(seconds: seconds)
         }
+        if Task.isCancelled { throw .cancelled }
         let response = try await send(url)
+        // A response that beat the cancel by a hair is dropped too: the user has moved on, and what it
+        // says (a backoff, a quota, the body for the cache) is not kept.
+        if Task.isCancelled { throw .cancelled }
         let decoded = decode(response.body)
         let limits = decoded.limits
         if let backoff = limits.backoff {
@@ -139,6 +143,7 @@ public final class LiveQuestionService: QuestionService {
             case .timedOut: throw .timedOut(seconds: Int(configuration.timeout.rounded(.up)))
             case .unreachable(let detail): throw .unreachable(detail: detail)
             case .badResponse(let detail): throw .malformedResponse(detail: detail)
+            case .cancelled: throw .cancelled
             }
         }
     }

@@ -64,4 +64,9 @@ struct MessageTextTests {
                 == "Couldn't load the question: question 4 does not exist; it may have been deleted. Type 'back' for the list."
         )
     }
+
+    @Test("names a cancelled request as cancelled, should a screen ever show one")
+    func cancelledRequest() {
+        #expect(ErrorText.reason(for: .cancelled) == "the request was cancelled")
+    }
 }
