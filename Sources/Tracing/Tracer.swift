@@ -13,12 +13,20 @@ import Markup
 /// arguments summarised. A call made while another is under way is indented
 /// under it, and a round trip to the service ends with a `⇠` line that says
 /// what came back, so the order of calls and returns shows at a glance.
+///
+/// The depth is a task-local value, not a counter: a task started inside a
+/// call (a load that a pattern starts and lets run) inherits the depth of
+/// that call, so its calls are indented under the one that started it, even
+/// when they come after it has returned; and two calls under way at once
+/// each keep their own depth.
 @MainActor
 public final class Tracer {
     private let pattern: String
     private let usesColor: Bool
     private let write: (String) -> Void
-    private var depth = 0
+
+    /// How deep the call being made is nested: 0 at the read loop, one more inside each traced call.
+    @TaskLocal private static var depth = 0
 
     /// A tracer for `pattern` (`mvc`, `mvvm`, `viper`) that hands each line to `write`, dimmed when
     /// `usesColor`.
@@ -33,9 +41,7 @@ public final class Tracer {
         _ caller: Layer, _ callee: Layer, _ message: String, _ body: () throws -> Result
     ) rethrows -> Result {
         line(caller, "→", callee, message)
-        depth += 1
-        defer { depth -= 1 }
-        return try body()
+        return try Self.$depth.withValue(Self.depth + 1) { try body() }
     }
 
     /// Writes a call from `caller` to `callee`, then awaits `body` with every call it makes indented under it.
@@ -43,9 +49,7 @@ public final class Tracer {
         _ caller: Layer, _ callee: Layer, _ message: String, _ body: () async -> Result
     ) async -> Result {
         line(caller, "→", callee, message)
-        depth += 1
-        defer { depth -= 1 }
-        return await body()
+        return await Self.$depth.withValue(Self.depth + 1) { await body() }
     }
 
     /// Writes what came back to `caller` from `callee` at the end of a round trip, level with the call.
@@ -54,7 +58,7 @@ public final class Tracer {
     }
 
     private func line(_ caller: Layer, _ arrow: String, _ callee: Layer, _ message: String) {
-        let indent = String(repeating: "  ", count: depth)
+        let indent = String(repeating: "  ", count: Self.depth)
         let text =
             "trace  \(Self.padded(pattern, 5))  \(indent)\(Self.padded(caller.rawValue, 11)) \(arrow) "
             + "\(Self.padded(callee.rawValue, 12)) \(Self.printable(message))"

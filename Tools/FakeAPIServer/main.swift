@@ -8,21 +8,28 @@ let arguments = Array(CommandLine.arguments.dropFirst())
 func value(of option: String) -> String? {
     arguments.firstIndex(of: option).flatMap { arguments.indices.contains($0 + 1) ? arguments[$0 + 1] : nil }
 }
-let usage = "Usage: fake-stackexchange [--port 1-65535] [--capture 1|2]"
+let usage = "Usage: fake-stackexchange [--port 1-65535] [--capture 1|2] [--delay SECONDS]"
 let port = value(of: "--port").map { Int($0) ?? -1 } ?? 8080
 let capture = value(of: "--capture").map { Int($0) ?? -1 } ?? 1
+// Each answer waits this long, to try the app against a slow network: work in flight, Ctrl-C, typing ahead.
+let delay = value(of: "--delay").map { TimeInterval($0) ?? -1 } ?? 0
 if arguments.contains("--help") {
     print(usage)
     exit(0)
 }
-guard (1...65_535).contains(port), [1, 2].contains(capture) else {
-    FileHandle.standardError.write(Data("fake-stackexchange: bad --port or --capture\n\(usage)\n".utf8))
+guard (1...65_535).contains(port), [1, 2].contains(capture), (0...60).contains(delay) else {
+    FileHandle.standardError.write(
+        Data("fake-stackexchange: bad --port, --capture or --delay (0 to 60 s)\n\(usage)\n".utf8))
     exit(2)
 }
 
 let api = FakeStackExchangeAPI(capture: capture)
 do {
-    let server = try LoopbackHTTPServer(port: port) { request in api.respond(to: request) }
+    let server = try LoopbackHTTPServer(port: port) { request in
+        var response = api.respond(to: request)
+        response.delay = delay
+        return response
+    }
     let base = "http://127.0.0.1:\(server.port)\(FakeStackExchangeAPI.pathPrefix)"
     // Written unbuffered, so the address shows at once even when output goes to a file.
     FileHandle.standardOutput.write(

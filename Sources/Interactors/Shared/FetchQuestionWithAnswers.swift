@@ -3,9 +3,9 @@ import Entities
 /// The use case every pattern's question screen runs: fetch one question with its answers in reading order.
 ///
 /// MVC's controller, MVVM's view model and VIPER's interactor all call it, so
-/// the rule lives once. The question is asked for first and its answers
-/// second, one after the other: a missing question then costs one request,
-/// and every run (and every `--trace`) shows the same order of calls.
+/// the rule lives once. The question and its answers are asked for together:
+/// the two requests are independent, so opening a question costs one round
+/// trip, not two.
 public struct FetchQuestionWithAnswers: Sendable {
     private let service: any QuestionService
 
@@ -15,10 +15,39 @@ public struct FetchQuestionWithAnswers: Sendable {
     }
 
     /// The question `id` of `site` and its answers, the accepted one first, then by score.
+    ///
+    /// The answers are fetched in a task of their own while this one fetches
+    /// the question. That task is made first, on the caller's actor (every
+    /// pattern calls this from the main actor), so it sends its request just
+    /// after the question's: the same order every run, and in every trace.
+    /// When the question fails, its error is the one thrown and the answers'
+    /// request is cancelled; when the caller is cancelled, both are.
+    @MainActor
     public func callAsFunction(id: Int, site: String) async throws(ServiceError) -> QuestionWithAnswers {
-        let question = try await service.question(id: id, site: site)
-        let answers = try await service.answers(toQuestion: id, site: site)
-        return QuestionWithAnswers(question: question, answers: answers.inReadingOrder())
+        let service = self.service
+        let answers = Task { () async -> Result<[Answer], ServiceError> in
+            do throws(ServiceError) {
+                return .success(try await service.answers(toQuestion: id, site: site))
+            } catch {
+                return .failure(error)
+            }
+        }
+        let outcome = await withTaskCancellationHandler {
+            () async -> Result<QuestionWithAnswers, ServiceError> in
+            let question: Question
+            do throws(ServiceError) {
+                question = try await service.question(id: id, site: site)
+            } catch {
+                answers.cancel()
+                return .failure(error)
+            }
+            return await answers.value.map {
+                QuestionWithAnswers(question: question, answers: $0.inReadingOrder())
+            }
+        } onCancel: {
+            answers.cancel()
+        }
+        return try outcome.get()
     }
 }
 

@@ -8,7 +8,12 @@ import Synchronization
 /// fetch (the `refresh` command) moves from the first to the second, so the
 /// list's change marks can be seen without a network. Its clock is the
 /// capture's time, which keeps offline output the same every day.
-public final class OfflineQuestionService: QuestionService {
+///
+/// It is an actor, so it answers one request at a time, in the order they
+/// came: two requests sent together (a question and its answers) are
+/// answered in the order they were sent, every run, and so are traced in
+/// that order.
+public actor OfflineQuestionService: QuestionService {
     /// The one site the data set holds.
     public static let site = "stackoverflow"
 
@@ -31,7 +36,7 @@ public final class OfflineQuestionService: QuestionService {
     }
 
     /// When the capture being shown was taken: the offline "now".
-    public var captureDate: Date {
+    public nonisolated var captureDate: Date {
         current().date
     }
 
@@ -63,7 +68,7 @@ public final class OfflineQuestionService: QuestionService {
             .sorted { ($0.score, $1.id) > ($1.score, $0.id) }
     }
 
-    private func current() -> OfflineCapture {
+    private nonisolated func current() -> OfflineCapture {
         captures[currentIndex.withLock { $0 }]
     }
 

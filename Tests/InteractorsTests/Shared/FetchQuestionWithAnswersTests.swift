@@ -7,7 +7,7 @@ import Testing
 struct FetchQuestionWithAnswersTests {
     let service = StubQuestionService()
 
-    @Test("fetches the question, then its answers, from the site, answers in reading order")
+    @Test("fetches the question and its answers from the site, answers in reading order")
     func fetchesBoth() async throws {
         service.willReturn(
             Fixtures.question(id: 1),
@@ -21,17 +21,7 @@ struct FetchQuestionWithAnswersTests {
         #expect(fetched.question.id == 1)
         #expect(fetched.answers.map(\.id) == [3, 2])
         #expect(
-            service.calls == [.question(id: 1, site: "unix"), .answers(questionID: 1, site: "unix")])
-    }
-
-    @Test("does not ask for the answers of a question that could not be fetched")
-    func stopsAtAMissingQuestion() async {
-        service.willFailQuestion(id: 1, with: .questionNotFound(id: 1))
-
-        await #expect(throws: ServiceError.questionNotFound(id: 1)) {
-            try await FetchQuestionWithAnswers(service: service)(id: 1, site: "unix")
-        }
-        #expect(service.calls == [.question(id: 1, site: "unix")])
+            Set(service.calls) == [.question(id: 1, site: "unix"), .answers(questionID: 1, site: "unix")])
     }
 
     @Test("passes the service's own error on, typed")
@@ -41,5 +31,70 @@ struct FetchQuestionWithAnswersTests {
         await #expect(throws: ServiceError.backoff(seconds: 5)) {
             try await FetchQuestionWithAnswers(service: service)(id: 1, site: "unix")
         }
+    }
+}
+
+/// The two requests in flight, held and answered by the tests in the order each scenario needs. A
+/// request that never comes would leave a test waiting: the time limit turns that into a failure.
+@MainActor
+@Suite("Fetching a question with its answers, requests held", .timeLimit(.minutes(1)))
+struct FetchQuestionWithAnswersHeldTests {
+    let service = HeldQuestionService()
+    static let question = StubQuestionService.Call.question(id: 1, site: "unix")
+    static let answers = StubQuestionService.Call.answers(questionID: 1, site: "unix")
+
+    private func fetch() -> Task<QuestionWithAnswers, any Error> {
+        let fetch = FetchQuestionWithAnswers(service: service)
+        return Task { try await fetch(id: 1, site: "unix") }
+    }
+
+    /// Guards the answers' task in `callAsFunction`: awaiting the question before asking for the
+    /// answers would hold the second request back until the first is answered.
+    @Test("asks for the question and its answers at once, before either has answered")
+    func asksForBothAtOnce() async throws {
+        let fetching = fetch()
+
+        await service.waitForCalls(2)
+
+        #expect(Set(service.heldCalls) == [Self.question, Self.answers])
+        service.answer(Self.answers, with: .answers([Fixtures.answer(id: 2, questionID: 1, score: 1)]))
+        service.answer(Self.question, with: .question(Fixtures.question(id: 1)))
+        #expect(try await fetching.value.answers.map(\.id) == [2])
+    }
+
+    /// Guards `answers.cancel()` on the question's failure: the answers would be fetched for nothing.
+    @Test("throws the question's error and cancels the request for its answers")
+    func questionFailsFirst() async {
+        let fetching = fetch()
+        await service.waitForCalls(2)
+
+        service.answer(Self.question, with: .failure(.questionNotFound(id: 1)))
+
+        await #expect(throws: ServiceError.questionNotFound(id: 1)) { try await fetching.value }
+        #expect(service.cancelledCalls == [Self.answers])
+    }
+
+    @Test("throws the answers' error when the question came")
+    func answersFail() async {
+        let fetching = fetch()
+        await service.waitForCalls(2)
+
+        service.answer(Self.answers, with: .failure(.timedOut(seconds: 15)))
+        service.answer(Self.question, with: .question(Fixtures.question(id: 1)))
+
+        await #expect(throws: ServiceError.timedOut(seconds: 15)) { try await fetching.value }
+    }
+
+    /// Guards the `onCancel` of `callAsFunction`: the answers' task is not a child of the caller's, so
+    /// only that handler passes a cancel on to it.
+    @Test("cancels both requests when the task that asked is cancelled")
+    func cancelledCaller() async {
+        let fetching = fetch()
+        await service.waitForCalls(2)
+
+        fetching.cancel()
+
+        await #expect(throws: ServiceError.cancelled) { try await fetching.value }
+        #expect(Set(service.cancelledCalls) == [Self.question, Self.answers])
     }
 }

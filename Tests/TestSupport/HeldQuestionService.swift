@@ -1,0 +1,150 @@
+import Entities
+import Synchronization
+import Testing
+
+/// A `QuestionService` double that holds every request until the test answers it, in any order.
+///
+/// A race is then written as steps, with no sleeping and no timing: start
+/// the work, wait until its requests have arrived (`waitForCalls(_:)`),
+/// answer them in the order the scenario needs (`answer(_:with:)`), and
+/// look at what was cancelled (`cancelledCalls`). A request whose task is
+/// cancelled while it is held ends at once with `ServiceError.cancelled`,
+/// as the live service's does. It fails the test loudly when a test answers
+/// a request that is not held, or answers it with the wrong kind of reply.
+public final class HeldQuestionService: QuestionService {
+    /// One request the code under test made.
+    public typealias Call = StubQuestionService.Call
+
+    /// What a held request is answered with.
+    public enum Reply: Sendable {
+        /// A page, for `questions(for:policy:)`.
+        case page(QuestionPage)
+        /// A question, for `question(id:site:)`.
+        case question(Question)
+        /// Answers, for `answers(toQuestion:site:)`.
+        case answers([Answer])
+        /// A failure, for any request.
+        case failure(ServiceError)
+    }
+
+    private struct Held {
+        let call: Call
+        let continuation: CheckedContinuation<Reply, Never>
+    }
+
+    private struct State {
+        var calls: [Call] = []
+        var held: [Int: Held] = [:]
+        var cancelled: [Call] = []
+        /// Requests cancelled before their continuation was registered: answered `.cancelled` at once.
+        var cancelledEarly: Set<Int> = []
+        var nextNumber = 0
+        var waiters: [(count: Int, continuation: CheckedContinuation<Void, Never>)] = []
+    }
+
+    private let state = Mutex(State())
+
+    /// A service holding nothing, with no calls recorded.
+    public init() {}
+
+    /// Every request so far, in the order they arrived.
+    public var calls: [Call] { state.withLock { $0.calls } }
+
+    /// The requests held now, unanswered, in the order they arrived.
+    public var heldCalls: [Call] {
+        state.withLock { state in state.held.sorted { $0.key < $1.key }.map(\.value.call) }
+    }
+
+    /// The requests whose task was cancelled while they were held, in order.
+    public var cancelledCalls: [Call] { state.withLock { $0.cancelled } }
+
+    /// Returns once `count` requests have arrived in all.
+    public func waitForCalls(_ count: Int) async {
+        await withCheckedContinuation { continuation in
+            let ready = state.withLock { state in
+                if state.calls.count >= count { return true }
+                state.waiters.append((count, continuation))
+                return false
+            }
+            if ready { continuation.resume() }
+        }
+    }
+
+    /// Answers the held request `call` (the oldest, if several are alike) with `reply`.
+    public func answer(_ call: Call, with reply: Reply) {
+        let held = state.withLock { state -> Held? in
+            guard let entry = state.held.filter({ $0.value.call == call }).min(by: { $0.key < $1.key }) else {
+                return nil
+            }
+            state.held[entry.key] = nil
+            return entry.value
+        }
+        guard let held else {
+            Issue.record("answered \(call), which is not held; held: \(heldCalls)")
+            return
+        }
+        held.continuation.resume(returning: reply)
+    }
+
+    public func questions(for query: QuestionQuery, policy: FetchPolicy) async throws(ServiceError)
+        -> QuestionPage
+    {
+        let reply = await hold(.questions(query, policy))
+        if case .page(let page) = reply { return page }
+        throw Self.failure(in: reply, for: "a page")
+    }
+
+    public func question(id: Int, site: String) async throws(ServiceError) -> Question {
+        let reply = await hold(.question(id: id, site: site))
+        if case .question(let question) = reply { return question }
+        throw Self.failure(in: reply, for: "a question")
+    }
+
+    public func answers(toQuestion id: Int, site: String) async throws(ServiceError) -> [Answer] {
+        let reply = await hold(.answers(questionID: id, site: site))
+        if case .answers(let answers) = reply { return answers }
+        throw Self.failure(in: reply, for: "answers")
+    }
+
+    /// Records `call` and waits for its answer, or for its task to be cancelled.
+    private func hold(_ call: Call) async -> Reply {
+        let number = state.withLock { state in
+            state.nextNumber += 1
+            return state.nextNumber
+        }
+        return await withTaskCancellationHandler {
+            await withCheckedContinuation { continuation in
+                let (cancelledAlready, ready) = state.withLock { state in
+                    state.calls.append(call)
+                    let ready = state.waiters.filter { state.calls.count >= $0.count }.map(\.continuation)
+                    state.waiters.removeAll { state.calls.count >= $0.count }
+                    if state.cancelledEarly.remove(number) != nil {
+                        state.cancelled.append(call)
+                        return (true, ready)
+                    }
+                    state.held[number] = Held(call: call, continuation: continuation)
+                    return (false, ready)
+                }
+                ready.forEach { $0.resume() }
+                if cancelledAlready { continuation.resume(returning: .failure(.cancelled)) }
+            }
+        } onCancel: {
+            let held = state.withLock { state -> Held? in
+                guard let held = state.held.removeValue(forKey: number) else {
+                    state.cancelledEarly.insert(number)
+                    return nil
+                }
+                state.cancelled.append(held.call)
+                return held
+            }
+            held?.continuation.resume(returning: .failure(.cancelled))
+        }
+    }
+
+    /// The error to throw for `reply`: its own, or a loud one when it is the wrong kind for the request.
+    private static func failure(in reply: Reply, for expected: String) -> ServiceError {
+        if case .failure(let error) = reply { return error }
+        Issue.record("a request for \(expected) was answered with \(reply)")
+        return .malformedResponse(detail: "the test answered with the wrong kind of reply")
+    }
+}
