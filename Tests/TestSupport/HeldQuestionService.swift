@@ -86,6 +86,7 @@ public final class HeldQuestionService: QuestionService {
         held.continuation.resume(returning: reply)
     }
 
+    /// Holds the request for a page until the test answers it.
     public func questions(for query: QuestionQuery, policy: FetchPolicy) async throws(ServiceError)
         -> QuestionPage
     {
@@ -94,12 +95,14 @@ public final class HeldQuestionService: QuestionService {
         throw Self.failure(in: reply, for: "a page")
     }
 
+    /// Holds the request for a question until the test answers it.
     public func question(id: Int, site: String) async throws(ServiceError) -> Question {
         let reply = await hold(.question(id: id, site: site))
         if case .question(let question) = reply { return question }
         throw Self.failure(in: reply, for: "a question")
     }
 
+    /// Holds the request for a question's answers until the test answers it.
     public func answers(toQuestion id: Int, site: String) async throws(ServiceError) -> [Answer] {
         let reply = await hold(.answers(questionID: id, site: site))
         if case .answers(let answers) = reply { return answers }
@@ -125,7 +128,7 @@ public final class HeldQuestionService: QuestionService {
                     state.held[number] = Held(call: call, continuation: continuation)
                     return (false, ready)
                 }
-                ready.forEach { $0.resume() }
+                for waiter in ready { waiter.resume() }
                 if cancelledAlready { continuation.resume(returning: .failure(.cancelled)) }
             }
         } onCancel: {
