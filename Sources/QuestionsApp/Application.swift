@@ -40,25 +40,29 @@ struct Application {
             layoutCache: LayoutCache(), listEntryCache: ListEntryCache(), listColumns: listColumns,
             announcesLoading: announcesLoading)
         let stack = ScreenStack()
-        let owners = start(on: stack, environment: environment)
+        let requests = RequestsInFlight()
+        let owners = start(on: stack, environment: environment, service: requests.counting(service))
         let screens: any ShownScreens =
             if let tracer {
                 TracedScreens(stack, screenLayer: pattern == .mvc ? .controller : .view, tracer: tracer)
             } else { stack }
         let session = Session(
-            input: input, output: output, screens: screens, environment: environment, showsPrompt: showsPrompt
-        )
+            input: input, output: output, screens: screens, environment: environment, showsPrompt: showsPrompt,
+            requests: requests)
         await session.run()
         // The objects that own the pattern's navigation live as long as the session.
         withExtendedLifetime(owners) {}
     }
 
-    /// Builds the pattern's list screen and puts it on `stack` (it loads its first page when the
-    /// session shows it), and returns what must stay alive for the pattern to navigate.
+    /// Builds the pattern's list screen, fetching from `service`, and puts it on `stack` (it loads its
+    /// first page when the session shows it), and returns what must stay alive for the pattern to
+    /// navigate.
     ///
     /// Tracing is dependency injection: each seam below takes either the real
     /// object or a decorator around it, and nothing else changes.
-    private func start(on stack: ScreenStack, environment: ViewEnvironment) -> [AnyObject] {
+    private func start(
+        on stack: ScreenStack, environment: ViewEnvironment, service: any QuestionService
+    ) -> [AnyObject] {
         let formatters = ScreenFormatters(now: now)
         switch pattern {
         case .mvc:

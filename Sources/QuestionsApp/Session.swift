@@ -12,17 +12,20 @@ final class Session {
     private let screens: any ShownScreens
     private let environment: ViewEnvironment
     private let showsPrompt: Bool
+    private let requests: RequestsInFlight
     private let parser = CommandParser()
 
+    /// A session that waits on `requests` for each command's fetches to end before it reads the next.
     init(
         input: any LineInput, output: any Console, screens: any ShownScreens, environment: ViewEnvironment,
-        showsPrompt: Bool
+        showsPrompt: Bool, requests: RequestsInFlight
     ) {
         self.input = input
         self.output = output
         self.screens = screens
         self.environment = environment
         self.showsPrompt = showsPrompt
+        self.requests = requests
     }
 
     /// Reads and runs commands until `quit` or the end of input.
@@ -32,6 +35,9 @@ final class Session {
             if let screen = screens.takeAppearingScreen() {
                 await screen.viewDidLoad()
             }
+            // A script keeps its meaning: what the last command started has finished, and shown what it
+            // fetched, before the next line is read.
+            await requests.waitUntilIdle()
             if showsPrompt {
                 output.writePrompt(screens.topQuestion == nil ? "list> " : "question> ")
             }

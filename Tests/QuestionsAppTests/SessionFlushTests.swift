@@ -35,7 +35,7 @@ struct SessionFlushTests {
             environment: ViewEnvironment(
                 console: log, width: 60, styler: Styler(isEnabled: false), layoutCache: LayoutCache(),
                 announcesLoading: false),
-            showsPrompt: false)
+            showsPrompt: false, requests: RequestsInFlight())
 
         await session.run()
 

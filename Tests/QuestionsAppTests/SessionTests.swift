@@ -52,7 +52,7 @@ struct SessionTests {
     private func run(_ lines: [String], prompt: Bool = false) async {
         let session = Session(
             input: ScriptedInput(lines), output: console, screens: stack, environment: .recording(console),
-            showsPrompt: prompt)
+            showsPrompt: prompt, requests: RequestsInFlight())
         await session.run()
     }
 
@@ -167,7 +167,7 @@ struct SessionTests {
         let environment = ViewEnvironment.recording(console, terminal: terminal)
         let session = Session(
             input: ScriptedInput(["list", "help", "more"]), output: console, screens: stack,
-            environment: environment, showsPrompt: false)
+            environment: environment, showsPrompt: false, requests: RequestsInFlight())
         terminal.width = 50
 
         await session.run()
