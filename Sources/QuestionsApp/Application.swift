@@ -47,8 +47,8 @@ struct Application {
                 TracedScreens(stack, screenLayer: pattern == .mvc ? .controller : .view, tracer: tracer)
             } else { stack }
         let session = Session(
-            input: input, output: output, screens: screens, environment: environment, showsPrompt: showsPrompt,
-            requests: requests)
+            input: input, output: output, screens: screens, environment: environment,
+            showsPrompt: showsPrompt, requests: requests)
         await session.run()
         // The objects that own the pattern's navigation live as long as the session.
         withExtendedLifetime(owners) {}
