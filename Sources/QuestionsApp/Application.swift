@@ -1,5 +1,6 @@
 import Entities
 import Foundation
+import Interactors
 import Presenters
 import Routers
 import TextFront
@@ -40,29 +41,27 @@ struct Application {
             layoutCache: LayoutCache(), listEntryCache: ListEntryCache(), listColumns: listColumns,
             announcesLoading: announcesLoading)
         let stack = ScreenStack()
-        let requests = RequestsInFlight()
-        let owners = start(on: stack, environment: environment, service: requests.counting(service))
+        let work = WorkInFlight()
+        let owners = start(on: stack, environment: environment, work: work)
         let screens: any ShownScreens =
             if let tracer {
                 TracedScreens(stack, screenLayer: pattern == .mvc ? .controller : .view, tracer: tracer)
             } else { stack }
         let session = Session(
             input: input, output: output, screens: screens, environment: environment,
-            showsPrompt: showsPrompt, requests: requests)
+            showsPrompt: showsPrompt, work: work)
         await session.run()
         // The objects that own the pattern's navigation live as long as the session.
         withExtendedLifetime(owners) {}
     }
 
-    /// Builds the pattern's list screen, fetching from `service`, and puts it on `stack` (it loads its
-    /// first page when the session shows it), and returns what must stay alive for the pattern to
-    /// navigate.
+    /// Builds the pattern's list screen and puts it on `stack` (it loads its first page when the
+    /// session shows it, through `work`), and returns what must stay alive for the pattern to navigate.
     ///
     /// Tracing is dependency injection: each seam below takes either the real
     /// object or a decorator around it, and nothing else changes.
-    private func start(
-        on stack: ScreenStack, environment: ViewEnvironment, service: any QuestionService
-    ) -> [AnyObject] {
+    private func start(on stack: ScreenStack, environment: ViewEnvironment, work: WorkInFlight) -> [AnyObject]
+    {
         let formatters = ScreenFormatters(now: now)
         switch pattern {
         case .mvc:
@@ -70,7 +69,7 @@ struct Application {
             // The controllers hold their navigation weakly, as UIKit's do; the root keeps a decorator alive.
             let navigation = traced(stack as any ScreenNavigation)
             let controller = MVCQuestionListController(
-                service: service, query: query, formatters: formatters,
+                service: service, query: query, formatters: formatters, work: work,
                 view: traced(TerminalListView(environment: environment)), navigation: navigation,
                 makeQuestionView: { traced(TerminalQuestionView(environment: environment)) })
             stack.setRoot(controller)

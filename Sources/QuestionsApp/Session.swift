@@ -1,3 +1,4 @@
+import Interactors
 import TextFront
 
 /// Runs the command loop: reads a line, acts on it, until `quit` or the end of input.
@@ -12,20 +13,20 @@ final class Session {
     private let screens: any ShownScreens
     private let environment: ViewEnvironment
     private let showsPrompt: Bool
-    private let requests: RequestsInFlight
+    private let work: WorkInFlight
     private let parser = CommandParser()
 
-    /// A session that waits on `requests` for each command's fetches to end before it reads the next.
+    /// A session that waits on `work` for each command's loads to end before it reads the next.
     init(
         input: any LineInput, output: any Console, screens: any ShownScreens, environment: ViewEnvironment,
-        showsPrompt: Bool, requests: RequestsInFlight
+        showsPrompt: Bool, work: WorkInFlight
     ) {
         self.input = input
         self.output = output
         self.screens = screens
         self.environment = environment
         self.showsPrompt = showsPrompt
-        self.requests = requests
+        self.work = work
     }
 
     /// Reads and runs commands until `quit` or the end of input.
@@ -37,7 +38,7 @@ final class Session {
             }
             // A script keeps its meaning: what the last command started has finished, and shown what it
             // fetched, before the next line is read.
-            await requests.waitUntilIdle()
+            await work.waitUntilIdle()
             if showsPrompt {
                 output.writePrompt(screens.topQuestion == nil ? "list> " : "question> ")
             }

@@ -1,3 +1,4 @@
+import Interactors
 import TerminalTestSupport
 import Testing
 import TextFront
@@ -35,7 +36,7 @@ struct SessionFlushTests {
             environment: ViewEnvironment(
                 console: log, width: 60, styler: Styler(isEnabled: false), layoutCache: LayoutCache(),
                 announcesLoading: false),
-            showsPrompt: false, requests: RequestsInFlight())
+            showsPrompt: false, work: WorkInFlight())
 
         await session.run()
 

@@ -1,4 +1,5 @@
 import Entities
+import Interactors
 import TerminalTestSupport
 import Testing
 import TextFront
@@ -52,7 +53,7 @@ struct SessionTests {
     private func run(_ lines: [String], prompt: Bool = false) async {
         let session = Session(
             input: ScriptedInput(lines), output: console, screens: stack, environment: .recording(console),
-            showsPrompt: prompt, requests: RequestsInFlight())
+            showsPrompt: prompt, work: WorkInFlight())
         await session.run()
     }
 
@@ -167,7 +168,7 @@ struct SessionTests {
         let environment = ViewEnvironment.recording(console, terminal: terminal)
         let session = Session(
             input: ScriptedInput(["list", "help", "more"]), output: console, screens: stack,
-            environment: environment, showsPrompt: false, requests: RequestsInFlight())
+            environment: environment, showsPrompt: false, work: WorkInFlight())
         terminal.width = 50
 
         await session.run()

@@ -9,7 +9,9 @@ import Testing
 /// answer them in the order the scenario needs (`answer(_:with:)`), and
 /// look at what was cancelled (`cancelledCalls`). A request whose task is
 /// cancelled while it is held ends at once with `ServiceError.cancelled`,
-/// as the live service's does. It fails the test loudly when a test answers
+/// as the live service's does; or, made with `honoursCancellation: false`,
+/// it stays held until the test answers it, as an answer already on its
+/// way would, to prove that a late answer is still kept off the screen. It fails the test loudly when a test answers
 /// a request that is not held, or answers it with the wrong kind of reply.
 public final class HeldQuestionService: QuestionService {
     /// One request the code under test made.
@@ -43,9 +45,13 @@ public final class HeldQuestionService: QuestionService {
     }
 
     private let state = Mutex(State())
+    private let honoursCancellation: Bool
 
-    /// A service holding nothing, with no calls recorded.
-    public init() {}
+    /// A service holding nothing, with no calls recorded; when `honoursCancellation` is false, a
+    /// cancelled request is recorded as cancelled but still waits for its answer.
+    public init(honoursCancellation: Bool = true) {
+        self.honoursCancellation = honoursCancellation
+    }
 
     /// Every request so far, in the order they arrived.
     public var calls: [Call] { state.withLock { $0.calls } }
@@ -132,7 +138,12 @@ public final class HeldQuestionService: QuestionService {
                 if cancelledAlready { continuation.resume(returning: .failure(.cancelled)) }
             }
         } onCancel: {
+            let honoursCancellation = self.honoursCancellation
             let held = state.withLock { state -> Held? in
+                guard honoursCancellation else {
+                    if let held = state.held[number] { state.cancelled.append(held.call) }
+                    return nil
+                }
                 guard let held = state.held.removeValue(forKey: number) else {
                     state.cancelledEarly.insert(number)
                     return nil

@@ -12,33 +12,52 @@ public final class MVCQuestionController: QuestionScreen {
     private let view: any QuestionDisplaying
     /// Weak: the stack keeps this controller, not the other way round.
     private weak var navigation: (any ScreenNavigation)?
+    private let work: WorkInFlight
+    /// The question's load, while it runs.
+    private var loadTask: Task<Void, Never>?
 
-    /// A controller for question `questionID` of `site`, drawing on `view` and popping itself off `navigation`.
+    /// A controller for question `questionID` of `site`, loading it through `work`, drawing on `view` and
+    /// popping itself off `navigation`.
     public init(
         service: any QuestionService, questionID: Int, site: String, formatter: QuestionScreenFormatter,
-        view: any QuestionDisplaying, navigation: any ScreenNavigation
+        work: WorkInFlight, view: any QuestionDisplaying, navigation: any ScreenNavigation
     ) {
         self.fetchQuestionWithAnswers = FetchQuestionWithAnswers(service: service)
         self.questionID = questionID
         self.site = site
         self.formatter = formatter
+        self.work = work
         self.view = view
         self.navigation = navigation
     }
 
     /// Fetches the question and its answers, and shows them or what went wrong.
-    public func viewDidLoad() async {
+    ///
+    /// The load runs in a task this controller holds, weakly, so that the
+    /// controller is released when it is popped with the load in flight.
+    public func viewDidLoad() {
         view.showLoading()
-        do {
-            let fetched = try await fetchQuestionWithAnswers(id: questionID, site: site)
-            view.show(formatter.screen(for: fetched.question, answers: fetched.answers))
-        } catch {
-            view.showError(ErrorText.questionFailed(error))
+        loadTask = work.start { [weak self, fetchQuestionWithAnswers, questionID, site] in
+            let result: Result<QuestionWithAnswers, ServiceError>
+            do throws(ServiceError) {
+                result = .success(try await fetchQuestionWithAnswers(id: questionID, site: site))
+            } catch {
+                result = .failure(error)
+            }
+            guard let self, !Task.isCancelled else { return }
+            loadTask = nil
+            switch result {
+            case .success(let fetched):
+                view.show(formatter.screen(for: fetched.question, answers: fetched.answers))
+            case .failure(let error):
+                view.showError(ErrorText.questionFailed(error))
+            }
         }
     }
 
-    /// `back`: pops this controller off the stack.
+    /// `back`: cancels the load in flight, then pops this controller off the stack.
     public func goBack() {
+        loadTask?.cancel()
         navigation?.pop()
     }
 }

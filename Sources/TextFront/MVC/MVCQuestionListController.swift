@@ -1,4 +1,5 @@
 import Entities
+import Interactors
 import Presenters
 
 /// MVC's list controller: owns the list's state, fetches it, formats it for the view, and pushes questions.
@@ -11,30 +12,34 @@ import Presenters
 public final class MVCQuestionListController: ListScreen {
     private let service: any QuestionService
     private let formatters: ScreenFormatters
+    private let work: WorkInFlight
     private let view: any QuestionListDisplaying
     /// Weak: the stack keeps this controller, not the other way round.
     private weak var navigation: (any ScreenNavigation)?
     private let makeQuestionView: @MainActor () -> any QuestionDisplaying
     private var list: QuestionList
+    /// The load in flight, if any. One at a time: a new one cancels it.
+    private var loadTask: Task<Void, Never>?
 
-    /// A controller for `query`, drawing on `view`; it pushes question controllers, drawn by
-    /// views from `makeQuestionView`, on `navigation`.
+    /// A controller for `query`, drawing on `view` and starting its loads through `work`; it pushes
+    /// question controllers, drawn by views from `makeQuestionView`, on `navigation`.
     public init(
-        service: any QuestionService, query: QuestionQuery, formatters: ScreenFormatters,
+        service: any QuestionService, query: QuestionQuery, formatters: ScreenFormatters, work: WorkInFlight,
         view: any QuestionListDisplaying, navigation: any ScreenNavigation,
         makeQuestionView: @escaping @MainActor () -> any QuestionDisplaying
     ) {
         self.service = service
         self.list = QuestionList(query: query)
         self.formatters = formatters
+        self.work = work
         self.view = view
         self.navigation = navigation
         self.makeQuestionView = makeQuestionView
     }
 
     /// Fetches page 1 of the query and shows it.
-    public func viewDidLoad() async {
-        await loadFirstPage(of: list.firstPageQuery, fetch: .firstPage)
+    public func viewDidLoad() {
+        load(.firstPage, of: list.firstPageQuery)
     }
 
     /// `list`: shows every loaded row again.
@@ -51,61 +56,77 @@ public final class MVCQuestionListController: ListScreen {
         guard let navigation else { return }
         let controller = MVCQuestionController(
             service: service, questionID: question.id, site: list.query.site, formatter: formatters.question,
-            view: makeQuestionView(), navigation: navigation)
+            work: work, view: makeQuestionView(), navigation: navigation)
         navigation.push(controller)
     }
 
     /// `more`: fetches the next page and shows only its new rows.
-    public func loadMore() async {
+    public func loadMore() {
         guard list.hasMore else {
             view.showNotice(ListText.noMoreQuestions)
             return
         }
-        view.showLoading()
-        do {
-            let page = try await service.questions(for: list.nextPageQuery, policy: .useCache)
-            let added = list.appendNextPage(page)
-            let (rows, footer) = formatters.list.appended(added, to: list)
-            view.showMore(rows, footer: footer)
-        } catch {
-            view.showError(ErrorText.listFailed(error, retrying: .nextPage))
-        }
+        load(.nextPage, of: list.nextPageQuery)
     }
 
     /// `refresh`: fetches page 1 again, shows it with what is new or updated marked, and sums up the changes.
-    public func refresh() async {
-        let previous = list.questions
-        view.showLoading()
-        do {
-            let page = try await service.questions(for: list.firstPageQuery, policy: .reload)
-            list.replace(with: page, for: list.firstPageQuery)
-            let (display, summary) = formatters.list.refreshed(list, previous: previous)
-            view.show(display)
-            view.showNotice(summary)
-        } catch {
-            view.showError(ErrorText.listFailed(error, retrying: .refresh))
-        }
+    public func refresh() {
+        load(.refresh, of: list.firstPageQuery, policy: .reload)
     }
 
     /// `tag NAME` or `tag`: fetches page 1 for a tag, or for every tag when `nil`.
-    public func filter(byTag tag: String?) async {
-        await loadFirstPage(of: list.firstPageQuery(tag: tag), fetch: .tag(tag))
+    public func filter(byTag tag: String?) {
+        load(.tag(tag), of: list.firstPageQuery(tag: tag))
     }
 
     /// `sort ORDER`: fetches page 1 in another order.
-    public func sort(by sort: QuestionSort) async {
-        await loadFirstPage(of: list.firstPageQuery(sort: sort), fetch: .sort(sort))
+    public func sort(by sort: QuestionSort) {
+        load(.sort(sort), of: list.firstPageQuery(sort: sort))
     }
 
-    /// Fetches page 1 of `query` and, only once it has arrived, makes it the list and shows it.
-    private func loadFirstPage(of query: QuestionQuery, fetch: ListFetch) async {
+    /// Starts fetching `query` for `fetch` in a task this controller holds, cancelling the one in flight.
+    ///
+    /// The task holds the controller weakly, so a controller closed with a
+    /// load in flight is released; and it shows nothing once cancelled, so a
+    /// late answer never lands on a list that has moved on.
+    private func load(_ fetch: ListFetch, of query: QuestionQuery, policy: FetchPolicy = .useCache) {
+        loadTask?.cancel()
+        let previous = list.questions
         view.showLoading()
-        do {
-            let page = try await service.questions(for: query, policy: .useCache)
+        loadTask = work.start { [weak self, service] in
+            let result: Result<QuestionPage, ServiceError>
+            do throws(ServiceError) {
+                result = .success(try await service.questions(for: query, policy: policy))
+            } catch {
+                result = .failure(error)
+            }
+            guard let self, !Task.isCancelled else { return }
+            loadTask = nil
+            show(result, of: fetch, for: query, previous: previous)
+        }
+    }
+
+    /// Shows what `fetch` brought: the next page's new rows, a refreshed list with its marks, or a new
+    /// first page, which only now becomes the list; or what went wrong, keeping the list as it was.
+    private func show(
+        _ result: Result<QuestionPage, ServiceError>, of fetch: ListFetch, for query: QuestionQuery,
+        previous: [Question]
+    ) {
+        switch (result, fetch) {
+        case (.failure(let error), _):
+            view.showError(ErrorText.listFailed(error, retrying: fetch))
+        case (.success(let page), .nextPage):
+            let added = list.appendNextPage(page)
+            let (rows, footer) = formatters.list.appended(added, to: list)
+            view.showMore(rows, footer: footer)
+        case (.success(let page), .refresh):
+            list.replace(with: page, for: query)
+            let (display, summary) = formatters.list.refreshed(list, previous: previous)
+            view.show(display)
+            view.showNotice(summary)
+        case (.success(let page), _):
             list.replace(with: page, for: query)
             view.show(formatters.list.display(of: list))
-        } catch {
-            view.showError(ErrorText.listFailed(error, retrying: fetch))
         }
     }
 }

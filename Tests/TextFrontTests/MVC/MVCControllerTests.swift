@@ -1,4 +1,5 @@
 import Entities
+import Interactors
 import Presenters
 import TestSupport
 import Testing
@@ -8,6 +9,7 @@ import TextFront
 @Suite("MVC controllers")
 struct MVCControllerTests {
     let service = StubQuestionService()
+    let work = WorkInFlight()
     let listView = CapturingListView()
     let stack = ScreenStack()
     let query = QuestionQuery(site: "stackoverflow", page: 1, pageSize: 2)
@@ -17,7 +19,7 @@ struct MVCControllerTests {
         -> MVCQuestionListController
     {
         let controller = MVCQuestionListController(
-            service: service, query: query, formatters: ScreenFormatters(now: { Fixtures.now }),
+            service: service, query: query, formatters: ScreenFormatters(now: { Fixtures.now }), work: work,
             view: listView,
             navigation: stack, makeQuestionView: { questionView })
         stack.setRoot(controller)
@@ -29,7 +31,8 @@ struct MVCControllerTests {
         service.willReturn(Fixtures.page([1, 2], hasMore: true))
         let controller = makeController()
 
-        await controller.viewDidLoad()
+        controller.viewDidLoad()
+        await work.waitUntilIdle()
 
         #expect(service.calls == [.questions(query, .useCache)])
         guard case .list(let list) = listView.shown.last else {
@@ -44,9 +47,11 @@ struct MVCControllerTests {
         service.willReturn(Fixtures.page([1, 2], hasMore: true))
         service.willReturn(Fixtures.page([3]))
         let controller = makeController()
-        await controller.viewDidLoad()
+        controller.viewDidLoad()
+        await work.waitUntilIdle()
 
-        await controller.loadMore()
+        controller.loadMore()
+        await work.waitUntilIdle()
 
         guard case .more(let rows, _) = listView.shown.last else {
             Issue.record("expected more rows, got \(listView.shown)")
@@ -62,9 +67,11 @@ struct MVCControllerTests {
             QuestionPage(
                 questions: [Fixtures.question(id: 2, score: 5), Fixtures.question(id: 1)], hasMore: false))
         let controller = makeController()
-        await controller.viewDidLoad()
+        controller.viewDidLoad()
+        await work.waitUntilIdle()
 
-        await controller.refresh()
+        controller.refresh()
+        await work.waitUntilIdle()
 
         #expect(service.calls.last == .questions(query, .reload))
         guard case .list(let list) = listView.shown.dropLast().last else {
@@ -81,11 +88,13 @@ struct MVCControllerTests {
         service.willReturn(Fixtures.page([1, 2]))
         service.willReturn(Fixtures.question(id: 2, title: "Two"), answers: [])
         let controller = makeController(questionView: questionView)
-        await controller.viewDidLoad()
+        controller.viewDidLoad()
+        await work.waitUntilIdle()
 
         controller.openQuestion(atRow: 2)
         #expect(questionView.shown.isEmpty)
         await stack.takeAppearingScreen()?.viewDidLoad()
+        await work.waitUntilIdle()
 
         #expect(stack.topQuestion is MVCQuestionController)
         guard case .screen(let screen) = questionView.shown.last else {
@@ -99,7 +108,8 @@ struct MVCControllerTests {
     func rejectsAMissingRow() async {
         service.willReturn(Fixtures.page([1]))
         let controller = makeController()
-        await controller.viewDidLoad()
+        controller.viewDidLoad()
+        await work.waitUntilIdle()
 
         controller.openQuestion(atRow: 5)
 
@@ -112,7 +122,8 @@ struct MVCControllerTests {
         service.willReturn(Fixtures.page([1]))
         service.willReturn(Fixtures.question(id: 1), answers: [])
         let controller = makeController()
-        await controller.viewDidLoad()
+        controller.viewDidLoad()
+        await work.waitUntilIdle()
         controller.openQuestion(atRow: 1)
         weak let questionController = stack.topQuestion as? MVCQuestionController
         #expect(questionController != nil)
@@ -129,10 +140,11 @@ struct MVCControllerTests {
         let controller = MVCQuestionController(
             service: service, questionID: 4, site: "stackoverflow",
             formatter: QuestionScreenFormatter(now: { Fixtures.now }),
-            view: questionView, navigation: stack)
+            work: work, view: questionView, navigation: stack)
         service.willFailQuestion(id: 4, with: .timedOut(seconds: 15))
 
-        await controller.viewDidLoad()
+        controller.viewDidLoad()
+        await work.waitUntilIdle()
 
         #expect(
             questionView.shown == [
@@ -146,9 +158,11 @@ struct MVCControllerTests {
         service.willReturn(Fixtures.page([1, 2], hasMore: true))
         service.willFailList(with: .http(status: 502))
         let controller = makeController()
-        await controller.viewDidLoad()
+        controller.viewDidLoad()
+        await work.waitUntilIdle()
 
-        await controller.loadMore()
+        controller.loadMore()
+        await work.waitUntilIdle()
         controller.redisplayList()
 
         #expect(
@@ -167,10 +181,13 @@ struct MVCControllerTests {
         service.willReturn(Fixtures.page([3, 4], hasMore: true))
         service.willReturn(Fixtures.page([9]))
         let controller = makeController()
-        await controller.viewDidLoad()
-        await controller.loadMore()
+        controller.viewDidLoad()
+        await work.waitUntilIdle()
+        controller.loadMore()
+        await work.waitUntilIdle()
 
-        await controller.filter(byTag: "git")
+        controller.filter(byTag: "git")
+        await work.waitUntilIdle()
 
         #expect(
             service.queries.last == QuestionQuery(site: "stackoverflow", tag: "git", page: 1, pageSize: 2))
@@ -187,9 +204,11 @@ struct MVCControllerTests {
         service.willReturn(Fixtures.page([1, 2]))
         service.willFailList(with: .timedOut(seconds: 15))
         let controller = makeController()
-        await controller.viewDidLoad()
+        controller.viewDidLoad()
+        await work.waitUntilIdle()
 
-        await controller.sort(by: .votes)
+        controller.sort(by: .votes)
+        await work.waitUntilIdle()
         controller.redisplayList()
 
         #expect(

@@ -1,0 +1,48 @@
+/// Starts the screens' loads and knows when they have all ended: the one scheduler through which the
+/// owner of a load starts it, whichever the pattern (MVC's controller, MVVM's view model, VIPER's
+/// interactor).
+///
+/// The owner still holds its task, and cancels it: this only counts the
+/// task, from the moment it is started until its body has run to the end,
+/// the answer applied and drawn. So the session can wait until the app is
+/// idle, as a UI test waits for its app, and a script keeps its meaning:
+/// each command's fetches end, and what they show is drawn, before the next
+/// line is read. A unit test waits the same way, with no handle on the task
+/// and no sleeping.
+@MainActor
+public final class WorkInFlight {
+    private var running = 0
+    private var waiters: [CheckedContinuation<Void, Never>] = []
+
+    /// Nothing running yet.
+    public init() {}
+
+    /// Whether no load is running.
+    public var isIdle: Bool { running == 0 }
+
+    /// Runs `load` in a task on the main actor, counted until its body ends, and hands the task back to
+    /// its owner, to hold and to cancel.
+    @discardableResult
+    public func start(_ load: @escaping @MainActor () async -> Void) -> Task<Void, Never> {
+        running += 1
+        return Task {
+            await load()
+            ended()
+        }
+    }
+
+    /// Returns once no load is running: at once when none is.
+    public func waitUntilIdle() async {
+        while running > 0 {
+            await withCheckedContinuation { waiters.append($0) }
+        }
+    }
+
+    private func ended() {
+        running -= 1
+        guard running == 0 else { return }
+        let idle = waiters
+        waiters = []
+        for waiter in idle { waiter.resume() }
+    }
+}
