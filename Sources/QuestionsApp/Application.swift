@@ -78,6 +78,7 @@ struct Application {
             let host = traced(TerminalMVVMViewHost(stack: stack, environment: environment))
             let coordinator = QuestionsCoordinator(
                 service: traced(service, caller: .viewModel), query: query, formatters: formatters,
+                work: work,
                 host: host,
                 decorators: tracer.map { TracedMVVMDecorators(tracer: $0) } ?? NoMVVMDecorators())
             coordinator.start()

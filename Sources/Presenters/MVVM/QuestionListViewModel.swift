@@ -1,4 +1,5 @@
 import Entities
+import Interactors
 
 /// The list screen's state and the logic that changes it, for a view it does not know.
 ///
@@ -39,19 +40,25 @@ public final class QuestionListViewModel: QuestionListViewModelInput, QuestionLi
     }
 
     private let service: any QuestionService
+    private let work: WorkInFlight
     private let formatter: QuestionListFormatter
     private let navigation: any QuestionListNavigation
     private let observers = StateObservers<State>()
     private var list: QuestionList
     private var messageCount = 0
+    /// The load in flight, if any (kudoleh's `moviesLoadTask`): a new intent cancels it.
+    private var loadTask: Task<Void, Never>?
 
-    /// A view model for `query`, fetching from `service`; choosing a question goes to `navigation`.
+    /// A view model for `query`, fetching from `service` in loads started through `work`; choosing a
+    /// question goes to `navigation`.
     public init(
-        service: any QuestionService, query: QuestionQuery, formatter: QuestionListFormatter,
+        service: any QuestionService, query: QuestionQuery, work: WorkInFlight,
+        formatter: QuestionListFormatter,
         navigation: any QuestionListNavigation
     ) {
         let list = QuestionList(query: query)
         self.service = service
+        self.work = work
         self.formatter = formatter
         self.navigation = navigation
         self.list = list
@@ -66,8 +73,8 @@ public final class QuestionListViewModel: QuestionListViewModelInput, QuestionLi
     // MARK: Inputs, one per command
 
     /// Loads page 1 of the query (the view appeared).
-    public func loadFirstPage() async {
-        await loadFirstPage(of: list.firstPageQuery, fetch: .firstPage)
+    public func loadFirstPage() {
+        load(.firstPage, of: list.firstPageQuery)
     }
 
     /// `list`: the whole list again, without the marks of a refresh, without fetching.
@@ -88,14 +95,63 @@ public final class QuestionListViewModel: QuestionListViewModelInput, QuestionLi
     }
 
     /// `more`: appends the next page, or says there is none.
-    public func loadMore() async {
+    public func loadMore() {
         guard list.hasMore else {
             update { state in state.notice = nextMessage(ListText.noMoreQuestions) }
             return
         }
+        load(.nextPage, of: list.nextPageQuery)
+    }
+
+    /// `refresh`: fetches page 1 again, marks what is new or updated and sums up what changed.
+    public func refresh() {
+        load(.refresh, of: list.firstPageQuery, policy: .reload)
+    }
+
+    /// `tag NAME` or `tag`: page 1 for a tag, or for every tag when `nil`.
+    public func filter(byTag tag: String?) {
+        load(.tag(tag), of: list.firstPageQuery(tag: tag))
+    }
+
+    /// `sort ORDER`: page 1 in another order.
+    public func sort(by sort: QuestionSort) {
+        load(.sort(sort), of: list.firstPageQuery(sort: sort))
+    }
+
+    // MARK: Changing the state
+
+    /// Starts fetching `query` for `fetch` in a task this view model holds, cancelling the one in flight.
+    ///
+    /// The task holds the view model weakly, so a closed screen's view model
+    /// is released with its load in flight; and it changes no state once
+    /// cancelled, so a late answer never overwrites a newer one.
+    private func load(_ fetch: ListFetch, of query: QuestionQuery, policy: FetchPolicy = .useCache) {
+        loadTask?.cancel()
+        let previous = list.questions
         update { state in state.isLoading = true }
-        do {
-            let page = try await service.questions(for: list.nextPageQuery, policy: .useCache)
+        loadTask = work.start { [weak self, service] in
+            let result: Result<QuestionPage, ServiceError>
+            do throws(ServiceError) {
+                result = .success(try await service.questions(for: query, policy: policy))
+            } catch {
+                result = .failure(error)
+            }
+            guard let self, !Task.isCancelled else { return }
+            loadTask = nil
+            switch result {
+            case .success(let page): apply(page, of: fetch, for: query, previous: previous)
+            case .failure(let error): fail(error, during: fetch)
+            }
+        }
+    }
+
+    /// Makes what `fetch` brought the state: the next page's rows appended, a refreshed list with its
+    /// marks and summary, or a new first page, which only now becomes the list.
+    private func apply(
+        _ page: QuestionPage, of fetch: ListFetch, for query: QuestionQuery, previous: [Question]
+    ) {
+        switch fetch {
+        case .nextPage:
             let added = list.appendNextPage(page)
             let (rows, footer) = formatter.appended(added, to: list)
             update { state in
@@ -105,18 +161,8 @@ public final class QuestionListViewModel: QuestionListViewModelInput, QuestionLi
                 state.hasMore = list.hasMore
                 state.isLoading = false
             }
-        } catch {
-            fail(error, during: .nextPage)
-        }
-    }
-
-    /// `refresh`: fetches page 1 again, marks what is new or updated and sums up what changed.
-    public func refresh() async {
-        let previous = list.questions
-        update { state in state.isLoading = true }
-        do {
-            let page = try await service.questions(for: list.firstPageQuery, policy: .reload)
-            list.replace(with: page, for: list.firstPageQuery)
+        case .refresh:
+            list.replace(with: page, for: query)
             let (display, summary) = formatter.refreshed(list, previous: previous)
             update { state in
                 state.list = display
@@ -126,28 +172,7 @@ public final class QuestionListViewModel: QuestionListViewModelInput, QuestionLi
                 state.isLoading = false
                 state.notice = nextMessage(summary)
             }
-        } catch {
-            fail(error, during: .refresh)
-        }
-    }
-
-    /// `tag NAME` or `tag`: page 1 for a tag, or for every tag when `nil`.
-    public func filter(byTag tag: String?) async {
-        await loadFirstPage(of: list.firstPageQuery(tag: tag), fetch: .tag(tag))
-    }
-
-    /// `sort ORDER`: page 1 in another order.
-    public func sort(by sort: QuestionSort) async {
-        await loadFirstPage(of: list.firstPageQuery(sort: sort), fetch: .sort(sort))
-    }
-
-    // MARK: Changing the state
-
-    /// Loads page 1 of `query` and, only once it has arrived, makes it the list.
-    private func loadFirstPage(of query: QuestionQuery, fetch: ListFetch) async {
-        update { state in state.isLoading = true }
-        do {
-            let page = try await service.questions(for: query, policy: .useCache)
+        case .firstPage, .tag, .sort:
             list.replace(with: page, for: query)
             update { state in
                 state.list = formatter.display(of: list)
@@ -156,8 +181,6 @@ public final class QuestionListViewModel: QuestionListViewModelInput, QuestionLi
                 state.hasMore = list.hasMore
                 state.isLoading = false
             }
-        } catch {
-            fail(error, during: fetch)
         }
     }
 

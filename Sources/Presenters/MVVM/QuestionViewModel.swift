@@ -29,14 +29,19 @@ public final class QuestionViewModel: QuestionViewModelInput, QuestionViewModelO
     private let site: String
     private let formatter: QuestionScreenFormatter
     private let navigation: any QuestionNavigation
+    private let work: WorkInFlight
     private let observers = StateObservers<State>()
     private var messageCount = 0
+    /// The question's load, while it runs.
+    private var loadTask: Task<Void, Never>?
 
-    /// A view model for question `questionID` of `site`, fetched from `service`; `back` goes to `navigation`.
+    /// A view model for question `questionID` of `site`, fetched from `service` in a load started
+    /// through `work`; `back` goes to `navigation`.
     public init(
-        service: any QuestionService, questionID: Int, site: String, formatter: QuestionScreenFormatter,
-        navigation: any QuestionNavigation
+        service: any QuestionService, questionID: Int, site: String, work: WorkInFlight,
+        formatter: QuestionScreenFormatter, navigation: any QuestionNavigation
     ) {
+        self.work = work
         self.fetchQuestionWithAnswers = FetchQuestionWithAnswers(service: service)
         self.questionID = questionID
         self.site = site
@@ -51,23 +56,35 @@ public final class QuestionViewModel: QuestionViewModelInput, QuestionViewModelO
 
     // MARK: Inputs
 
-    /// Fetches the question and its answers (the view appeared).
-    public func loadQuestion() async {
+    /// Fetches the question and its answers (the view appeared), in a task this view model holds weakly,
+    /// so that it is released when its screen closes with the load in flight.
+    public func loadQuestion() {
         state.isLoading = true
-        // One assignment of a whole new state: observers see loading end and the result together.
-        var next = State()
-        do {
-            let fetched = try await fetchQuestionWithAnswers(id: questionID, site: site)
-            next.screen = formatter.screen(for: fetched.question, answers: fetched.answers)
-        } catch {
-            messageCount += 1
-            next.error = ScreenMessage(text: ErrorText.questionFailed(error), number: messageCount)
+        loadTask = work.start { [weak self, fetchQuestionWithAnswers, questionID, site] in
+            let result: Result<QuestionWithAnswers, ServiceError>
+            do throws(ServiceError) {
+                result = .success(try await fetchQuestionWithAnswers(id: questionID, site: site))
+            } catch {
+                result = .failure(error)
+            }
+            guard let self, !Task.isCancelled else { return }
+            loadTask = nil
+            // One assignment of a whole new state: observers see loading end and the result together.
+            var next = State()
+            switch result {
+            case .success(let fetched):
+                next.screen = formatter.screen(for: fetched.question, answers: fetched.answers)
+            case .failure(let error):
+                messageCount += 1
+                next.error = ScreenMessage(text: ErrorText.questionFailed(error), number: messageCount)
+            }
+            state = next
         }
-        state = next
     }
 
-    /// `back`: asks navigation to close the question.
+    /// `back`: cancels the load in flight, then asks navigation to close the question.
     public func goBack() {
+        loadTask?.cancel()
         navigation.closeQuestion()
     }
 }

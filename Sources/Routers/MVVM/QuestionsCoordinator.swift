@@ -1,4 +1,5 @@
 import Entities
+import Interactors
 import Presenters
 
 /// Creates the MVVM view models and turns their intents into navigation (the Coordinator pattern).
@@ -12,17 +13,19 @@ public final class QuestionsCoordinator {
     private let service: any QuestionService
     private let query: QuestionQuery
     private let formatters: ScreenFormatters
+    private let work: WorkInFlight
     private let decorators: any MVVMDecorators
     private weak var host: (any MVVMViewHost)?
 
-    /// A coordinator that shows its screens on `host`, each fetching from `service`; it hands itself to
-    /// its view models through `decorators`, which the composition root chooses (`--trace` observes
-    /// the view models' intents there).
+    /// A coordinator that shows its screens on `host`, each fetching from `service` in loads started
+    /// through `work`; it hands itself to its view models through `decorators`, which the composition
+    /// root chooses (`--trace` observes the view models' intents there).
     public init(
-        service: any QuestionService, query: QuestionQuery, formatters: ScreenFormatters,
+        service: any QuestionService, query: QuestionQuery, formatters: ScreenFormatters, work: WorkInFlight,
         host: any MVVMViewHost, decorators: any MVVMDecorators = NoMVVMDecorators()
     ) {
         self.service = service
+        self.work = work
         self.query = query
         self.formatters = formatters
         self.decorators = decorators
@@ -32,7 +35,7 @@ public final class QuestionsCoordinator {
     /// Shows the list; its view loads the first page when it appears.
     public func start() {
         let viewModel = QuestionListViewModel(
-            service: service, query: query, formatter: formatters.list,
+            service: service, query: query, work: work, formatter: formatters.list,
             navigation: decorators.listNavigation(self))
         host?.showListView(for: viewModel)
     }
@@ -42,7 +45,7 @@ extension QuestionsCoordinator: QuestionListNavigation {
     /// Shows the question `id` on top of the list; its view loads it when it appears.
     public func openQuestion(id: Int, site: String) {
         let viewModel = QuestionViewModel(
-            service: service, questionID: id, site: site, formatter: formatters.question,
+            service: service, questionID: id, site: site, work: work, formatter: formatters.question,
             navigation: decorators.questionNavigation(self))
         host?.pushQuestionView(for: viewModel)
     }

@@ -1,4 +1,5 @@
 import Entities
+import Interactors
 import Presenters
 import TestSupport
 import Testing
@@ -7,6 +8,7 @@ import Testing
 @Suite("MVVM list view model")
 struct QuestionListViewModelTests {
     let service = StubQuestionService()
+    let work = WorkInFlight()
     let query = QuestionQuery(site: "stackoverflow", page: 1, pageSize: 2)
     let navigation = RecordingNavigation()
     let viewModel: QuestionListViewModel
@@ -14,7 +16,8 @@ struct QuestionListViewModelTests {
 
     init() {
         viewModel = QuestionListViewModel(
-            service: service, query: query, formatter: QuestionListFormatter(now: { Fixtures.now }),
+            service: service, query: query, work: work,
+            formatter: QuestionListFormatter(now: { Fixtures.now }),
             navigation: navigation)
         viewModel.bind(states.record)
     }
@@ -32,7 +35,8 @@ struct QuestionListViewModelTests {
     @Test("hands an observer that binds later the state as it is then, loaded list included")
     func bindsLate() async {
         service.willReturn(Fixtures.page([1, 2], hasMore: true))
-        await viewModel.loadFirstPage()
+        viewModel.loadFirstPage()
+        await work.waitUntilIdle()
         let late = StateRecorder<QuestionListViewModel.State>()
 
         viewModel.bind(late.record)
@@ -45,7 +49,8 @@ struct QuestionListViewModelTests {
     func loads() async {
         service.willReturn(Fixtures.page([1, 2], hasMore: true))
 
-        await viewModel.loadFirstPage()
+        viewModel.loadFirstPage()
+        await work.waitUntilIdle()
 
         #expect(service.calls == [.questions(query, .useCache)])
         #expect(states.states.map(\.isLoading) == [false, true, false])
@@ -59,7 +64,8 @@ struct QuestionListViewModelTests {
     @Test("states the chosen question as an intent, with its site, and does not navigate itself")
     func opensAQuestion() async {
         service.willReturn(Fixtures.page([10, 20]))
-        await viewModel.loadFirstPage()
+        viewModel.loadFirstPage()
+        await work.waitUntilIdle()
 
         viewModel.openQuestion(atRow: 2)
 
@@ -69,7 +75,8 @@ struct QuestionListViewModelTests {
     @Test("sets an error for a row that is not on the list, and states no intent")
     func rejectsAMissingRow() async {
         service.willReturn(Fixtures.page([10]))
-        await viewModel.loadFirstPage()
+        viewModel.loadFirstPage()
+        await work.waitUntilIdle()
         navigation.expectsIntents = false
 
         viewModel.openQuestion(atRow: 0)
@@ -80,7 +87,8 @@ struct QuestionListViewModelTests {
     @Test("numbers each message, so the same error twice is two changes")
     func numbersMessages() async {
         service.willReturn(Fixtures.page([10]))
-        await viewModel.loadFirstPage()
+        viewModel.loadFirstPage()
+        await work.waitUntilIdle()
         navigation.expectsIntents = false
 
         viewModel.openQuestion(atRow: 5)
@@ -95,9 +103,11 @@ struct QuestionListViewModelTests {
     func loadsMore() async {
         service.willReturn(Fixtures.page([1, 2], hasMore: true))
         service.willReturn(Fixtures.page([2, 3]))
-        await viewModel.loadFirstPage()
+        viewModel.loadFirstPage()
+        await work.waitUntilIdle()
 
-        await viewModel.loadMore()
+        viewModel.loadMore()
+        await work.waitUntilIdle()
 
         #expect(service.queries.map(\.page) == [1, 2])
         #expect(state.list.rows.map(\.number) == [1, 2, 3])
@@ -112,9 +122,11 @@ struct QuestionListViewModelTests {
     func countsAnEmptyPage() async {
         service.willReturn(Fixtures.page([1, 2], hasMore: true))
         service.willReturn(Fixtures.page([1, 2]))
-        await viewModel.loadFirstPage()
+        viewModel.loadFirstPage()
+        await work.waitUntilIdle()
 
-        await viewModel.loadMore()
+        viewModel.loadMore()
+        await work.waitUntilIdle()
 
         #expect(state.list.rows.count == 2)
         #expect(state.pagesLoaded == 2)
@@ -124,9 +136,11 @@ struct QuestionListViewModelTests {
     @Test("says there are no more questions without asking the service")
     func stopsAtTheEnd() async {
         service.willReturn(Fixtures.page([1]))
-        await viewModel.loadFirstPage()
+        viewModel.loadFirstPage()
+        await work.waitUntilIdle()
 
-        await viewModel.loadMore()
+        viewModel.loadMore()
+        await work.waitUntilIdle()
 
         #expect(service.calls.count == 1)
         #expect(state.notice?.text == "No more questions.")
@@ -136,10 +150,12 @@ struct QuestionListViewModelTests {
     func refreshes() async {
         service.willReturn(Fixtures.page([1, 2]))
         service.willReturn(Fixtures.page([3, 1]))
-        await viewModel.loadFirstPage()
+        viewModel.loadFirstPage()
+        await work.waitUntilIdle()
         let before = states.states.count
 
-        await viewModel.refresh()
+        viewModel.refresh()
+        await work.waitUntilIdle()
 
         #expect(service.calls.last == .questions(query, .reload))
         #expect(states.states.count == before + 2)
@@ -152,8 +168,10 @@ struct QuestionListViewModelTests {
     func redisplaysTheList() async {
         service.willReturn(Fixtures.page([1, 2]))
         service.willReturn(Fixtures.page([3, 1]))
-        await viewModel.loadFirstPage()
-        await viewModel.refresh()
+        viewModel.loadFirstPage()
+        await work.waitUntilIdle()
+        viewModel.refresh()
+        await work.waitUntilIdle()
 
         viewModel.redisplayList()
 
@@ -166,7 +184,8 @@ struct QuestionListViewModelTests {
     func filters() async {
         service.willReturn(Fixtures.page([]))
 
-        await viewModel.filter(byTag: "cobol")
+        viewModel.filter(byTag: "cobol")
+        await work.waitUntilIdle()
 
         #expect(service.queries == [QuestionQuery(site: "stackoverflow", tag: "cobol", page: 1, pageSize: 2)])
         #expect(state.list.rows.isEmpty)
@@ -177,7 +196,8 @@ struct QuestionListViewModelTests {
     func reportsFailures() async {
         service.willFailList(with: .unreachable(detail: "no route to host"))
 
-        await viewModel.sort(by: .votes)
+        viewModel.sort(by: .votes)
+        await work.waitUntilIdle()
 
         #expect(service.queries.first?.sort == .votes)
         #expect(state.isLoading == false)

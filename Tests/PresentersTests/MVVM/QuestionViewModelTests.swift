@@ -1,4 +1,5 @@
 import Entities
+import Interactors
 import Presenters
 import TestSupport
 import Testing
@@ -7,12 +8,13 @@ import Testing
 @Suite("MVVM question view model")
 struct QuestionViewModelTests {
     let service = StubQuestionService()
+    let work = WorkInFlight()
     let navigation = RecordingNavigation()
     let states = StateRecorder<QuestionViewModel.State>()
 
     private func makeViewModel(id: Int = 3) -> QuestionViewModel {
         let viewModel = QuestionViewModel(
-            service: service, questionID: id, site: "stackoverflow",
+            service: service, questionID: id, site: "stackoverflow", work: work,
             formatter: QuestionScreenFormatter(now: { Fixtures.now }), navigation: navigation)
         viewModel.bind(states.record)
         return viewModel
@@ -34,7 +36,9 @@ struct QuestionViewModelTests {
                 Fixtures.answer(id: 8, questionID: 3, isAccepted: true),
             ])
 
-        await makeViewModel().loadQuestion()
+        let viewModel = makeViewModel()  // kept: its load holds it weakly
+        viewModel.loadQuestion()
+        await work.waitUntilIdle()
 
         #expect(states.states.map(\.isLoading) == [false, true, false])
         let screen = states.states.last?.screen
@@ -56,7 +60,9 @@ struct QuestionViewModelTests {
     func reportsFailures() async {
         service.willFailQuestion(id: 3, with: .http(status: 404))
 
-        await makeViewModel().loadQuestion()
+        let viewModel = makeViewModel()  // kept: its load holds it weakly
+        viewModel.loadQuestion()
+        await work.waitUntilIdle()
 
         #expect(states.states.last?.screen == nil)
         #expect(

@@ -1,4 +1,5 @@
 import Entities
+import Interactors
 import Presenters
 import Routers
 import TestSupport
@@ -8,13 +9,14 @@ import Testing
 @Suite("MVVM coordinator")
 struct CoordinatorTests {
     let service = StubQuestionService()
+    let work = WorkInFlight()
     let host = FakeMVVMHost()
     let coordinator: QuestionsCoordinator
 
     init() {
         coordinator = QuestionsCoordinator(
             service: service, query: QuestionQuery(site: "unix"),
-            formatters: ScreenFormatters(now: { Fixtures.now }),
+            formatters: ScreenFormatters(now: { Fixtures.now }), work: work,
             host: host)
     }
 
@@ -26,6 +28,7 @@ struct CoordinatorTests {
         #expect(host.listViewModel != nil)
         #expect(service.calls.isEmpty)
         await host.listViewModel?.loadFirstPage()
+        await work.waitUntilIdle()
 
         #expect(service.queries.map(\.site) == ["unix"])
     }
@@ -36,9 +39,11 @@ struct CoordinatorTests {
         service.willReturn(Fixtures.question(id: 5, title: "Five"), answers: [])
         coordinator.start()
         await host.listViewModel?.loadFirstPage()
+        await work.waitUntilIdle()
 
         host.listViewModel?.openQuestion(atRow: 2)
         await host.questionViewModels.last?.loadQuestion()
+        await work.waitUntilIdle()
 
         #expect(host.questionViewModels.count == 1)
         #expect(service.calls.contains(.question(id: 5, site: "unix")))
@@ -51,6 +56,7 @@ struct CoordinatorTests {
         service.willReturn(Fixtures.question(id: 1), answers: [])
         coordinator.start()
         await host.listViewModel?.loadFirstPage()
+        await work.waitUntilIdle()
         host.listViewModel?.openQuestion(atRow: 1)
         weak let questionViewModel = host.questionViewModels.first
         #expect(questionViewModel != nil)

@@ -1,0 +1,92 @@
+import Entities
+import Interactors
+import Presenters
+import TestSupport
+import Testing
+
+/// MVVM's view models own their loads, as kudoleh's Clean MVVM does (`moviesLoadTask`): a new intent
+/// cancels the load in flight, a late answer never changes the state, and a view model whose screen
+/// closed with a load in flight cancels it and is released. The service holds every request until the
+/// test answers it; nothing sleeps.
+@MainActor
+@Suite("MVVM view models, work in flight", .timeLimit(.minutes(1)))
+struct MVVMWorkInFlightTests {
+    let work = WorkInFlight()
+    let navigation = RecordingNavigation()
+    let query = QuestionQuery(site: "stackoverflow", page: 1, pageSize: 2)
+
+    private func makeListViewModel(service: any QuestionService) -> QuestionListViewModel {
+        QuestionListViewModel(
+            service: service, query: query, work: work,
+            formatter: QuestionListFormatter(now: { Fixtures.now }),
+            navigation: navigation)
+    }
+
+    private func taggedQuery(_ tag: String) -> QuestionQuery {
+        var tagged = query
+        tagged.tag = tag
+        return tagged
+    }
+
+    /// Guards `loadTask?.cancel()` in `QuestionListViewModel.load(_:of:policy:)`.
+    @Test("cancels the load in flight when a newer intent starts one")
+    func newerIntentCancels() async {
+        let service = HeldQuestionService()
+        let viewModel = makeListViewModel(service: service)
+
+        viewModel.filter(byTag: "a")
+        viewModel.filter(byTag: "b")
+        await service.waitForCalls(2)
+
+        #expect(service.cancelledCalls == [.questions(taggedQuery("a"), .useCache)])
+        service.answer(.questions(taggedQuery("b"), .useCache), with: .page(Fixtures.page([2])))
+        await work.waitUntilIdle()
+        #expect(viewModel.state.list.rows.map(\.title) == ["Question 2"])
+        #expect(viewModel.state.isLoading == false)
+    }
+
+    /// Guards `!Task.isCancelled` in the load's task: the older answer, arriving last, would overwrite
+    /// the newer state.
+    @Test("keeps the state of the newest load when the older one answers last")
+    func lateAnswerIsDropped() async {
+        let service = HeldQuestionService(honoursCancellation: false)
+        let viewModel = makeListViewModel(service: service)
+        let states = StateRecorder<QuestionListViewModel.State>()
+        viewModel.bind(states.record)
+        viewModel.filter(byTag: "a")
+        viewModel.filter(byTag: "b")
+        await service.waitForCalls(2)
+
+        service.answer(.questions(taggedQuery("b"), .useCache), with: .page(Fixtures.page([2])))
+        service.answer(.questions(taggedQuery("a"), .useCache), with: .page(Fixtures.page([1])))
+        await work.waitUntilIdle()
+
+        #expect(viewModel.state.list.rows.map(\.title) == ["Question 2"])
+        #expect(!states.states.contains { $0.list.rows.map(\.title) == ["Question 1"] })
+    }
+
+    /// Guards `[weak self]` and `loadTask?.cancel()` in `QuestionViewModel`: the service lets a
+    /// cancelled request run on, so a strong capture would keep the closed screen's view model alive.
+    @Test("cancels a question's load on back, and the view model is released with it in flight")
+    func backCancelsAndReleases() async {
+        let service = HeldQuestionService(honoursCancellation: false)
+        var viewModel: QuestionViewModel? = QuestionViewModel(
+            service: service, questionID: 1, site: "stackoverflow", work: work,
+            formatter: QuestionScreenFormatter(now: { Fixtures.now }), navigation: navigation)
+        weak let released = viewModel
+        viewModel?.loadQuestion()
+        await service.waitForCalls(2)
+
+        viewModel?.goBack()
+        viewModel = nil
+
+        #expect(released == nil, "the closed screen's view model is kept alive by its load")
+        #expect(
+            Set(service.cancelledCalls)
+                == [.question(id: 1, site: "stackoverflow"), .answers(questionID: 1, site: "stackoverflow")])
+        #expect(navigation.intents == [.closeQuestion])
+        service.answer(.question(id: 1, site: "stackoverflow"), with: .question(Fixtures.question(id: 1)))
+        service.answer(.answers(questionID: 1, site: "stackoverflow"), with: .answers([]))
+        await work.waitUntilIdle()
+    }
+}
