@@ -87,6 +87,7 @@ struct Application {
             let host = traced(TerminalVIPERViewHost(stack: stack, environment: environment))
             QuestionListRouter.startModule(
                 service: traced(service, caller: .interactor), query: query, formatters: formatters,
+                work: work,
                 host: host,
                 decorators: tracer.map { TracedVIPERDecorators(tracer: $0) } ?? NoVIPERDecorators())
             return [host]

@@ -70,6 +70,7 @@ final class WatchedDecorators: VIPERDecorators {
         }
 
         func loadQuestion() async { await traced.loadQuestion() }
+        func cancelLoad() { traced.cancelLoad() }
     }
 
     private let decorators: TracedVIPERDecorators
@@ -102,6 +103,7 @@ final class WatchedDecorators: VIPERDecorators {
 @Suite("Traced VIPER modules")
 struct TracedModuleLifetimeTests {
     let service = StubQuestionService()
+    let work = WorkInFlight()
     let host = KeepingHost()
     let tracer = Tracer(pattern: "viper", usesColor: false) { _ in }
 
@@ -113,10 +115,12 @@ struct TracedModuleLifetimeTests {
         let decorators = WatchedDecorators(tracer: tracer)
         QuestionListRouter.startModule(
             service: service, query: QuestionQuery(), formatters: ScreenFormatters(now: { Fixtures.now }),
-            host: tracedHost, decorators: decorators)
+            work: work, host: tracedHost, decorators: decorators)
         await host.listView?.eventHandler.viewDidLoad()
+        await work.waitUntilIdle()
         host.listView?.eventHandler.didRequestOpenQuestion(atRow: 1)
         await host.questionView?.eventHandler.viewDidLoad()
+        await work.waitUntilIdle()
         weak let questionView = host.questionView
         weak let eventHandler = host.questionView?.eventHandler as AnyObject?
         #expect(host.questionView?.shownTitles == ["One"])

@@ -30,6 +30,8 @@ extension QuestionPresenter: QuestionEventHandler {
 
     /// Asks the router to close the question and return to the list.
     public func didRequestGoBack() {
+        // The module is closing: nothing it loads may be shown any more.
+        interactor.cancelLoad()
         router.closeQuestion()
     }
 }

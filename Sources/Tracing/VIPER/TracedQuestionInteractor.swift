@@ -30,6 +30,10 @@ final class TracedQuestionInteractorInput: QuestionInteractorInput {
     func loadQuestion() async {
         await tracer.call(.presenter, .interactor, "loadQuestion()") { await interactor.loadQuestion() }
     }
+
+    func cancelLoad() {
+        tracer.call(.presenter, .interactor, "cancelLoad()") { interactor.cancelLoad() }
+    }
 }
 
 /// The question interactor's reports to its presenter, traced; it holds the presenter weakly.

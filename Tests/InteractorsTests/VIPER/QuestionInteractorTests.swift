@@ -7,10 +7,11 @@ import Testing
 @Suite("VIPER question interactor")
 struct QuestionInteractorTests {
     let service = StubQuestionService()
+    let work = WorkInFlight()
     let output = RecordingQuestionOutput()
 
     private func makeInteractor(id: Int = 5) -> QuestionInteractor {
-        let interactor = QuestionInteractor(service: service, questionID: id, site: "superuser")
+        let interactor = QuestionInteractor(service: service, questionID: id, site: "superuser", work: work)
         interactor.output = output
         return interactor
     }
@@ -19,7 +20,9 @@ struct QuestionInteractorTests {
     func fetchesFromTheSite() async {
         service.willReturn(Fixtures.question(id: 5), answers: [])
 
-        await makeInteractor().loadQuestion()
+        let interactor = makeInteractor()  // kept: its load holds it weakly
+        interactor.loadQuestion()
+        await work.waitUntilIdle()
 
         #expect(
             Set(service.calls) == [
@@ -37,7 +40,9 @@ struct QuestionInteractorTests {
                 Fixtures.answer(id: 2, questionID: 5, score: 1, isAccepted: true),
             ])
 
-        await makeInteractor().loadQuestion()
+        let interactor = makeInteractor()  // kept: its load holds it weakly
+        interactor.loadQuestion()
+        await work.waitUntilIdle()
 
         #expect(output.events.first == .startedLoading)
         guard case .loaded(let detail) = output.events.last else {
@@ -54,7 +59,9 @@ struct QuestionInteractorTests {
     func reportsAFailure() async {
         service.willFailQuestion(id: 5, with: .questionNotFound(id: 5))
 
-        await makeInteractor().loadQuestion()
+        let interactor = makeInteractor()  // kept: its load holds it weakly
+        interactor.loadQuestion()
+        await work.waitUntilIdle()
 
         #expect(output.events.last == .failed(.questionNotFound(id: 5)))
     }

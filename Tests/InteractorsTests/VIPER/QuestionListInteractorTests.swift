@@ -7,11 +7,12 @@ import Testing
 @Suite("VIPER list interactor")
 struct QuestionListInteractorTests {
     let service = StubQuestionService()
+    let work = WorkInFlight()
     let output = RecordingListOutput()
     let query = QuestionQuery(site: "stackoverflow", sort: .activity, tag: nil, page: 1, pageSize: 2)
 
     private func makeInteractor() -> QuestionListInteractor {
-        let interactor = QuestionListInteractor(service: service, query: query)
+        let interactor = QuestionListInteractor(service: service, query: query, work: work)
         interactor.output = output
         return interactor
     }
@@ -21,7 +22,8 @@ struct QuestionListInteractorTests {
         service.willReturn(Fixtures.page([1, 2], hasMore: true, quotaRemaining: 99))
         let interactor = makeInteractor()
 
-        await interactor.loadFirstPage()
+        interactor.loadFirstPage()
+        await work.waitUntilIdle()
 
         #expect(service.calls == [.questions(query, .useCache)])
         #expect(output.events == [.startedLoading, .loaded(ids: [1, 2])])
@@ -35,7 +37,8 @@ struct QuestionListInteractorTests {
         service.willFailList(with: .timedOut(seconds: 15))
         let interactor = makeInteractor()
 
-        await interactor.loadFirstPage()
+        interactor.loadFirstPage()
+        await work.waitUntilIdle()
 
         #expect(output.events == [.startedLoading, .failed(.firstPage, .timedOut(seconds: 15))])
         #expect(interactor.questionID(atRow: 1) == nil)
@@ -46,9 +49,11 @@ struct QuestionListInteractorTests {
         service.willReturn(Fixtures.page([1, 2], hasMore: true))
         service.willReturn(Fixtures.page([2, 3], hasMore: false))
         let interactor = makeInteractor()
-        await interactor.loadFirstPage()
+        interactor.loadFirstPage()
+        await work.waitUntilIdle()
 
-        await interactor.loadMore()
+        interactor.loadMore()
+        await work.waitUntilIdle()
 
         #expect(service.queries.map(\.page) == [1, 2])
         #expect(output.events.last == .loadedMore(newIDs: [3], allIDs: [1, 2, 3]))
@@ -58,9 +63,11 @@ struct QuestionListInteractorTests {
     func stopsAtTheEnd() async {
         service.willReturn(Fixtures.page([1], hasMore: false))
         let interactor = makeInteractor()
-        await interactor.loadFirstPage()
+        interactor.loadFirstPage()
+        await work.waitUntilIdle()
 
-        await interactor.loadMore()
+        interactor.loadMore()
+        await work.waitUntilIdle()
 
         #expect(service.calls.count == 1)
         #expect(output.events.last == .reachedEnd)
@@ -72,10 +79,13 @@ struct QuestionListInteractorTests {
         service.willFailList(with: .http(status: 503))
         service.willReturn(Fixtures.page([3], hasMore: false))
         let interactor = makeInteractor()
-        await interactor.loadFirstPage()
+        interactor.loadFirstPage()
+        await work.waitUntilIdle()
 
-        await interactor.loadMore()
-        await interactor.loadMore()
+        interactor.loadMore()
+        await work.waitUntilIdle()
+        interactor.loadMore()
+        await work.waitUntilIdle()
 
         #expect(service.queries.map(\.page) == [1, 2, 2])
         #expect(output.events.contains(.failed(.nextPage, .http(status: 503))))
@@ -88,10 +98,13 @@ struct QuestionListInteractorTests {
         service.willReturn(Fixtures.page([3], hasMore: false))
         service.willReturn(Fixtures.page([4, 1], hasMore: true))
         let interactor = makeInteractor()
-        await interactor.loadFirstPage()
-        await interactor.loadMore()
+        interactor.loadFirstPage()
+        await work.waitUntilIdle()
+        interactor.loadMore()
+        await work.waitUntilIdle()
 
-        await interactor.refresh()
+        interactor.refresh()
+        await work.waitUntilIdle()
 
         #expect(service.calls.last == .questions(query, .reload))
         #expect(
@@ -107,9 +120,11 @@ struct QuestionListInteractorTests {
         service.willReturn(Fixtures.page([1, 2]))
         service.willFailList(with: .backoff(seconds: 30))
         let interactor = makeInteractor()
-        await interactor.loadFirstPage()
+        interactor.loadFirstPage()
+        await work.waitUntilIdle()
 
-        await interactor.refresh()
+        interactor.refresh()
+        await work.waitUntilIdle()
 
         #expect(output.events.last == .failed(.refresh, .backoff(seconds: 30)))
         #expect(interactor.questionID(atRow: 2) == 2)
@@ -121,10 +136,13 @@ struct QuestionListInteractorTests {
         service.willReturn(Fixtures.page([3, 4], hasMore: true))
         service.willReturn(Fixtures.page([7]))
         let interactor = makeInteractor()
-        await interactor.loadFirstPage()
-        await interactor.loadMore()
+        interactor.loadFirstPage()
+        await work.waitUntilIdle()
+        interactor.loadMore()
+        await work.waitUntilIdle()
 
-        await interactor.filter(byTag: "git")
+        interactor.filter(byTag: "git")
+        await work.waitUntilIdle()
 
         #expect(
             service.queries.last == QuestionQuery(site: "stackoverflow", tag: "git", page: 1, pageSize: 2))
@@ -138,10 +156,13 @@ struct QuestionListInteractorTests {
         service.willReturn(Fixtures.page([3, 4], hasMore: true))
         service.willReturn(Fixtures.page([9]))
         let interactor = makeInteractor()
-        await interactor.loadFirstPage()
-        await interactor.loadMore()
+        interactor.loadFirstPage()
+        await work.waitUntilIdle()
+        interactor.loadMore()
+        await work.waitUntilIdle()
 
-        await interactor.sort(by: .votes)
+        interactor.sort(by: .votes)
+        await work.waitUntilIdle()
 
         #expect(
             service.queries.last == QuestionQuery(site: "stackoverflow", sort: .votes, page: 1, pageSize: 2))
@@ -154,9 +175,11 @@ struct QuestionListInteractorTests {
         service.willReturn(Fixtures.page([1, 2]))
         service.willFailList(with: .timedOut(seconds: 15))
         let interactor = makeInteractor()
-        await interactor.loadFirstPage()
+        interactor.loadFirstPage()
+        await work.waitUntilIdle()
 
-        await interactor.filter(byTag: "git")
+        interactor.filter(byTag: "git")
+        await work.waitUntilIdle()
         interactor.reportCurrentList()
 
         #expect(output.events.contains(.failed(.tag("git"), .timedOut(seconds: 15))))
@@ -168,7 +191,8 @@ struct QuestionListInteractorTests {
     func reportsTheCurrentList() async {
         service.willReturn(Fixtures.page([1, 2]))
         let interactor = makeInteractor()
-        await interactor.loadFirstPage()
+        interactor.loadFirstPage()
+        await work.waitUntilIdle()
 
         interactor.reportCurrentList()
 
@@ -180,7 +204,8 @@ struct QuestionListInteractorTests {
     func mapsRowsToIDs() async {
         service.willReturn(Fixtures.page([10, 20]))
         let interactor = makeInteractor()
-        await interactor.loadFirstPage()
+        interactor.loadFirstPage()
+        await work.waitUntilIdle()
 
         #expect(interactor.questionID(atRow: 2) == 20)
         #expect(interactor.questionID(atRow: 3) == nil)

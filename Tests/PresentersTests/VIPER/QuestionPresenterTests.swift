@@ -8,6 +8,7 @@ import Testing
 @MainActor
 final class FakeQuestionInteractor: QuestionInteractorInput {
     private(set) var loadCount = 0
+    private(set) var cancelCount = 0
 
     /// Only a router sets an interactor's output: a presenter that does fails the test.
     var output: (any QuestionInteractorOutput)? {
@@ -16,6 +17,7 @@ final class FakeQuestionInteractor: QuestionInteractorInput {
     }
 
     func loadQuestion() async { loadCount += 1 }
+    func cancelLoad() { cancelCount += 1 }
 }
 
 /// Records the dismissals the presenter asks for.
@@ -63,10 +65,13 @@ struct QuestionPresenterTests {
         #expect(interactor.loadCount == 1)
     }
 
-    @Test("asks the router to dismiss the module on back")
+    /// Guards `interactor.cancelLoad()` in `didRequestGoBack()`: the interactor owns the load, and only
+    /// the presenter knows that the module is closing.
+    @Test("asks the interactor to cancel its load, and the router to dismiss the module, on back")
     func goesBack() {
         presenter.didRequestGoBack()
 
+        #expect(interactor.cancelCount == 1)
         #expect(router.closeCount == 1)
     }
 

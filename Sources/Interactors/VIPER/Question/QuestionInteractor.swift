@@ -9,23 +9,46 @@ public final class QuestionInteractor: QuestionInteractorInput {
     private let fetchQuestionWithAnswers: FetchQuestionWithAnswers
     private let questionID: Int
     private let site: String
+    private let work: WorkInFlight
+    /// The question's load, while it runs.
+    private var loadTask: Task<Void, Never>?
 
-    /// An interactor for question `questionID` of `site`, fetched from `service`.
-    public init(service: any QuestionService, questionID: Int, site: String) {
+    /// An interactor for question `questionID` of `site`, fetched from `service` in a load started
+    /// through `work`.
+    public init(service: any QuestionService, questionID: Int, site: String, work: WorkInFlight) {
+        self.work = work
         self.fetchQuestionWithAnswers = FetchQuestionWithAnswers(service: service)
         self.questionID = questionID
         self.site = site
     }
 
     /// Fetches the question and its answers, and reports them or the failure to the presenter.
-    public func loadQuestion() async {
+    ///
+    /// The load runs in a task this interactor holds, weakly, so that the
+    /// module is released when it closes with the load in flight.
+    public func loadQuestion() {
         output?.didStartLoading()
-        do {
-            let fetched = try await fetchQuestionWithAnswers(id: questionID, site: site)
-            output?.didLoad(Self.detail(of: fetched.question, answers: fetched.answers))
-        } catch {
-            output?.didFailToLoad(with: error)
+        loadTask = work.start { [weak self, fetchQuestionWithAnswers, questionID, site] in
+            let result: Result<QuestionWithAnswers, ServiceError>
+            do throws(ServiceError) {
+                result = .success(try await fetchQuestionWithAnswers(id: questionID, site: site))
+            } catch {
+                result = .failure(error)
+            }
+            guard let self, !Task.isCancelled else { return }
+            loadTask = nil
+            switch result {
+            case .success(let fetched):
+                output?.didLoad(Self.detail(of: fetched.question, answers: fetched.answers))
+            case .failure(let error): output?.didFailToLoad(with: error)
+            }
         }
+    }
+
+    /// Stops the load in flight, if any, and reports nothing of it: the module is closing.
+    public func cancelLoad() {
+        loadTask?.cancel()
+        loadTask = nil
     }
 
     private static func detail(of question: Question, answers: [Answer]) -> QuestionDetail {

@@ -6,4 +6,7 @@ public protocol QuestionInteractorInput: AnyObject {
     var output: (any QuestionInteractorOutput)? { get set }
     /// Fetches the question and its answers.
     func loadQuestion() async
+    /// Stops the load in flight, if any, and reports nothing of it: the presenter asks when the
+    /// module closes.
+    func cancelLoad()
 }

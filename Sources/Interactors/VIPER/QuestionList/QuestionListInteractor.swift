@@ -10,11 +10,17 @@ public final class QuestionListInteractor: QuestionListInteractorInput {
     public weak var output: (any QuestionListInteractorOutput)?
 
     private let service: any QuestionService
+    private let work: WorkInFlight
     private var list: QuestionList
+    /// The load in flight, if any: the interactor owns it, as it owns the talk to the service. A new
+    /// load cancels it.
+    private var loadTask: Task<Void, Never>?
 
-    /// An interactor that will list `query` from page 1, fetched from `service`.
-    public init(service: any QuestionService, query: QuestionQuery) {
+    /// An interactor that will list `query` from page 1, fetched from `service` in loads started
+    /// through `work`.
+    public init(service: any QuestionService, query: QuestionQuery, work: WorkInFlight) {
         self.service = service
+        self.work = work
         self.list = QuestionList(query: query)
     }
 
@@ -22,47 +28,32 @@ public final class QuestionListInteractor: QuestionListInteractorInput {
     public var site: String { list.query.site }
 
     /// Loads page 1 of the current query, replacing the list.
-    public func loadFirstPage() async {
-        await loadFirstPage(of: list.firstPageQuery, failing: .firstPage)
+    public func loadFirstPage() {
+        load(.firstPage, of: list.firstPageQuery)
     }
 
     /// Loads the page after the last one loaded and appends it, or reports that there is none.
-    public func loadMore() async {
+    public func loadMore() {
         guard list.hasMore else {
             output?.didReachEnd()
             return
         }
-        output?.didStartLoading()
-        do {
-            let page = try await service.questions(for: list.nextPageQuery, policy: .useCache)
-            let added = list.appendNextPage(page)
-            output?.didLoadMore(added.map(Self.summary), in: response)
-        } catch {
-            output?.didFail(.nextPage, with: error)
-        }
+        load(.nextPage, of: list.nextPageQuery)
     }
 
     /// Fetches page 1 again, bypassing any cache, and reports which ids were listed before.
-    public func refresh() async {
-        let previous = list.questions.map(Self.summary)
-        output?.didStartLoading()
-        do {
-            let page = try await service.questions(for: list.firstPageQuery, policy: .reload)
-            list.replace(with: page, for: list.firstPageQuery)
-            output?.didRefresh(response, previous: previous)
-        } catch {
-            output?.didFail(.refresh, with: error)
-        }
+    public func refresh() {
+        load(.refresh, of: list.firstPageQuery, policy: .reload)
     }
 
     /// Loads page 1 of questions tagged `tag` (all, for `nil`); it becomes the list once it arrives.
-    public func filter(byTag tag: String?) async {
-        await loadFirstPage(of: list.firstPageQuery(tag: tag), failing: .tag(tag))
+    public func filter(byTag tag: String?) {
+        load(.tag(tag), of: list.firstPageQuery(tag: tag))
     }
 
     /// Loads page 1 in another order; it becomes the list once it arrives.
-    public func sort(by sort: QuestionSort) async {
-        await loadFirstPage(of: list.firstPageQuery(sort: sort), failing: .sort(sort))
+    public func sort(by sort: QuestionSort) {
+        load(.sort(sort), of: list.firstPageQuery(sort: sort))
     }
 
     /// Reports the list as it is loaded now, without fetching.
@@ -75,15 +66,46 @@ public final class QuestionListInteractor: QuestionListInteractorInput {
         list.question(atRow: number)?.id
     }
 
-    /// Loads page 1 of `query` and, only once it has arrived, makes it the list.
-    private func loadFirstPage(of query: QuestionQuery, failing fetch: ListFetch) async {
+    /// Starts fetching `query` for `fetch` in a task this interactor holds, cancelling the one in flight.
+    ///
+    /// The task holds the interactor weakly, so a closed module is released
+    /// with its load in flight; and it reports nothing once cancelled, so a
+    /// late answer never reaches a presenter that has moved on.
+    private func load(_ fetch: ListFetch, of query: QuestionQuery, policy: FetchPolicy = .useCache) {
+        loadTask?.cancel()
+        let previous = list.questions.map(Self.summary)
         output?.didStartLoading()
-        do {
-            let page = try await service.questions(for: query, policy: .useCache)
+        loadTask = work.start { [weak self, service] in
+            let result: Result<QuestionPage, ServiceError>
+            do throws(ServiceError) {
+                result = .success(try await service.questions(for: query, policy: policy))
+            } catch {
+                result = .failure(error)
+            }
+            guard let self, !Task.isCancelled else { return }
+            loadTask = nil
+            report(result, of: fetch, for: query, previous: previous)
+        }
+    }
+
+    /// Tells the presenter what `fetch` brought: the next page's new questions, a refreshed list with
+    /// what was listed before, or a new first page, which only now becomes the list; or the failure.
+    private func report(
+        _ result: Result<QuestionPage, ServiceError>, of fetch: ListFetch, for query: QuestionQuery,
+        previous: [QuestionSummary]
+    ) {
+        switch (result, fetch) {
+        case (.failure(let error), _):
+            output?.didFail(fetch, with: error)
+        case (.success(let page), .nextPage):
+            let added = list.appendNextPage(page)
+            output?.didLoadMore(added.map(Self.summary), in: response)
+        case (.success(let page), .refresh):
+            list.replace(with: page, for: query)
+            output?.didRefresh(response, previous: previous)
+        case (.success(let page), _):
             list.replace(with: page, for: query)
             output?.didLoad(response)
-        } catch {
-            output?.didFail(fetch, with: error)
         }
     }
 
