@@ -34,7 +34,7 @@ final class Session {
         while true {
             // Like UIKit's run loop, finish showing what the last command put up before reading the next.
             if let screen = screens.takeAppearingScreen() {
-                await screen.viewDidLoad()
+                screen.viewDidLoad()
             }
             // A script keeps its meaning: what the last command started has finished, and shown what it
             // fetched, before the next line is read.
@@ -56,7 +56,7 @@ final class Session {
             case .quit: return
             case .help: HelpView(environment: environment).show()
             case .invalid(let message): environment.writeMessage(message, style: .red)
-            case .screen(let command): await perform(command)
+            case .screen(let command): perform(command)
             }
         }
     }
@@ -64,7 +64,7 @@ final class Session {
     /// Runs a screen command. While a question is open, `back` and `list` return to the list;
     /// `open N` replaces the question only if row N exists (otherwise the question stays, with
     /// the error); the other list commands close the question, through its own pattern, first.
-    private func perform(_ command: ScreenCommand) async {
+    private func perform(_ command: ScreenCommand) {
         guard let list = screens.list else { return }
         if let question = screens.topQuestion {
             switch command {
@@ -81,10 +81,10 @@ final class Session {
         case .back: environment.writeMessage("Already at the list.", style: .yellow)
         case .list: list.redisplayList()
         case .open(let number): list.openQuestion(atRow: number)
-        case .more: await list.loadMore()
-        case .refresh: await list.refresh()
-        case .tag(let tag): await list.filter(byTag: tag)
-        case .sort(let sort): await list.sort(by: sort)
+        case .more: list.loadMore()
+        case .refresh: list.refresh()
+        case .tag(let tag): list.filter(byTag: tag)
+        case .sort(let sort): list.sort(by: sort)
         }
     }
 }

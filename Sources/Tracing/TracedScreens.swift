@@ -49,8 +49,8 @@ private final class TracedScreen: Screen {
         self.tracer = tracer
     }
 
-    func viewDidLoad() async {
-        await tracer.call(.terminal, layer, "viewDidLoad()") { await screen.viewDidLoad() }
+    func viewDidLoad() {
+        tracer.call(.terminal, layer, "viewDidLoad()") { screen.viewDidLoad() }
     }
 }
 
@@ -67,8 +67,8 @@ private final class TracedListScreen: ListScreen {
         self.tracer = tracer
     }
 
-    func viewDidLoad() async {
-        await tracer.call(.terminal, layer, "viewDidLoad()") { await screen.viewDidLoad() }
+    func viewDidLoad() {
+        tracer.call(.terminal, layer, "viewDidLoad()") { screen.viewDidLoad() }
     }
 
     func redisplayList() {
@@ -79,22 +79,22 @@ private final class TracedListScreen: ListScreen {
         tracer.call(.terminal, layer, "openQuestion(atRow: \(number))") { screen.openQuestion(atRow: number) }
     }
 
-    func loadMore() async {
-        await tracer.call(.terminal, layer, "loadMore()") { await screen.loadMore() }
+    func loadMore() {
+        tracer.call(.terminal, layer, "loadMore()") { screen.loadMore() }
     }
 
-    func refresh() async {
-        await tracer.call(.terminal, layer, "refresh()") { await screen.refresh() }
+    func refresh() {
+        tracer.call(.terminal, layer, "refresh()") { screen.refresh() }
     }
 
-    func filter(byTag tag: String?) async {
-        await tracer.call(.terminal, layer, "filter(byTag: \(TraceSummary.tag(tag)))") {
-            await screen.filter(byTag: tag)
+    func filter(byTag tag: String?) {
+        tracer.call(.terminal, layer, "filter(byTag: \(TraceSummary.tag(tag)))") {
+            screen.filter(byTag: tag)
         }
     }
 
-    func sort(by sort: QuestionSort) async {
-        await tracer.call(.terminal, layer, "sort(by: \(sort.rawValue))") { await screen.sort(by: sort) }
+    func sort(by sort: QuestionSort) {
+        tracer.call(.terminal, layer, "sort(by: \(sort.rawValue))") { screen.sort(by: sort) }
     }
 }
 
@@ -111,8 +111,8 @@ private final class TracedQuestionScreen: QuestionScreen {
         self.tracer = tracer
     }
 
-    func viewDidLoad() async {
-        await tracer.call(.terminal, layer, "viewDidLoad()") { await screen.viewDidLoad() }
+    func viewDidLoad() {
+        tracer.call(.terminal, layer, "viewDidLoad()") { screen.viewDidLoad() }
     }
 
     func goBack() {

@@ -12,13 +12,13 @@ final class RecordingListScreen: ListScreen {
     private(set) var calls: [String] = []
     private(set) var appearances = 0
 
-    func viewDidLoad() async { appearances += 1 }
+    func viewDidLoad() { appearances += 1 }
     func redisplayList() { calls.append("list") }
     func openQuestion(atRow number: Int) { calls.append("open \(number)") }
-    func loadMore() async { calls.append("more") }
-    func refresh() async { calls.append("refresh") }
-    func filter(byTag tag: String?) async { calls.append("tag \(tag ?? "-")") }
-    func sort(by sort: QuestionSort) async { calls.append("sort \(sort.rawValue)") }
+    func loadMore() { calls.append("more") }
+    func refresh() { calls.append("refresh") }
+    func filter(byTag tag: String?) { calls.append("tag \(tag ?? "-")") }
+    func sort(by sort: QuestionSort) { calls.append("sort \(sort.rawValue)") }
 }
 
 /// A question screen that pops itself on back, as every pattern's does through its own navigation.
@@ -31,7 +31,7 @@ final class PoppingQuestionScreen: QuestionScreen {
 
     init(stack: ScreenStack) { self.stack = stack }
 
-    func viewDidLoad() async { appearances += 1 }
+    func viewDidLoad() { appearances += 1 }
 
     func goBack() {
         backCount += 1

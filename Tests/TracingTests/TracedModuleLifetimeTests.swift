@@ -69,7 +69,7 @@ final class WatchedDecorators: VIPERDecorators {
             }
         }
 
-        func loadQuestion() async { await traced.loadQuestion() }
+        func loadQuestion() { traced.loadQuestion() }
         func cancelLoad() { traced.cancelLoad() }
     }
 
@@ -116,10 +116,10 @@ struct TracedModuleLifetimeTests {
         QuestionListRouter.startModule(
             service: service, query: QuestionQuery(), formatters: ScreenFormatters(now: { Fixtures.now }),
             work: work, host: tracedHost, decorators: decorators)
-        await host.listView?.eventHandler.viewDidLoad()
+        host.listView?.eventHandler.viewDidLoad()
         await work.waitUntilIdle()
         host.listView?.eventHandler.didRequestOpenQuestion(atRow: 1)
-        await host.questionView?.eventHandler.viewDidLoad()
+        host.questionView?.eventHandler.viewDidLoad()
         await work.waitUntilIdle()
         weak let questionView = host.questionView
         weak let eventHandler = host.questionView?.eventHandler as AnyObject?

@@ -8,19 +8,19 @@ import Entities
 @MainActor
 public protocol QuestionListViewModelInput: AnyObject {
     /// Loads page 1 of the query (the view appeared).
-    func loadFirstPage() async
+    func loadFirstPage()
     /// `list`: the whole list again, without fetching.
     func redisplayList()
     /// `open N`: the question on row `number`, or an error when there is none.
     func openQuestion(atRow number: Int)
     /// `more`: the next page.
-    func loadMore() async
+    func loadMore()
     /// `refresh`: page 1 again, with what changed marked.
-    func refresh() async
+    func refresh()
     /// `tag NAME` or `tag`: page 1 for a tag, or for every tag when `nil`.
-    func filter(byTag tag: String?) async
+    func filter(byTag tag: String?)
     /// `sort ORDER`: page 1 in another order.
-    func sort(by sort: QuestionSort) async
+    func sort(by sort: QuestionSort)
 }
 
 /// What the list view reads from its view model: the state, now and on every change.

@@ -2,7 +2,7 @@
 @MainActor
 public protocol QuestionViewModelInput: AnyObject {
     /// Fetches the question and its answers (the view appeared).
-    func loadQuestion() async
+    func loadQuestion()
     /// `back`: leave the question.
     func goBack()
 }

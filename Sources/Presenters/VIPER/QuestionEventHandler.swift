@@ -2,7 +2,7 @@
 @MainActor
 public protocol QuestionEventHandler: AnyObject {
     /// The view is on screen for the first time: time to load the question.
-    func viewDidLoad() async
+    func viewDidLoad()
     /// The user typed `back`.
     func didRequestGoBack()
 }

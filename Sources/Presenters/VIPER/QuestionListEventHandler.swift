@@ -7,17 +7,17 @@ import Entities
 @MainActor
 public protocol QuestionListEventHandler: AnyObject {
     /// The view is on screen for the first time: time to load the first page.
-    func viewDidLoad() async
+    func viewDidLoad()
     /// The user typed `list`: show every loaded row again.
     func didRequestRedisplayList()
     /// The user typed `open N`; the row may or may not exist.
     func didRequestOpenQuestion(atRow number: Int)
     /// The user typed `more`.
-    func didRequestLoadMore() async
+    func didRequestLoadMore()
     /// The user typed `refresh`.
-    func didRequestRefresh() async
+    func didRequestRefresh()
     /// The user typed `tag NAME`, or `tag` alone (`nil`) to clear the filter.
-    func didRequestFilter(byTag tag: String?) async
+    func didRequestFilter(byTag tag: String?)
     /// The user typed `sort ORDER`.
-    func didRequestSort(by sort: QuestionSort) async
+    func didRequestSort(by sort: QuestionSort)
 }

@@ -27,8 +27,8 @@ public final class QuestionListPresenter {
 
 extension QuestionListPresenter: QuestionListEventHandler {
     /// Asks the interactor for page 1.
-    public func viewDidLoad() async {
-        await interactor.loadFirstPage()
+    public func viewDidLoad() {
+        interactor.loadFirstPage()
     }
 
     /// Asks the interactor for the list as it is loaded now.
@@ -46,23 +46,23 @@ extension QuestionListPresenter: QuestionListEventHandler {
     }
 
     /// Asks the interactor for the next page.
-    public func didRequestLoadMore() async {
-        await interactor.loadMore()
+    public func didRequestLoadMore() {
+        interactor.loadMore()
     }
 
     /// Asks the interactor to fetch page 1 again.
-    public func didRequestRefresh() async {
-        await interactor.refresh()
+    public func didRequestRefresh() {
+        interactor.refresh()
     }
 
     /// Asks the interactor for page 1 of `tag` (every tag, for `nil`).
-    public func didRequestFilter(byTag tag: String?) async {
-        await interactor.filter(byTag: tag)
+    public func didRequestFilter(byTag tag: String?) {
+        interactor.filter(byTag: tag)
     }
 
     /// Asks the interactor for page 1 in `sort` order.
-    public func didRequestSort(by sort: QuestionSort) async {
-        await interactor.sort(by: sort)
+    public func didRequestSort(by sort: QuestionSort) {
+        interactor.sort(by: sort)
     }
 }
 

@@ -24,8 +24,8 @@ public final class QuestionPresenter {
 
 extension QuestionPresenter: QuestionEventHandler {
     /// Asks the interactor for the question and its answers.
-    public func viewDidLoad() async {
-        await interactor.loadQuestion()
+    public func viewDidLoad() {
+        interactor.loadQuestion()
     }
 
     /// Asks the router to close the question and return to the list.

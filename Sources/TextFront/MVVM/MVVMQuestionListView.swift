@@ -49,17 +49,17 @@ public final class MVVMQuestionListView: ListScreen {
     // MARK: Commands to inputs
 
     /// Asks the view model to load the first page.
-    public func viewDidLoad() async { await viewModel.loadFirstPage() }
+    public func viewDidLoad() { viewModel.loadFirstPage() }
     /// `list`: asks the view model for the whole list again.
     public func redisplayList() { viewModel.redisplayList() }
     /// `open N`: passes the row to the view model, which decides.
     public func openQuestion(atRow number: Int) { viewModel.openQuestion(atRow: number) }
     /// `more`: passes the command to the view model.
-    public func loadMore() async { await viewModel.loadMore() }
+    public func loadMore() { viewModel.loadMore() }
     /// `refresh`: passes the command to the view model.
-    public func refresh() async { await viewModel.refresh() }
+    public func refresh() { viewModel.refresh() }
     /// `tag`: passes the tag to the view model.
-    public func filter(byTag tag: String?) async { await viewModel.filter(byTag: tag) }
+    public func filter(byTag tag: String?) { viewModel.filter(byTag: tag) }
     /// `sort`: passes the order to the view model.
-    public func sort(by sort: QuestionSort) async { await viewModel.sort(by: sort) }
+    public func sort(by sort: QuestionSort) { viewModel.sort(by: sort) }
 }

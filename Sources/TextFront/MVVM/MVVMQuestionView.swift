@@ -32,7 +32,7 @@ public final class MVVMQuestionView: QuestionScreen {
     }
 
     /// Asks the view model to load the question.
-    public func viewDidLoad() async { await viewModel.loadQuestion() }
+    public func viewDidLoad() { viewModel.loadQuestion() }
     /// `back`: passes the command to the view model.
     public func goBack() { viewModel.goBack() }
 }

@@ -9,7 +9,7 @@ public protocol Screen: AnyObject {
     /// command, as UIKit's run loop finishes a push before the next event:
     /// by then the pattern has finished putting the screen up. No router or
     /// coordinator sends it.
-    func viewDidLoad() async
+    func viewDidLoad()
 }
 
 /// What the session asks of the list screen: one method per list command, named as in every pattern.
@@ -20,13 +20,13 @@ public protocol ListScreen: Screen {
     /// `open N`: opens the question on row `number`, or says there is no such row.
     func openQuestion(atRow number: Int)
     /// `more`: loads the next page.
-    func loadMore() async
+    func loadMore()
     /// `refresh`: loads page 1 again and marks what changed.
-    func refresh() async
+    func refresh()
     /// `tag NAME`, or `tag` alone (`nil`): page 1 for a tag, or for every tag.
-    func filter(byTag tag: String?) async
+    func filter(byTag tag: String?)
     /// `sort ORDER`: page 1 in another order.
-    func sort(by sort: QuestionSort) async
+    func sort(by sort: QuestionSort)
 }
 
 /// What the session asks of a question screen, whichever pattern is behind it.

@@ -19,19 +19,19 @@ public final class VIPERQuestionListView: ListScreen, QuestionListViewInterface 
     // MARK: Events to the presenter
 
     /// Tells the presenter the view has appeared.
-    public func viewDidLoad() async { await eventHandler.viewDidLoad() }
+    public func viewDidLoad() { eventHandler.viewDidLoad() }
     /// `list`, passed on.
     public func redisplayList() { eventHandler.didRequestRedisplayList() }
     /// `open N`, passed on undecided.
     public func openQuestion(atRow number: Int) { eventHandler.didRequestOpenQuestion(atRow: number) }
     /// `more`, passed on.
-    public func loadMore() async { await eventHandler.didRequestLoadMore() }
+    public func loadMore() { eventHandler.didRequestLoadMore() }
     /// `refresh`, passed on.
-    public func refresh() async { await eventHandler.didRequestRefresh() }
+    public func refresh() { eventHandler.didRequestRefresh() }
     /// `tag`, passed on.
-    public func filter(byTag tag: String?) async { await eventHandler.didRequestFilter(byTag: tag) }
+    public func filter(byTag tag: String?) { eventHandler.didRequestFilter(byTag: tag) }
     /// `sort`, passed on.
-    public func sort(by sort: QuestionSort) async { await eventHandler.didRequestSort(by: sort) }
+    public func sort(by sort: QuestionSort) { eventHandler.didRequestSort(by: sort) }
 
     // MARK: What the presenter shows
 

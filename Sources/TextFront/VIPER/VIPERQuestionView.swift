@@ -13,7 +13,7 @@ public final class VIPERQuestionView: QuestionScreen, QuestionViewInterface {
     }
 
     /// Tells the presenter the view has appeared.
-    public func viewDidLoad() async { await eventHandler.viewDidLoad() }
+    public func viewDidLoad() { eventHandler.viewDidLoad() }
     /// `back`, passed on.
     public func goBack() { eventHandler.didRequestGoBack() }
 

@@ -20,8 +20,8 @@ final class TracedQuestionListViewModel: QuestionListViewModelInput, QuestionLis
         }
     }
 
-    func loadFirstPage() async {
-        await tracer.call(.view, .viewModel, "loadFirstPage()") { await viewModel.loadFirstPage() }
+    func loadFirstPage() {
+        tracer.call(.view, .viewModel, "loadFirstPage()") { viewModel.loadFirstPage() }
     }
 
     func redisplayList() {
@@ -34,22 +34,22 @@ final class TracedQuestionListViewModel: QuestionListViewModelInput, QuestionLis
         }
     }
 
-    func loadMore() async {
-        await tracer.call(.view, .viewModel, "loadMore()") { await viewModel.loadMore() }
+    func loadMore() {
+        tracer.call(.view, .viewModel, "loadMore()") { viewModel.loadMore() }
     }
 
-    func refresh() async {
-        await tracer.call(.view, .viewModel, "refresh()") { await viewModel.refresh() }
+    func refresh() {
+        tracer.call(.view, .viewModel, "refresh()") { viewModel.refresh() }
     }
 
-    func filter(byTag tag: String?) async {
-        await tracer.call(.view, .viewModel, "filter(byTag: \(TraceSummary.tag(tag)))") {
-            await viewModel.filter(byTag: tag)
+    func filter(byTag tag: String?) {
+        tracer.call(.view, .viewModel, "filter(byTag: \(TraceSummary.tag(tag)))") {
+            viewModel.filter(byTag: tag)
         }
     }
 
-    func sort(by sort: QuestionSort) async {
-        await tracer.call(.view, .viewModel, "sort(by: \(sort.rawValue))") { await viewModel.sort(by: sort) }
+    func sort(by sort: QuestionSort) {
+        tracer.call(.view, .viewModel, "sort(by: \(sort.rawValue))") { viewModel.sort(by: sort) }
     }
 
     /// "30 rows, version 2, loading": what a view needs to know to draw the change.
@@ -82,8 +82,8 @@ final class TracedQuestionViewModel: QuestionViewModelInput, QuestionViewModelOu
         }
     }
 
-    func loadQuestion() async {
-        await tracer.call(.view, .viewModel, "loadQuestion()") { await viewModel.loadQuestion() }
+    func loadQuestion() {
+        tracer.call(.view, .viewModel, "loadQuestion()") { viewModel.loadQuestion() }
     }
 
     func goBack() {

@@ -29,27 +29,27 @@ final class TracedListInteractorInput: QuestionListInteractorInput {
 
     var site: String { interactor.site }
 
-    func loadFirstPage() async {
-        await tracer.call(.presenter, .interactor, "loadFirstPage()") { await interactor.loadFirstPage() }
+    func loadFirstPage() {
+        tracer.call(.presenter, .interactor, "loadFirstPage()") { interactor.loadFirstPage() }
     }
 
-    func loadMore() async {
-        await tracer.call(.presenter, .interactor, "loadMore()") { await interactor.loadMore() }
+    func loadMore() {
+        tracer.call(.presenter, .interactor, "loadMore()") { interactor.loadMore() }
     }
 
-    func refresh() async {
-        await tracer.call(.presenter, .interactor, "refresh()") { await interactor.refresh() }
+    func refresh() {
+        tracer.call(.presenter, .interactor, "refresh()") { interactor.refresh() }
     }
 
-    func filter(byTag tag: String?) async {
-        await tracer.call(.presenter, .interactor, "filter(byTag: \(TraceSummary.tag(tag)))") {
-            await interactor.filter(byTag: tag)
+    func filter(byTag tag: String?) {
+        tracer.call(.presenter, .interactor, "filter(byTag: \(TraceSummary.tag(tag)))") {
+            interactor.filter(byTag: tag)
         }
     }
 
-    func sort(by sort: QuestionSort) async {
-        await tracer.call(.presenter, .interactor, "sort(by: \(sort.rawValue))") {
-            await interactor.sort(by: sort)
+    func sort(by sort: QuestionSort) {
+        tracer.call(.presenter, .interactor, "sort(by: \(sort.rawValue))") {
+            interactor.sort(by: sort)
         }
     }
 

@@ -27,8 +27,8 @@ final class TracedQuestionInteractorInput: QuestionInteractorInput {
         }
     }
 
-    func loadQuestion() async {
-        await tracer.call(.presenter, .interactor, "loadQuestion()") { await interactor.loadQuestion() }
+    func loadQuestion() {
+        tracer.call(.presenter, .interactor, "loadQuestion()") { interactor.loadQuestion() }
     }
 
     func cancelLoad() {

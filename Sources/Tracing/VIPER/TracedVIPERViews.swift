@@ -16,8 +16,8 @@ final class TracedListEventHandler: QuestionListEventHandler {
 
     func keepAlive(_ view: AnyObject) { retainedView = view }
 
-    func viewDidLoad() async {
-        await tracer.call(.view, .presenter, "viewDidLoad()") { await handler.viewDidLoad() }
+    func viewDidLoad() {
+        tracer.call(.view, .presenter, "viewDidLoad()") { handler.viewDidLoad() }
     }
 
     func didRequestRedisplayList() {
@@ -30,23 +30,23 @@ final class TracedListEventHandler: QuestionListEventHandler {
         }
     }
 
-    func didRequestLoadMore() async {
-        await tracer.call(.view, .presenter, "didRequestLoadMore()") { await handler.didRequestLoadMore() }
+    func didRequestLoadMore() {
+        tracer.call(.view, .presenter, "didRequestLoadMore()") { handler.didRequestLoadMore() }
     }
 
-    func didRequestRefresh() async {
-        await tracer.call(.view, .presenter, "didRequestRefresh()") { await handler.didRequestRefresh() }
+    func didRequestRefresh() {
+        tracer.call(.view, .presenter, "didRequestRefresh()") { handler.didRequestRefresh() }
     }
 
-    func didRequestFilter(byTag tag: String?) async {
-        await tracer.call(.view, .presenter, "didRequestFilter(byTag: \(TraceSummary.tag(tag)))") {
-            await handler.didRequestFilter(byTag: tag)
+    func didRequestFilter(byTag tag: String?) {
+        tracer.call(.view, .presenter, "didRequestFilter(byTag: \(TraceSummary.tag(tag)))") {
+            handler.didRequestFilter(byTag: tag)
         }
     }
 
-    func didRequestSort(by sort: QuestionSort) async {
-        await tracer.call(.view, .presenter, "didRequestSort(by: \(sort.rawValue))") {
-            await handler.didRequestSort(by: sort)
+    func didRequestSort(by sort: QuestionSort) {
+        tracer.call(.view, .presenter, "didRequestSort(by: \(sort.rawValue))") {
+            handler.didRequestSort(by: sort)
         }
     }
 }
@@ -100,8 +100,8 @@ final class TracedQuestionEventHandler: QuestionEventHandler {
 
     func keepAlive(_ view: AnyObject) { retainedView = view }
 
-    func viewDidLoad() async {
-        await tracer.call(.view, .presenter, "viewDidLoad()") { await handler.viewDidLoad() }
+    func viewDidLoad() {
+        tracer.call(.view, .presenter, "viewDidLoad()") { handler.viewDidLoad() }
     }
 
     func didRequestGoBack() {

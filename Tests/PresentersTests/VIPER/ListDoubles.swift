@@ -22,11 +22,11 @@ final class FakeListInteractor: QuestionListInteractorInput {
         set { Issue.record("the presenter set the interactor's output, which is the router's job") }
     }
 
-    func loadFirstPage() async { calls.append(.loadFirstPage) }
-    func loadMore() async { calls.append(.loadMore) }
-    func refresh() async { calls.append(.refresh) }
-    func filter(byTag tag: String?) async { calls.append(.filter(tag)) }
-    func sort(by sort: QuestionSort) async { calls.append(.sort(sort)) }
+    func loadFirstPage() { calls.append(.loadFirstPage) }
+    func loadMore() { calls.append(.loadMore) }
+    func refresh() { calls.append(.refresh) }
+    func filter(byTag tag: String?) { calls.append(.filter(tag)) }
+    func sort(by sort: QuestionSort) { calls.append(.sort(sort)) }
     func reportCurrentList() { calls.append(.reportCurrentList) }
     func questionID(atRow number: Int) -> Int? { number >= 1 && number <= ids.count ? ids[number - 1] : nil }
 }

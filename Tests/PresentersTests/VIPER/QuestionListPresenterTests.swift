@@ -33,17 +33,17 @@ struct QuestionListPresenterTests {
 
     @Test("asks the interactor for the first page when the view loads")
     func loadsOnViewDidLoad() async {
-        await presenter.viewDidLoad()
+        presenter.viewDidLoad()
 
         #expect(interactor.calls == [.loadFirstPage])
     }
 
     @Test("forwards each list command to the interactor, deciding nothing")
     func forwardsCommands() async {
-        await presenter.didRequestLoadMore()
-        await presenter.didRequestRefresh()
-        await presenter.didRequestFilter(byTag: "rust")
-        await presenter.didRequestSort(by: .creation)
+        presenter.didRequestLoadMore()
+        presenter.didRequestRefresh()
+        presenter.didRequestFilter(byTag: "rust")
+        presenter.didRequestSort(by: .creation)
         presenter.didRequestRedisplayList()
 
         #expect(

@@ -16,7 +16,7 @@ final class FakeQuestionInteractor: QuestionInteractorInput {
         set { Issue.record("the presenter set the interactor's output, which is the router's job") }
     }
 
-    func loadQuestion() async { loadCount += 1 }
+    func loadQuestion() { loadCount += 1 }
     func cancelLoad() { cancelCount += 1 }
 }
 
@@ -60,7 +60,7 @@ struct QuestionPresenterTests {
 
     @Test("asks the interactor for the question when the view loads")
     func loadsOnViewDidLoad() async {
-        await presenter.viewDidLoad()
+        presenter.viewDidLoad()
 
         #expect(interactor.loadCount == 1)
     }

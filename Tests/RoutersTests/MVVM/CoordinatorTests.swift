@@ -27,7 +27,7 @@ struct CoordinatorTests {
         coordinator.start()
         #expect(host.listViewModel != nil)
         #expect(service.calls.isEmpty)
-        await host.listViewModel?.loadFirstPage()
+        host.listViewModel?.loadFirstPage()
         await work.waitUntilIdle()
 
         #expect(service.queries.map(\.site) == ["unix"])
@@ -38,11 +38,11 @@ struct CoordinatorTests {
         service.willReturn(Fixtures.page([1, 5]))
         service.willReturn(Fixtures.question(id: 5, title: "Five"), answers: [])
         coordinator.start()
-        await host.listViewModel?.loadFirstPage()
+        host.listViewModel?.loadFirstPage()
         await work.waitUntilIdle()
 
         host.listViewModel?.openQuestion(atRow: 2)
-        await host.questionViewModels.last?.loadQuestion()
+        host.questionViewModels.last?.loadQuestion()
         await work.waitUntilIdle()
 
         #expect(host.questionViewModels.count == 1)
@@ -55,7 +55,7 @@ struct CoordinatorTests {
         service.willReturn(Fixtures.page([1]))
         service.willReturn(Fixtures.question(id: 1), answers: [])
         coordinator.start()
-        await host.listViewModel?.loadFirstPage()
+        host.listViewModel?.loadFirstPage()
         await work.waitUntilIdle()
         host.listViewModel?.openQuestion(atRow: 1)
         weak let questionViewModel = host.questionViewModels.first

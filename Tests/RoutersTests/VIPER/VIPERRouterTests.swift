@@ -17,14 +17,14 @@ struct VIPERRouterTests {
     private func startList() async {
         QuestionListRouter.startModule(
             service: service, query: QuestionQuery(), formatters: formatters, work: work, host: host)
-        await host.listView?.eventHandler.viewDidLoad()
+        host.listView?.eventHandler.viewDidLoad()
         await work.waitUntilIdle()
     }
 
     /// Opens row `number` and tells the question view it appeared.
     private func openRow(_ number: Int) async {
         host.listView?.eventHandler.didRequestOpenQuestion(atRow: number)
-        await host.questionViews.last?.eventHandler.viewDidLoad()
+        host.questionViews.last?.eventHandler.viewDidLoad()
         await work.waitUntilIdle()
     }
 
@@ -55,7 +55,7 @@ struct VIPERRouterTests {
 
         host.listView?.eventHandler.didRequestOpenQuestion(atRow: 2)
         #expect(host.questionViews.first?.shownTitles == [])
-        await host.questionViews.last?.eventHandler.viewDidLoad()
+        host.questionViews.last?.eventHandler.viewDidLoad()
         await work.waitUntilIdle()
 
         #expect(host.questionViews.count == 1)

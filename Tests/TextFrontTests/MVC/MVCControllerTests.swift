@@ -93,7 +93,7 @@ struct MVCControllerTests {
 
         controller.openQuestion(atRow: 2)
         #expect(questionView.shown.isEmpty)
-        await stack.takeAppearingScreen()?.viewDidLoad()
+        stack.takeAppearingScreen()?.viewDidLoad()
         await work.waitUntilIdle()
 
         #expect(stack.topQuestion is MVCQuestionController)

@@ -75,7 +75,7 @@ struct MVCWorkInFlightTests {
         service.answer(.questions(query, .useCache), with: .page(Fixtures.page([1])))
         await work.waitUntilIdle()
         controller.openQuestion(atRow: 1)
-        await stack.takeAppearingScreen()?.viewDidLoad()
+        stack.takeAppearingScreen()?.viewDidLoad()
         await service.waitForCalls(3)
         weak let question = stack.topQuestion as? MVCQuestionController
 

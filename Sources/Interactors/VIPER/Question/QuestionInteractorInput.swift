@@ -5,7 +5,7 @@ public protocol QuestionInteractorInput: AnyObject {
     /// weakly, as the presenter holds the interactor.
     var output: (any QuestionInteractorOutput)? { get set }
     /// Fetches the question and its answers.
-    func loadQuestion() async
+    func loadQuestion()
     /// Stops the load in flight, if any, and reports nothing of it: the presenter asks when the
     /// module closes.
     func cancelLoad()

@@ -7,15 +7,15 @@ public protocol QuestionListInteractorInput: AnyObject {
     /// the presenter holds the interactor.
     var output: (any QuestionListInteractorOutput)? { get set }
     /// Loads page 1 of the current query, replacing the list.
-    func loadFirstPage() async
+    func loadFirstPage()
     /// Loads the page after the last one loaded and appends it (`more`).
-    func loadMore() async
+    func loadMore()
     /// Fetches page 1 again, bypassing any cache, and replaces the list.
-    func refresh() async
+    func refresh()
     /// Loads page 1 of questions tagged `tag` (all, for `nil`); it becomes the list once it arrives.
-    func filter(byTag tag: String?) async
+    func filter(byTag tag: String?)
     /// Loads page 1 in another order; it becomes the list once it arrives.
-    func sort(by sort: QuestionSort) async
+    func sort(by sort: QuestionSort)
     /// Reports the list as it is loaded now, without fetching.
     func reportCurrentList()
     /// The id of the question on row `number` (from 1) of the loaded list, if there is one.
