@@ -18,10 +18,14 @@ public struct FetchQuestionWithAnswers: Sendable {
     ///
     /// The answers are fetched in a task of their own while this one fetches
     /// the question. That task is made first, on the caller's actor (every
-    /// pattern calls this from the main actor), so it sends its request just
-    /// after the question's: the same order every run, and in every trace.
+    /// pattern calls this from the main actor), and the main actor runs its
+    /// work in order, so the service is asked for the question first and the
+    /// answers second. Offline, where the service answers in the order it is
+    /// asked, every run and every trace is the same; live, the two requests
+    /// run at once and come back in the order the server sends them.
     /// When the question fails, its error is the one thrown and the answers'
-    /// request is cancelled; when the caller is cancelled, both are.
+    /// request is cancelled, and waited for, so that nothing of the fetch
+    /// outlives it; when the caller is cancelled, both are.
     @MainActor
     public func callAsFunction(id: Int, site: String) async throws(ServiceError) -> QuestionWithAnswers {
         let service = self.service
@@ -38,7 +42,9 @@ public struct FetchQuestionWithAnswers: Sendable {
             do throws(ServiceError) {
                 question = try await service.question(id: id, site: site)
             } catch {
+                // Cancelled, and waited for: the fetch ends only once its last request has.
                 answers.cancel()
+                _ = await answers.value
                 return .failure(error)
             }
             return await answers.value.map {

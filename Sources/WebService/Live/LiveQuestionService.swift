@@ -99,9 +99,6 @@ public final class LiveQuestionService: QuestionService {
         }
         if Task.isCancelled { throw .cancelled }
         let response = try await send(url)
-        // A response that beat the cancel by a hair is dropped too: the user has moved on, and what it
-        // says (a backoff, a quota, the body for the cache) is not kept.
-        if Task.isCancelled { throw .cancelled }
         let decoded = decode(response.body)
         let limits = decoded.limits
         if let backoff = limits.backoff {
@@ -110,6 +107,10 @@ public final class LiveQuestionService: QuestionService {
         if let remaining = limits.quotaRemaining {
             quota.record(remaining)
         }
+        // A response that beat the cancel by a hair is dropped: the user has moved on, so its content is
+        // neither returned nor cached. Its backoff and quota were kept above: the API's rules hold
+        // whoever is still waiting for the answer.
+        if Task.isCancelled { throw .cancelled }
         let value: Value
         do {
             value = try decoded.content.get()

@@ -18,6 +18,8 @@ public actor OfflineQuestionService: QuestionService {
     public static let site = "stackoverflow"
 
     private let captures: [OfflineCapture]
+    /// Which capture is shown. A `Mutex`, though this is an actor, so that `captureDate`, the offline
+    /// clock, can be read without awaiting, from the views' formatters.
     private let currentIndex = Mutex(0)
 
     /// The embedded captures, each decoded only when first asked for; a decoding failure surfaces on the

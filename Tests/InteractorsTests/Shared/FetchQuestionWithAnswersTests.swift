@@ -86,15 +86,40 @@ struct FetchQuestionWithAnswersHeldTests {
     }
 
     /// Guards the `onCancel` of `callAsFunction`: the answers' task is not a child of the caller's, so
-    /// only that handler passes a cancel on to it.
-    @Test("cancels both requests when the task that asked is cancelled")
+    /// only that handler passes a cancel on to it once the question has come.
+    @Test("cancels the request for the answers when the task that asked is cancelled after the question came")
     func cancelledCaller() async {
         let fetching = fetch()
         await service.waitForCalls(2)
+        service.answer(Self.question, with: .question(Fixtures.question(id: 1)))
+        // The fetch now awaits the answers alone; let it get there.
+        while service.heldCalls.count > 1 { await Task.yield() }
 
         fetching.cancel()
 
         await #expect(throws: ServiceError.cancelled) { try await fetching.value }
-        #expect(Set(service.cancelledCalls) == [Self.question, Self.answers])
+        #expect(service.cancelledCalls == [Self.answers])
+    }
+
+    /// Guards the wait for the answers' task after the question failed: the fetch ends only once its
+    /// last request has, so a load that ends with it leaves nothing running.
+    @Test("ends only once the cancelled request for the answers has ended too")
+    func waitsForTheCancelledAnswers() async {
+        let service = HeldQuestionService(honoursCancellation: false)
+        let fetch = FetchQuestionWithAnswers(service: service)
+        var ended = false
+        let fetching = Task {
+            _ = try? await fetch(id: 1, site: "unix")
+            ended = true
+        }
+        await service.waitForCalls(2)
+
+        service.answer(Self.question, with: .failure(.questionNotFound(id: 1)))
+        while service.cancelledCalls.isEmpty { await Task.yield() }
+
+        #expect(!ended)
+        service.answer(Self.answers, with: .answers([]))
+        await fetching.value
+        #expect(ended)
     }
 }

@@ -2,6 +2,7 @@ import Entities
 import FakeStackExchange
 import Foundation
 import Synchronization
+import TestSupport
 import Testing
 import WebService
 
@@ -31,30 +32,40 @@ struct LiveCancellationTests {
     }
 
     /// Guards the `Task.isCancelled` check after `send` in `LiveQuestionService.fetch`: a response that
-    /// beats the cancel is dropped too, so neither its backoff nor its body (for the cache) is kept.
-    @Test("keeps no backoff and caches no body from a response that arrives as the task is cancelled")
+    /// beats the cancel is dropped, so its body is not cached; but its backoff is kept, as the API asks
+    /// of every client, whoever still waits for the answer.
+    @Test("caches no body from a response that arrives as the task is cancelled, but keeps its backoff")
     func responseThatBeatsTheCancel() async throws {
-        let transport = CancellingTransport(
-            response: HTTPResponse(status: 200, body: Self.pageWithBackoff))
+        let clock = TestClock()
+        let transport = CancellingTransport(response: HTTPResponse(status: 200, body: Self.pageWithBackoff))
         let service = LiveQuestionService(
             configuration: LiveQuestionService.Configuration(
                 baseURL: URL(string: "http://127.0.0.1:9/2.3")!, key: nil, timeout: 15),
-            transport: transport, cache: ResponseCache())
+            transport: transport, cache: ResponseCache(now: clock.reader), now: clock.reader)
 
         let first = Task { try await service.questions(for: QuestionQuery(), policy: .useCache) }
         await #expect(throws: ServiceError.cancelled) { try await first.value }
         transport.stopCancelling()
-        let page = try await service.questions(for: QuestionQuery(), policy: .useCache)
 
-        #expect(
-            transport.requests == 2, "the first body was cached, or a backoff kept the second off the wire")
+        await #expect(throws: ServiceError.backoff(seconds: 30)) {
+            try await service.questions(for: QuestionQuery(), policy: .useCache)
+        }
+        clock.advance(by: 30)
+        let page = try await service.questions(for: QuestionQuery(), policy: .useCache)
+        #expect(transport.requests == 2, "the first body was cached")
         #expect(page.quotaRemaining == 42)
     }
 
+    /// Guards the `Task.isCancelled` check before `send`: a transport that counts its requests shows
+    /// that none goes out.
     @Test("is cancelled before it is sent when the task was cancelled already, and sends nothing")
     func cancelledBeforeSending() async throws {
-        let harness = try LiveServiceHarness { _ in Canned.emptyPage }
-        let service = harness.service
+        let transport = CancellingTransport(response: HTTPResponse(status: 200, body: Self.pageWithBackoff))
+        transport.stopCancelling()
+        let service = LiveQuestionService(
+            configuration: LiveQuestionService.Configuration(
+                baseURL: URL(string: "http://127.0.0.1:9/2.3")!, key: nil, timeout: 15),
+            transport: transport, cache: ResponseCache())
 
         let asking = Task {
             withUnsafeCurrentTask { $0?.cancel() }
@@ -62,7 +73,7 @@ struct LiveCancellationTests {
         }
 
         await #expect(throws: ServiceError.cancelled) { try await asking.value }
-        #expect(harness.targets.isEmpty)
+        #expect(transport.requests == 0)
     }
 }
 
