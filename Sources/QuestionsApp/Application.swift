@@ -41,26 +41,26 @@ struct Application {
             layoutCache: LayoutCache(), listEntryCache: ListEntryCache(), listColumns: listColumns,
             announcesLoading: announcesLoading)
         let stack = ScreenStack()
-        let work = WorkInFlight()
-        let owners = start(on: stack, environment: environment, work: work)
+        let loads = LoadTracker()
+        let owners = start(on: stack, environment: environment, loads: loads)
         let screens: any ShownScreens =
             if let tracer {
                 TracedScreens(stack, screenLayer: pattern == .mvc ? .controller : .view, tracer: tracer)
             } else { stack }
         let session = Session(
             input: input, output: output, screens: screens, environment: environment,
-            showsPrompt: showsPrompt, work: work)
+            showsPrompt: showsPrompt, loads: loads)
         await session.run()
         // The objects that own the pattern's navigation live as long as the session.
         withExtendedLifetime(owners) {}
     }
 
     /// Builds the pattern's list screen and puts it on `stack` (it loads its first page when the
-    /// session shows it, through `work`), and returns what must stay alive for the pattern to navigate.
+    /// session shows it, through `loads`), and returns what must stay alive for the pattern to navigate.
     ///
     /// Tracing is dependency injection: each seam below takes either the real
     /// object or a decorator around it, and nothing else changes.
-    private func start(on stack: ScreenStack, environment: ViewEnvironment, work: WorkInFlight) -> [AnyObject]
+    private func start(on stack: ScreenStack, environment: ViewEnvironment, loads: LoadTracker) -> [AnyObject]
     {
         let formatters = ScreenFormatters(now: now)
         switch pattern {
@@ -69,7 +69,7 @@ struct Application {
             // The controllers hold their navigation weakly, as UIKit's do; the root keeps a decorator alive.
             let navigation = traced(stack as any ScreenNavigation)
             let controller = MVCQuestionListController(
-                service: service, query: query, formatters: formatters, work: work,
+                service: service, query: query, formatters: formatters, loads: loads,
                 view: traced(TerminalListView(environment: environment)), navigation: navigation,
                 makeQuestionView: { traced(TerminalQuestionView(environment: environment)) })
             stack.setRoot(controller)
@@ -78,7 +78,7 @@ struct Application {
             let host = traced(TerminalMVVMViewHost(stack: stack, environment: environment))
             let coordinator = QuestionsCoordinator(
                 service: traced(service, caller: .viewModel), query: query, formatters: formatters,
-                work: work,
+                loads: loads,
                 host: host,
                 decorators: tracer.map { TracedMVVMDecorators(tracer: $0) } ?? NoMVVMDecorators())
             coordinator.start()
@@ -87,7 +87,7 @@ struct Application {
             let host = traced(TerminalVIPERViewHost(stack: stack, environment: environment))
             QuestionListRouter.startModule(
                 service: traced(service, caller: .interactor), query: query, formatters: formatters,
-                work: work,
+                loads: loads,
                 host: host,
                 decorators: tracer.map { TracedVIPERDecorators(tracer: $0) } ?? NoVIPERDecorators())
             return [host]

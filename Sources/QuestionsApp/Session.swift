@@ -13,20 +13,20 @@ final class Session {
     private let screens: any ShownScreens
     private let environment: ViewEnvironment
     private let showsPrompt: Bool
-    private let work: WorkInFlight
+    private let loads: LoadTracker
     private let parser = CommandParser()
 
-    /// A session that waits on `work` for each command's loads to end before it reads the next.
+    /// A session that waits on `loads` for each command's loads to end before it reads the next.
     init(
         input: any LineInput, output: any Console, screens: any ShownScreens, environment: ViewEnvironment,
-        showsPrompt: Bool, work: WorkInFlight
+        showsPrompt: Bool, loads: LoadTracker
     ) {
         self.input = input
         self.output = output
         self.screens = screens
         self.environment = environment
         self.showsPrompt = showsPrompt
-        self.work = work
+        self.loads = loads
     }
 
     /// Reads and runs commands until `quit` or the end of input.
@@ -38,7 +38,7 @@ final class Session {
             }
             // A script keeps its meaning: what the last command started has finished, and shown what it
             // fetched, before the next line is read.
-            await work.waitUntilIdle()
+            await loads.waitUntilIdle()
             if showsPrompt {
                 output.writePrompt(screens.topQuestion == nil ? "list> " : "question> ")
             }

@@ -36,7 +36,7 @@ struct SessionFlushTests {
             environment: ViewEnvironment(
                 console: log, width: 60, styler: Styler(isEnabled: false), layoutCache: LayoutCache(),
                 announcesLoading: false),
-            showsPrompt: false, work: WorkInFlight())
+            showsPrompt: false, loads: LoadTracker())
 
         await session.run()
 

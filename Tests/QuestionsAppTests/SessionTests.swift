@@ -53,7 +53,7 @@ struct SessionTests {
     private func run(_ lines: [String], prompt: Bool = false) async {
         let session = Session(
             input: ScriptedInput(lines), output: console, screens: stack, environment: .recording(console),
-            showsPrompt: prompt, work: WorkInFlight())
+            showsPrompt: prompt, loads: LoadTracker())
         await session.run()
     }
 
@@ -168,7 +168,7 @@ struct SessionTests {
         let environment = ViewEnvironment.recording(console, terminal: terminal)
         let session = Session(
             input: ScriptedInput(["list", "help", "more"]), output: console, screens: stack,
-            environment: environment, showsPrompt: false, work: WorkInFlight())
+            environment: environment, showsPrompt: false, loads: LoadTracker())
         terminal.width = 50
 
         await session.run()

@@ -103,7 +103,7 @@ final class WatchedDecorators: VIPERDecorators {
 @Suite("Traced VIPER modules")
 struct TracedModuleLifetimeTests {
     let service = StubQuestionService()
-    let work = WorkInFlight()
+    let loads = LoadTracker()
     let host = KeepingHost()
     let tracer = Tracer(pattern: "viper", usesColor: false) { _ in }
 
@@ -115,12 +115,12 @@ struct TracedModuleLifetimeTests {
         let decorators = WatchedDecorators(tracer: tracer)
         QuestionListRouter.startModule(
             service: service, query: QuestionQuery(), formatters: ScreenFormatters(now: { Fixtures.now }),
-            work: work, host: tracedHost, decorators: decorators)
+            loads: loads, host: tracedHost, decorators: decorators)
         host.listView?.eventHandler.viewDidLoad()
-        await work.waitUntilIdle()
+        await loads.waitUntilIdle()
         host.listView?.eventHandler.didRequestOpenQuestion(atRow: 1)
         host.questionView?.eventHandler.viewDidLoad()
-        await work.waitUntilIdle()
+        await loads.waitUntilIdle()
         weak let questionView = host.questionView
         weak let eventHandler = host.questionView?.eventHandler as AnyObject?
         #expect(host.questionView?.shownTitles == ["One"])

@@ -40,7 +40,7 @@ public final class QuestionListViewModel: QuestionListViewModelInput, QuestionLi
     }
 
     private let service: any QuestionService
-    private let work: WorkInFlight
+    private let loads: LoadTracker
     private let formatter: QuestionListFormatter
     private let navigation: any QuestionListNavigation
     private let observers = StateObservers<State>()
@@ -49,16 +49,16 @@ public final class QuestionListViewModel: QuestionListViewModelInput, QuestionLi
     /// The load in flight, if any (kudoleh's `moviesLoadTask`): a new intent cancels it.
     private var loadTask: Task<Void, Never>?
 
-    /// A view model for `query`, fetching from `service` in loads started through `work`; choosing a
+    /// A view model for `query`, fetching from `service` in loads started through `loads`; choosing a
     /// question goes to `navigation`.
     public init(
-        service: any QuestionService, query: QuestionQuery, work: WorkInFlight,
+        service: any QuestionService, query: QuestionQuery, loads: LoadTracker,
         formatter: QuestionListFormatter,
         navigation: any QuestionListNavigation
     ) {
         let list = QuestionList(query: query)
         self.service = service
-        self.work = work
+        self.loads = loads
         self.formatter = formatter
         self.navigation = navigation
         self.list = list
@@ -129,7 +129,7 @@ public final class QuestionListViewModel: QuestionListViewModelInput, QuestionLi
         loadTask?.cancel()
         let previous = list.questions
         update { state in state.isLoading = true }
-        loadTask = work.start { [weak self, service] in
+        loadTask = loads.start { [weak self, service] in
             let result: Result<QuestionPage, ServiceError>
             do throws(ServiceError) {
                 result = .success(try await service.questions(for: query, policy: policy))

@@ -29,19 +29,19 @@ public final class QuestionViewModel: QuestionViewModelInput, QuestionViewModelO
     private let site: String
     private let formatter: QuestionScreenFormatter
     private let navigation: any QuestionNavigation
-    private let work: WorkInFlight
+    private let loads: LoadTracker
     private let observers = StateObservers<State>()
     private var messageCount = 0
     /// The question's load, while it runs.
     private var loadTask: Task<Void, Never>?
 
     /// A view model for question `questionID` of `site`, fetched from `service` in a load started
-    /// through `work`; `back` goes to `navigation`.
+    /// through `loads`; `back` goes to `navigation`.
     public init(
-        service: any QuestionService, questionID: Int, site: String, work: WorkInFlight,
+        service: any QuestionService, questionID: Int, site: String, loads: LoadTracker,
         formatter: QuestionScreenFormatter, navigation: any QuestionNavigation
     ) {
-        self.work = work
+        self.loads = loads
         self.fetchQuestionWithAnswers = FetchQuestionWithAnswers(service: service)
         self.questionID = questionID
         self.site = site
@@ -60,7 +60,7 @@ public final class QuestionViewModel: QuestionViewModelInput, QuestionViewModelO
     /// so that it is released when its screen closes with the load in flight.
     public func loadQuestion() {
         state.isLoading = true
-        loadTask = work.start { [weak self, fetchQuestionWithAnswers, questionID, site] in
+        loadTask = loads.start { [weak self, fetchQuestionWithAnswers, questionID, site] in
             let result: Result<QuestionWithAnswers, ServiceError>
             do throws(ServiceError) {
                 result = .success(try await fetchQuestionWithAnswers(id: questionID, site: site))

@@ -13,19 +13,19 @@ public final class QuestionsCoordinator {
     private let service: any QuestionService
     private let query: QuestionQuery
     private let formatters: ScreenFormatters
-    private let work: WorkInFlight
+    private let loads: LoadTracker
     private let decorators: any MVVMDecorators
     private weak var host: (any MVVMViewHost)?
 
     /// A coordinator that shows its screens on `host`, each fetching from `service` in loads started
-    /// through `work`; it hands itself to its view models through `decorators`, which the composition
+    /// through `loads`; it hands itself to its view models through `decorators`, which the composition
     /// root chooses (`--trace` observes the view models' intents there).
     public init(
-        service: any QuestionService, query: QuestionQuery, formatters: ScreenFormatters, work: WorkInFlight,
+        service: any QuestionService, query: QuestionQuery, formatters: ScreenFormatters, loads: LoadTracker,
         host: any MVVMViewHost, decorators: any MVVMDecorators = NoMVVMDecorators()
     ) {
         self.service = service
-        self.work = work
+        self.loads = loads
         self.query = query
         self.formatters = formatters
         self.decorators = decorators
@@ -35,7 +35,7 @@ public final class QuestionsCoordinator {
     /// Shows the list; its view loads the first page when it appears.
     public func start() {
         let viewModel = QuestionListViewModel(
-            service: service, query: query, work: work, formatter: formatters.list,
+            service: service, query: query, loads: loads, formatter: formatters.list,
             navigation: decorators.listNavigation(self))
         host?.showListView(for: viewModel)
     }
@@ -45,7 +45,7 @@ extension QuestionsCoordinator: QuestionListNavigation {
     /// Shows the question `id` on top of the list; its view loads it when it appears.
     public func openQuestion(id: Int, site: String) {
         let viewModel = QuestionViewModel(
-            service: service, questionID: id, site: site, work: work, formatter: formatters.question,
+            service: service, questionID: id, site: site, loads: loads, formatter: formatters.question,
             navigation: decorators.questionNavigation(self))
         host?.pushQuestionView(for: viewModel)
     }

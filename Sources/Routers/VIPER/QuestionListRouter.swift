@@ -7,17 +7,17 @@ import Presenters
 public final class QuestionListRouter: QuestionListRouting {
     private let service: any QuestionService
     private let formatters: ScreenFormatters
-    private let work: WorkInFlight
+    private let loads: LoadTracker
     private let decorators: any VIPERDecorators
     private weak var host: (any VIPERViewHost)?
 
     private init(
-        service: any QuestionService, formatters: ScreenFormatters, work: WorkInFlight,
+        service: any QuestionService, formatters: ScreenFormatters, loads: LoadTracker,
         decorators: any VIPERDecorators, host: any VIPERViewHost
     ) {
         self.service = service
         self.formatters = formatters
-        self.work = work
+        self.loads = loads
         self.decorators = decorators
         self.host = host
     }
@@ -33,13 +33,13 @@ public final class QuestionListRouter: QuestionListRouting {
     /// (`--trace` observes them there); the interactor reaches the presenter
     /// through the output set on the interactor the presenter holds.
     public static func startModule(
-        service: any QuestionService, query: QuestionQuery, formatters: ScreenFormatters, work: WorkInFlight,
+        service: any QuestionService, query: QuestionQuery, formatters: ScreenFormatters, loads: LoadTracker,
         host: any VIPERViewHost, decorators: any VIPERDecorators = NoVIPERDecorators()
     ) {
         let router = QuestionListRouter(
-            service: service, formatters: formatters, work: work, decorators: decorators, host: host)
+            service: service, formatters: formatters, loads: loads, decorators: decorators, host: host)
         let interactor = decorators.interactor(
-            QuestionListInteractor(service: service, query: query, work: work))
+            QuestionListInteractor(service: service, query: query, loads: loads))
         let presenter = QuestionListPresenter(
             interactor: interactor, router: decorators.router(router), formatter: formatters.list)
         interactor.output = presenter
@@ -50,7 +50,7 @@ public final class QuestionListRouter: QuestionListRouting {
     public func openQuestion(id: Int, site: String) {
         guard let host else { return }
         QuestionRouter.startModule(
-            service: service, questionID: id, site: site, formatter: formatters.question, work: work,
+            service: service, questionID: id, site: site, formatter: formatters.question, loads: loads,
             host: host, decorators: decorators)
     }
 }

@@ -15,10 +15,10 @@ public final class QuestionRouter: QuestionRouting {
     /// appears. The presenter reaches the interactor and the router through `decorators`.
     public static func startModule(
         service: any QuestionService, questionID: Int, site: String, formatter: QuestionScreenFormatter,
-        work: WorkInFlight, host: any VIPERViewHost, decorators: any VIPERDecorators = NoVIPERDecorators()
+        loads: LoadTracker, host: any VIPERViewHost, decorators: any VIPERDecorators = NoVIPERDecorators()
     ) {
         let interactor = decorators.interactor(
-            QuestionInteractor(service: service, questionID: questionID, site: site, work: work))
+            QuestionInteractor(service: service, questionID: questionID, site: site, loads: loads))
         let presenter = QuestionPresenter(
             interactor: interactor, router: decorators.router(QuestionRouter(host: host)),
             formatter: formatter)

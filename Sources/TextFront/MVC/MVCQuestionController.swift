@@ -12,21 +12,21 @@ public final class MVCQuestionController: QuestionScreen {
     private let view: any QuestionDisplaying
     /// Weak: the stack keeps this controller, not the other way round.
     private weak var navigation: (any ScreenNavigation)?
-    private let work: WorkInFlight
+    private let loads: LoadTracker
     /// The question's load, while it runs.
     private var loadTask: Task<Void, Never>?
 
-    /// A controller for question `questionID` of `site`, loading it through `work`, drawing on `view` and
+    /// A controller for question `questionID` of `site`, loading it through `loads`, drawing on `view` and
     /// popping itself off `navigation`.
     public init(
         service: any QuestionService, questionID: Int, site: String, formatter: QuestionScreenFormatter,
-        work: WorkInFlight, view: any QuestionDisplaying, navigation: any ScreenNavigation
+        loads: LoadTracker, view: any QuestionDisplaying, navigation: any ScreenNavigation
     ) {
         self.fetchQuestionWithAnswers = FetchQuestionWithAnswers(service: service)
         self.questionID = questionID
         self.site = site
         self.formatter = formatter
-        self.work = work
+        self.loads = loads
         self.view = view
         self.navigation = navigation
     }
@@ -37,7 +37,7 @@ public final class MVCQuestionController: QuestionScreen {
     /// controller is released when it is popped with the load in flight.
     public func viewDidLoad() {
         view.showLoading()
-        loadTask = work.start { [weak self, fetchQuestionWithAnswers, questionID, site] in
+        loadTask = loads.start { [weak self, fetchQuestionWithAnswers, questionID, site] in
             let result: Result<QuestionWithAnswers, ServiceError>
             do throws(ServiceError) {
                 result = .success(try await fetchQuestionWithAnswers(id: questionID, site: site))

@@ -12,7 +12,7 @@ import Presenters
 public final class MVCQuestionListController: ListScreen {
     private let service: any QuestionService
     private let formatters: ScreenFormatters
-    private let work: WorkInFlight
+    private let loads: LoadTracker
     private let view: any QuestionListDisplaying
     /// Weak: the stack keeps this controller, not the other way round.
     private weak var navigation: (any ScreenNavigation)?
@@ -21,17 +21,17 @@ public final class MVCQuestionListController: ListScreen {
     /// The load in flight, if any. One at a time: a new one cancels it.
     private var loadTask: Task<Void, Never>?
 
-    /// A controller for `query`, drawing on `view` and starting its loads through `work`; it pushes
+    /// A controller for `query`, drawing on `view` and starting its loads through `loads`; it pushes
     /// question controllers, drawn by views from `makeQuestionView`, on `navigation`.
     public init(
-        service: any QuestionService, query: QuestionQuery, formatters: ScreenFormatters, work: WorkInFlight,
+        service: any QuestionService, query: QuestionQuery, formatters: ScreenFormatters, loads: LoadTracker,
         view: any QuestionListDisplaying, navigation: any ScreenNavigation,
         makeQuestionView: @escaping @MainActor () -> any QuestionDisplaying
     ) {
         self.service = service
         self.list = QuestionList(query: query)
         self.formatters = formatters
-        self.work = work
+        self.loads = loads
         self.view = view
         self.navigation = navigation
         self.makeQuestionView = makeQuestionView
@@ -56,7 +56,7 @@ public final class MVCQuestionListController: ListScreen {
         guard let navigation else { return }
         let controller = MVCQuestionController(
             service: service, questionID: question.id, site: list.query.site, formatter: formatters.question,
-            work: work, view: makeQuestionView(), navigation: navigation)
+            loads: loads, view: makeQuestionView(), navigation: navigation)
         navigation.push(controller)
     }
 
@@ -93,7 +93,7 @@ public final class MVCQuestionListController: ListScreen {
         loadTask?.cancel()
         let previous = list.questions
         view.showLoading()
-        loadTask = work.start { [weak self, service] in
+        loadTask = loads.start { [weak self, service] in
             let result: Result<QuestionPage, ServiceError>
             do throws(ServiceError) {
                 result = .success(try await service.questions(for: query, policy: policy))

@@ -7,11 +7,11 @@ import Testing
 @Suite("VIPER question interactor")
 struct QuestionInteractorTests {
     let service = StubQuestionService()
-    let work = WorkInFlight()
+    let loads = LoadTracker()
     let output = RecordingQuestionOutput()
 
     private func makeInteractor(id: Int = 5) -> QuestionInteractor {
-        let interactor = QuestionInteractor(service: service, questionID: id, site: "superuser", work: work)
+        let interactor = QuestionInteractor(service: service, questionID: id, site: "superuser", loads: loads)
         interactor.output = output
         return interactor
     }
@@ -22,7 +22,7 @@ struct QuestionInteractorTests {
 
         let interactor = makeInteractor()  // kept: its load holds it weakly
         interactor.loadQuestion()
-        await work.waitUntilIdle()
+        await loads.waitUntilIdle()
 
         #expect(
             Set(service.calls) == [
@@ -42,7 +42,7 @@ struct QuestionInteractorTests {
 
         let interactor = makeInteractor()  // kept: its load holds it weakly
         interactor.loadQuestion()
-        await work.waitUntilIdle()
+        await loads.waitUntilIdle()
 
         #expect(output.events.first == .startedLoading)
         guard case .loaded(let detail) = output.events.last else {
@@ -61,7 +61,7 @@ struct QuestionInteractorTests {
 
         let interactor = makeInteractor()  // kept: its load holds it weakly
         interactor.loadQuestion()
-        await work.waitUntilIdle()
+        await loads.waitUntilIdle()
 
         #expect(output.events.last == .failed(.questionNotFound(id: 5)))
     }

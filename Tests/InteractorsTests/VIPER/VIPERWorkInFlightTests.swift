@@ -10,12 +10,12 @@ import Testing
 @MainActor
 @Suite("VIPER interactors, work in flight", .timeLimit(.minutes(1)))
 struct VIPERWorkInFlightTests {
-    let work = WorkInFlight()
+    let loads = LoadTracker()
     let output = RecordingListOutput()
     let query = QuestionQuery(site: "stackoverflow", sort: .activity, tag: nil, page: 1, pageSize: 2)
 
     private func makeInteractor(service: any QuestionService) -> QuestionListInteractor {
-        let interactor = QuestionListInteractor(service: service, query: query, work: work)
+        let interactor = QuestionListInteractor(service: service, query: query, loads: loads)
         interactor.output = output
         return interactor
     }
@@ -38,7 +38,7 @@ struct VIPERWorkInFlightTests {
 
         #expect(service.cancelledCalls == [.questions(taggedQuery("a"), .useCache)])
         service.answer(.questions(taggedQuery("b"), .useCache), with: .page(Fixtures.page([2])))
-        await work.waitUntilIdle()
+        await loads.waitUntilIdle()
         #expect(output.events == [.startedLoading, .startedLoading, .loaded(ids: [2])])
     }
 
@@ -54,7 +54,7 @@ struct VIPERWorkInFlightTests {
 
         service.answer(.questions(taggedQuery("b"), .useCache), with: .page(Fixtures.page([2])))
         service.answer(.questions(taggedQuery("a"), .useCache), with: .page(Fixtures.page([1])))
-        await work.waitUntilIdle()
+        await loads.waitUntilIdle()
 
         #expect(output.events == [.startedLoading, .startedLoading, .loaded(ids: [2])])
         #expect(interactor.questionID(atRow: 1) == 2)
@@ -68,7 +68,7 @@ struct VIPERWorkInFlightTests {
         let service = HeldQuestionService(honoursCancellation: false)
         let questionOutput = RecordingQuestionOutput()
         var interactor: QuestionInteractor? = QuestionInteractor(
-            service: service, questionID: 1, site: "stackoverflow", work: work)
+            service: service, questionID: 1, site: "stackoverflow", loads: loads)
         interactor?.output = questionOutput
         weak let released = interactor
         interactor?.loadQuestion()
@@ -83,7 +83,7 @@ struct VIPERWorkInFlightTests {
                 == [.question(id: 1, site: "stackoverflow"), .answers(questionID: 1, site: "stackoverflow")])
         service.answer(.question(id: 1, site: "stackoverflow"), with: .question(Fixtures.question(id: 1)))
         service.answer(.answers(questionID: 1, site: "stackoverflow"), with: .answers([]))
-        await work.waitUntilIdle()
+        await loads.waitUntilIdle()
         #expect(questionOutput.events == [.startedLoading])
     }
 }

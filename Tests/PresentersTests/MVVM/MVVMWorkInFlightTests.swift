@@ -11,13 +11,13 @@ import Testing
 @MainActor
 @Suite("MVVM view models, work in flight", .timeLimit(.minutes(1)))
 struct MVVMWorkInFlightTests {
-    let work = WorkInFlight()
+    let loads = LoadTracker()
     let navigation = RecordingNavigation()
     let query = QuestionQuery(site: "stackoverflow", page: 1, pageSize: 2)
 
     private func makeListViewModel(service: any QuestionService) -> QuestionListViewModel {
         QuestionListViewModel(
-            service: service, query: query, work: work,
+            service: service, query: query, loads: loads,
             formatter: QuestionListFormatter(now: { Fixtures.now }),
             navigation: navigation)
     }
@@ -40,7 +40,7 @@ struct MVVMWorkInFlightTests {
 
         #expect(service.cancelledCalls == [.questions(taggedQuery("a"), .useCache)])
         service.answer(.questions(taggedQuery("b"), .useCache), with: .page(Fixtures.page([2])))
-        await work.waitUntilIdle()
+        await loads.waitUntilIdle()
         #expect(viewModel.state.list.rows.map(\.title) == ["Question 2"])
         #expect(viewModel.state.isLoading == false)
     }
@@ -59,7 +59,7 @@ struct MVVMWorkInFlightTests {
 
         service.answer(.questions(taggedQuery("b"), .useCache), with: .page(Fixtures.page([2])))
         service.answer(.questions(taggedQuery("a"), .useCache), with: .page(Fixtures.page([1])))
-        await work.waitUntilIdle()
+        await loads.waitUntilIdle()
 
         #expect(viewModel.state.list.rows.map(\.title) == ["Question 2"])
         #expect(!states.states.contains { $0.list.rows.map(\.title) == ["Question 1"] })
@@ -71,7 +71,7 @@ struct MVVMWorkInFlightTests {
     func backCancelsAndReleases() async {
         let service = HeldQuestionService(honoursCancellation: false)
         var viewModel: QuestionViewModel? = QuestionViewModel(
-            service: service, questionID: 1, site: "stackoverflow", work: work,
+            service: service, questionID: 1, site: "stackoverflow", loads: loads,
             formatter: QuestionScreenFormatter(now: { Fixtures.now }), navigation: navigation)
         weak let released = viewModel
         viewModel?.loadQuestion()
@@ -87,6 +87,6 @@ struct MVVMWorkInFlightTests {
         #expect(navigation.intents == [.closeQuestion])
         service.answer(.question(id: 1, site: "stackoverflow"), with: .question(Fixtures.question(id: 1)))
         service.answer(.answers(questionID: 1, site: "stackoverflow"), with: .answers([]))
-        await work.waitUntilIdle()
+        await loads.waitUntilIdle()
     }
 }

@@ -8,13 +8,13 @@ import Testing
 @Suite("MVVM question view model")
 struct QuestionViewModelTests {
     let service = StubQuestionService()
-    let work = WorkInFlight()
+    let loads = LoadTracker()
     let navigation = RecordingNavigation()
     let states = StateRecorder<QuestionViewModel.State>()
 
     private func makeViewModel(id: Int = 3) -> QuestionViewModel {
         let viewModel = QuestionViewModel(
-            service: service, questionID: id, site: "stackoverflow", work: work,
+            service: service, questionID: id, site: "stackoverflow", loads: loads,
             formatter: QuestionScreenFormatter(now: { Fixtures.now }), navigation: navigation)
         viewModel.bind(states.record)
         return viewModel
@@ -38,7 +38,7 @@ struct QuestionViewModelTests {
 
         let viewModel = makeViewModel()  // kept: its load holds it weakly
         viewModel.loadQuestion()
-        await work.waitUntilIdle()
+        await loads.waitUntilIdle()
 
         #expect(states.states.map(\.isLoading) == [false, true, false])
         let screen = states.states.last?.screen
@@ -62,7 +62,7 @@ struct QuestionViewModelTests {
 
         let viewModel = makeViewModel()  // kept: its load holds it weakly
         viewModel.loadQuestion()
-        await work.waitUntilIdle()
+        await loads.waitUntilIdle()
 
         #expect(states.states.last?.screen == nil)
         #expect(

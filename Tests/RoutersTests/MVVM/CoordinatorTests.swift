@@ -9,14 +9,14 @@ import Testing
 @Suite("MVVM coordinator")
 struct CoordinatorTests {
     let service = StubQuestionService()
-    let work = WorkInFlight()
+    let loads = LoadTracker()
     let host = FakeMVVMHost()
     let coordinator: QuestionsCoordinator
 
     init() {
         coordinator = QuestionsCoordinator(
             service: service, query: QuestionQuery(site: "unix"),
-            formatters: ScreenFormatters(now: { Fixtures.now }), work: work,
+            formatters: ScreenFormatters(now: { Fixtures.now }), loads: loads,
             host: host)
     }
 
@@ -28,7 +28,7 @@ struct CoordinatorTests {
         #expect(host.listViewModel != nil)
         #expect(service.calls.isEmpty)
         host.listViewModel?.loadFirstPage()
-        await work.waitUntilIdle()
+        await loads.waitUntilIdle()
 
         #expect(service.queries.map(\.site) == ["unix"])
     }
@@ -39,11 +39,11 @@ struct CoordinatorTests {
         service.willReturn(Fixtures.question(id: 5, title: "Five"), answers: [])
         coordinator.start()
         host.listViewModel?.loadFirstPage()
-        await work.waitUntilIdle()
+        await loads.waitUntilIdle()
 
         host.listViewModel?.openQuestion(atRow: 2)
         host.questionViewModels.last?.loadQuestion()
-        await work.waitUntilIdle()
+        await loads.waitUntilIdle()
 
         #expect(host.questionViewModels.count == 1)
         #expect(service.calls.contains(.question(id: 5, site: "unix")))
@@ -56,7 +56,7 @@ struct CoordinatorTests {
         service.willReturn(Fixtures.question(id: 1), answers: [])
         coordinator.start()
         host.listViewModel?.loadFirstPage()
-        await work.waitUntilIdle()
+        await loads.waitUntilIdle()
         host.listViewModel?.openQuestion(atRow: 1)
         weak let questionViewModel = host.questionViewModels.first
         #expect(questionViewModel != nil)

@@ -9,29 +9,29 @@ import Testing
 @Suite("VIPER routers")
 struct VIPERRouterTests {
     let service = StubQuestionService()
-    let work = WorkInFlight()
+    let loads = LoadTracker()
     let host = FakeVIPERHost()
     let formatters = ScreenFormatters(now: { Fixtures.now })
 
     /// Starts the list module and, as the terminal's stack does once it is shown, tells its view it appeared.
     private func startList() async {
         QuestionListRouter.startModule(
-            service: service, query: QuestionQuery(), formatters: formatters, work: work, host: host)
+            service: service, query: QuestionQuery(), formatters: formatters, loads: loads, host: host)
         host.listView?.eventHandler.viewDidLoad()
-        await work.waitUntilIdle()
+        await loads.waitUntilIdle()
     }
 
     /// Opens row `number` and tells the question view it appeared.
     private func openRow(_ number: Int) async {
         host.listView?.eventHandler.didRequestOpenQuestion(atRow: number)
         host.questionViews.last?.eventHandler.viewDidLoad()
-        await work.waitUntilIdle()
+        await loads.waitUntilIdle()
     }
 
     @Test("assembles the list module and shows its view, but sends no lifecycle event itself")
     func assemblesWithoutLoading() {
         QuestionListRouter.startModule(
-            service: service, query: QuestionQuery(), formatters: formatters, work: work, host: host)
+            service: service, query: QuestionQuery(), formatters: formatters, loads: loads, host: host)
 
         #expect(host.listView != nil)
         #expect(service.calls.isEmpty)
@@ -56,7 +56,7 @@ struct VIPERRouterTests {
         host.listView?.eventHandler.didRequestOpenQuestion(atRow: 2)
         #expect(host.questionViews.first?.shownTitles == [])
         host.questionViews.last?.eventHandler.viewDidLoad()
-        await work.waitUntilIdle()
+        await loads.waitUntilIdle()
 
         #expect(host.questionViews.count == 1)
         #expect(host.questionViews.first?.shownTitles == ["Second"])

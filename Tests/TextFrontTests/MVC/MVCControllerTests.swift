@@ -9,7 +9,7 @@ import TextFront
 @Suite("MVC controllers")
 struct MVCControllerTests {
     let service = StubQuestionService()
-    let work = WorkInFlight()
+    let loads = LoadTracker()
     let listView = CapturingListView()
     let stack = ScreenStack()
     let query = QuestionQuery(site: "stackoverflow", page: 1, pageSize: 2)
@@ -19,7 +19,7 @@ struct MVCControllerTests {
         -> MVCQuestionListController
     {
         let controller = MVCQuestionListController(
-            service: service, query: query, formatters: ScreenFormatters(now: { Fixtures.now }), work: work,
+            service: service, query: query, formatters: ScreenFormatters(now: { Fixtures.now }), loads: loads,
             view: listView,
             navigation: stack, makeQuestionView: { questionView })
         stack.setRoot(controller)
@@ -32,7 +32,7 @@ struct MVCControllerTests {
         let controller = makeController()
 
         controller.viewDidLoad()
-        await work.waitUntilIdle()
+        await loads.waitUntilIdle()
 
         #expect(service.calls == [.questions(query, .useCache)])
         guard case .list(let list) = listView.shown.last else {
@@ -48,10 +48,10 @@ struct MVCControllerTests {
         service.willReturn(Fixtures.page([3]))
         let controller = makeController()
         controller.viewDidLoad()
-        await work.waitUntilIdle()
+        await loads.waitUntilIdle()
 
         controller.loadMore()
-        await work.waitUntilIdle()
+        await loads.waitUntilIdle()
 
         guard case .more(let rows, _) = listView.shown.last else {
             Issue.record("expected more rows, got \(listView.shown)")
@@ -68,10 +68,10 @@ struct MVCControllerTests {
                 questions: [Fixtures.question(id: 2, score: 5), Fixtures.question(id: 1)], hasMore: false))
         let controller = makeController()
         controller.viewDidLoad()
-        await work.waitUntilIdle()
+        await loads.waitUntilIdle()
 
         controller.refresh()
-        await work.waitUntilIdle()
+        await loads.waitUntilIdle()
 
         #expect(service.calls.last == .questions(query, .reload))
         guard case .list(let list) = listView.shown.dropLast().last else {
@@ -89,12 +89,12 @@ struct MVCControllerTests {
         service.willReturn(Fixtures.question(id: 2, title: "Two"), answers: [])
         let controller = makeController(questionView: questionView)
         controller.viewDidLoad()
-        await work.waitUntilIdle()
+        await loads.waitUntilIdle()
 
         controller.openQuestion(atRow: 2)
         #expect(questionView.shown.isEmpty)
         stack.takeAppearingScreen()?.viewDidLoad()
-        await work.waitUntilIdle()
+        await loads.waitUntilIdle()
 
         #expect(stack.topQuestion is MVCQuestionController)
         guard case .screen(let screen) = questionView.shown.last else {
@@ -109,7 +109,7 @@ struct MVCControllerTests {
         service.willReturn(Fixtures.page([1]))
         let controller = makeController()
         controller.viewDidLoad()
-        await work.waitUntilIdle()
+        await loads.waitUntilIdle()
 
         controller.openQuestion(atRow: 5)
 
@@ -123,7 +123,7 @@ struct MVCControllerTests {
         service.willReturn(Fixtures.question(id: 1), answers: [])
         let controller = makeController()
         controller.viewDidLoad()
-        await work.waitUntilIdle()
+        await loads.waitUntilIdle()
         controller.openQuestion(atRow: 1)
         weak let questionController = stack.topQuestion as? MVCQuestionController
         #expect(questionController != nil)
@@ -140,11 +140,11 @@ struct MVCControllerTests {
         let controller = MVCQuestionController(
             service: service, questionID: 4, site: "stackoverflow",
             formatter: QuestionScreenFormatter(now: { Fixtures.now }),
-            work: work, view: questionView, navigation: stack)
+            loads: loads, view: questionView, navigation: stack)
         service.willFailQuestion(id: 4, with: .timedOut(seconds: 15))
 
         controller.viewDidLoad()
-        await work.waitUntilIdle()
+        await loads.waitUntilIdle()
 
         #expect(
             questionView.shown == [
@@ -159,10 +159,10 @@ struct MVCControllerTests {
         service.willFailList(with: .http(status: 502))
         let controller = makeController()
         controller.viewDidLoad()
-        await work.waitUntilIdle()
+        await loads.waitUntilIdle()
 
         controller.loadMore()
-        await work.waitUntilIdle()
+        await loads.waitUntilIdle()
         controller.redisplayList()
 
         #expect(
@@ -182,12 +182,12 @@ struct MVCControllerTests {
         service.willReturn(Fixtures.page([9]))
         let controller = makeController()
         controller.viewDidLoad()
-        await work.waitUntilIdle()
+        await loads.waitUntilIdle()
         controller.loadMore()
-        await work.waitUntilIdle()
+        await loads.waitUntilIdle()
 
         controller.filter(byTag: "git")
-        await work.waitUntilIdle()
+        await loads.waitUntilIdle()
 
         #expect(
             service.queries.last == QuestionQuery(site: "stackoverflow", tag: "git", page: 1, pageSize: 2))
@@ -205,10 +205,10 @@ struct MVCControllerTests {
         service.willFailList(with: .timedOut(seconds: 15))
         let controller = makeController()
         controller.viewDidLoad()
-        await work.waitUntilIdle()
+        await loads.waitUntilIdle()
 
         controller.sort(by: .votes)
-        await work.waitUntilIdle()
+        await loads.waitUntilIdle()
         controller.redisplayList()
 
         #expect(

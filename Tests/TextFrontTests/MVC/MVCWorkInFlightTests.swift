@@ -11,7 +11,7 @@ import TextFront
 @MainActor
 @Suite("MVC controllers, work in flight", .timeLimit(.minutes(1)))
 struct MVCWorkInFlightTests {
-    let work = WorkInFlight()
+    let loads = LoadTracker()
     let listView = CapturingListView()
     let stack = ScreenStack()
     let query = QuestionQuery(site: "stackoverflow", page: 1, pageSize: 2)
@@ -20,7 +20,7 @@ struct MVCWorkInFlightTests {
         -> MVCQuestionListController
     {
         let controller = MVCQuestionListController(
-            service: service, query: query, formatters: ScreenFormatters(now: { Fixtures.now }), work: work,
+            service: service, query: query, formatters: ScreenFormatters(now: { Fixtures.now }), loads: loads,
             view: listView, navigation: stack, makeQuestionView: { questionView })
         stack.setRoot(controller)
         return controller
@@ -39,7 +39,7 @@ struct MVCWorkInFlightTests {
 
         #expect(service.cancelledCalls == [.questions(query.withTag("a"), .useCache)])
         service.answer(.questions(query.withTag("b"), .useCache), with: .page(Fixtures.page([2])))
-        await work.waitUntilIdle()
+        await loads.waitUntilIdle()
         #expect(listView.shownTitles == ["Question 2"])
     }
 
@@ -55,7 +55,7 @@ struct MVCWorkInFlightTests {
 
         service.answer(.questions(query.withTag("b"), .useCache), with: .page(Fixtures.page([2])))
         service.answer(.questions(query.withTag("a"), .useCache), with: .page(Fixtures.page([1])))
-        await work.waitUntilIdle()
+        await loads.waitUntilIdle()
 
         #expect(listView.shownTitles == ["Question 2"])
         controller.redisplayList()
@@ -73,7 +73,7 @@ struct MVCWorkInFlightTests {
         controller.viewDidLoad()
         await service.waitForCalls(1)
         service.answer(.questions(query, .useCache), with: .page(Fixtures.page([1])))
-        await work.waitUntilIdle()
+        await loads.waitUntilIdle()
         controller.openQuestion(atRow: 1)
         stack.takeAppearingScreen()?.viewDidLoad()
         await service.waitForCalls(3)
@@ -87,7 +87,7 @@ struct MVCWorkInFlightTests {
                 == [.question(id: 1, site: "stackoverflow"), .answers(questionID: 1, site: "stackoverflow")])
         service.answer(.question(id: 1, site: "stackoverflow"), with: .question(Fixtures.question(id: 1)))
         service.answer(.answers(questionID: 1, site: "stackoverflow"), with: .answers([]))
-        await work.waitUntilIdle()
+        await loads.waitUntilIdle()
         #expect(questionView.shown == [.loading])
     }
 }

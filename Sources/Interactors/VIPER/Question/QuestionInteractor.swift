@@ -9,14 +9,14 @@ public final class QuestionInteractor: QuestionInteractorInput {
     private let fetchQuestionWithAnswers: FetchQuestionWithAnswers
     private let questionID: Int
     private let site: String
-    private let work: WorkInFlight
+    private let loads: LoadTracker
     /// The question's load, while it runs.
     private var loadTask: Task<Void, Never>?
 
     /// An interactor for question `questionID` of `site`, fetched from `service` in a load started
-    /// through `work`.
-    public init(service: any QuestionService, questionID: Int, site: String, work: WorkInFlight) {
-        self.work = work
+    /// through `loads`.
+    public init(service: any QuestionService, questionID: Int, site: String, loads: LoadTracker) {
+        self.loads = loads
         self.fetchQuestionWithAnswers = FetchQuestionWithAnswers(service: service)
         self.questionID = questionID
         self.site = site
@@ -28,7 +28,7 @@ public final class QuestionInteractor: QuestionInteractorInput {
     /// module is released when it closes with the load in flight.
     public func loadQuestion() {
         output?.didStartLoading()
-        loadTask = work.start { [weak self, fetchQuestionWithAnswers, questionID, site] in
+        loadTask = loads.start { [weak self, fetchQuestionWithAnswers, questionID, site] in
             let result: Result<QuestionWithAnswers, ServiceError>
             do throws(ServiceError) {
                 result = .success(try await fetchQuestionWithAnswers(id: questionID, site: site))

@@ -10,17 +10,17 @@ public final class QuestionListInteractor: QuestionListInteractorInput {
     public weak var output: (any QuestionListInteractorOutput)?
 
     private let service: any QuestionService
-    private let work: WorkInFlight
+    private let loads: LoadTracker
     private var list: QuestionList
     /// The load in flight, if any: the interactor owns it, as it owns the talk to the service. A new
     /// load cancels it.
     private var loadTask: Task<Void, Never>?
 
     /// An interactor that will list `query` from page 1, fetched from `service` in loads started
-    /// through `work`.
-    public init(service: any QuestionService, query: QuestionQuery, work: WorkInFlight) {
+    /// through `loads`.
+    public init(service: any QuestionService, query: QuestionQuery, loads: LoadTracker) {
         self.service = service
-        self.work = work
+        self.loads = loads
         self.list = QuestionList(query: query)
     }
 
@@ -75,7 +75,7 @@ public final class QuestionListInteractor: QuestionListInteractorInput {
         loadTask?.cancel()
         let previous = list.questions.map(Self.summary)
         output?.didStartLoading()
-        loadTask = work.start { [weak self, service] in
+        loadTask = loads.start { [weak self, service] in
             let result: Result<QuestionPage, ServiceError>
             do throws(ServiceError) {
                 result = .success(try await service.questions(for: query, policy: policy))

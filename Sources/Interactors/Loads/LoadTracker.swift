@@ -1,6 +1,8 @@
-/// Starts the screens' loads and knows when they have all ended: the one scheduler through which the
-/// owner of a load starts it, whichever the pattern (MVC's controller, MVVM's view model, VIPER's
-/// interactor).
+/// Starts the screens' loads and knows when they have all ended: the one place through which the owner
+/// of a load starts it, whichever the pattern (MVC's controller, MVVM's view model, VIPER's interactor).
+///
+/// It is plumbing, not a use case, so it has a folder of its own; it sits in
+/// Interactors because that is the lowest module all three owners import.
 ///
 /// The owner still holds its task, and cancels it: this only counts the
 /// task, from the moment it is started until its body has run to the end,
@@ -10,7 +12,7 @@
 /// line is read. A unit test waits the same way, with no handle on the task
 /// and no sleeping.
 @MainActor
-public final class WorkInFlight {
+public final class LoadTracker {
     private var running = 0
     private var waiters: [CheckedContinuation<Void, Never>] = []
 

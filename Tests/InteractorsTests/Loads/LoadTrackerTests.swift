@@ -4,14 +4,14 @@ import Testing
 /// The scheduler every owner of a load starts it through: it counts each load until its body ends, so
 /// that the session, and a test, can wait until the app is idle.
 @MainActor
-@Suite("Work in flight", .timeLimit(.minutes(1)))
-struct WorkInFlightTests {
-    let work = WorkInFlight()
+@Suite("Load tracker", .timeLimit(.minutes(1)))
+struct LoadTrackerTests {
+    let loads = LoadTracker()
 
     @Test("is idle, and waits for nothing, when no load was started")
     func idleAtOnce() async {
-        #expect(work.isIdle)
-        await work.waitUntilIdle()
+        #expect(loads.isIdle)
+        await loads.waitUntilIdle()
     }
 
     /// Guards the count taken in `start(_:)` before the task runs: a wait right after a command must
@@ -20,17 +20,17 @@ struct WorkInFlightTests {
     func waitsForALoad() async {
         var log: [String] = []
         let (gate, open) = AsyncStream.makeStream(of: Void.self)
-        work.start {
+        loads.start {
             for await _ in gate { break }
             log.append("drawn")
         }
-        #expect(!work.isIdle)
+        #expect(!loads.isIdle)
         let opening = Task {
             open.yield()
             open.finish()
         }
 
-        await work.waitUntilIdle()
+        await loads.waitUntilIdle()
 
         #expect(log == ["drawn"])
         await opening.value
@@ -38,14 +38,14 @@ struct WorkInFlightTests {
 
     @Test("hands back the task, which its owner cancels, and counts it until it ends")
     func cancelledLoadEnds() async {
-        let task = work.start {
+        let task = loads.start {
             while !Task.isCancelled { await Task.yield() }
         }
 
         task.cancel()
-        await work.waitUntilIdle()
+        await loads.waitUntilIdle()
 
-        #expect(work.isIdle)
+        #expect(loads.isIdle)
         #expect(task.isCancelled)
     }
 }
