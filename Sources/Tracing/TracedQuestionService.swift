@@ -53,13 +53,7 @@ public final class TracedQuestionService: QuestionService {
         _ message: String, summary: (Value) -> String,
         _ request: () async throws(ServiceError) -> Value
     ) async throws(ServiceError) -> Value {
-        let result: Result<Value, ServiceError> = await tracer.call(caller, .service, message) {
-            do throws(ServiceError) {
-                return .success(try await request())
-            } catch {
-                return .failure(error)
-            }
-        }
+        let result = await tracer.call(caller, .service, message) { await Result(fetching: request) }
         switch result {
         case .success(let value):
             tracer.returned(caller, from: .service, summary(value))

@@ -29,12 +29,10 @@ public struct FetchQuestionWithAnswers: Sendable {
     @MainActor
     public func callAsFunction(id: Int, site: String) async throws(ServiceError) -> QuestionWithAnswers {
         let service = self.service
-        let answers = Task { () async -> Result<[Answer], ServiceError> in
-            do throws(ServiceError) {
-                return .success(try await service.answers(toQuestion: id, site: site))
-            } catch {
-                return .failure(error)
-            }
+        let answers = Task {
+            await Result(fetching: { () async throws(ServiceError) in
+                try await service.answers(toQuestion: id, site: site)
+            })
         }
         let outcome = await withTaskCancellationHandler {
             () async -> Result<QuestionWithAnswers, ServiceError> in

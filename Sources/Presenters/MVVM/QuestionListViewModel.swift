@@ -130,12 +130,9 @@ public final class QuestionListViewModel: QuestionListViewModelInput, QuestionLi
         let previous = list.questions
         update { state in state.isLoading = true }
         loadTask = loads.start { [weak self, service] in
-            let result: Result<QuestionPage, ServiceError>
-            do throws(ServiceError) {
-                result = .success(try await service.questions(for: query, policy: policy))
-            } catch {
-                result = .failure(error)
-            }
+            let result = await Result(fetching: { () async throws(ServiceError) -> QuestionPage in
+                try await service.questions(for: query, policy: policy)
+            })
             guard let self, !Task.isCancelled else { return }
             loadTask = nil
             switch result {

@@ -61,12 +61,9 @@ public final class QuestionViewModel: QuestionViewModelInput, QuestionViewModelO
     public func loadQuestion() {
         state.isLoading = true
         loadTask = loads.start { [weak self, fetchQuestionWithAnswers, questionID, site] in
-            let result: Result<QuestionWithAnswers, ServiceError>
-            do throws(ServiceError) {
-                result = .success(try await fetchQuestionWithAnswers(id: questionID, site: site))
-            } catch {
-                result = .failure(error)
-            }
+            let result = await Result(fetching: { () async throws(ServiceError) -> QuestionWithAnswers in
+                try await fetchQuestionWithAnswers(id: questionID, site: site)
+            })
             guard let self, !Task.isCancelled else { return }
             loadTask = nil
             // One assignment of a whole new state: observers see loading end and the result together.

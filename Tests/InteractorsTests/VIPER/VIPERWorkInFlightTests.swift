@@ -20,10 +20,9 @@ struct VIPERWorkInFlightTests {
         return interactor
     }
 
+    /// The first page of `query` for `tag`, as the list asks for it.
     private func taggedQuery(_ tag: String) -> QuestionQuery {
-        var tagged = query
-        tagged.tag = tag
-        return tagged
+        QuestionList(query: query).firstPageQuery(tag: tag)
     }
 
     /// Guards `loadTask?.cancel()` in `QuestionListInteractor.load(_:of:policy:)`.

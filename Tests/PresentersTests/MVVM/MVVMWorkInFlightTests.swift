@@ -22,10 +22,9 @@ struct MVVMWorkInFlightTests {
             navigation: navigation)
     }
 
+    /// The first page of `query` for `tag`, as the list asks for it.
     private func taggedQuery(_ tag: String) -> QuestionQuery {
-        var tagged = query
-        tagged.tag = tag
-        return tagged
+        QuestionList(query: query).firstPageQuery(tag: tag)
     }
 
     /// Guards `loadTask?.cancel()` in `QuestionListViewModel.load(_:of:policy:)`.

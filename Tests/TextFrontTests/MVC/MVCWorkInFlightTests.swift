@@ -16,6 +16,11 @@ struct MVCWorkInFlightTests {
     let stack = ScreenStack()
     let query = QuestionQuery(site: "stackoverflow", page: 1, pageSize: 2)
 
+    /// The first page of `query` for `tag`, as the list asks for it.
+    private func taggedQuery(_ tag: String) -> QuestionQuery {
+        QuestionList(query: query).firstPageQuery(tag: tag)
+    }
+
     private func makeController(service: any QuestionService, questionView: CapturingQuestionView)
         -> MVCQuestionListController
     {
@@ -37,8 +42,8 @@ struct MVCWorkInFlightTests {
         controller.filter(byTag: "b")
         await service.waitForCalls(2)
 
-        #expect(service.cancelledCalls == [.questions(query.withTag("a"), .useCache)])
-        service.answer(.questions(query.withTag("b"), .useCache), with: .page(Fixtures.page([2])))
+        #expect(service.cancelledCalls == [.questions(taggedQuery("a"), .useCache)])
+        service.answer(.questions(taggedQuery("b"), .useCache), with: .page(Fixtures.page([2])))
         await loads.waitUntilIdle()
         #expect(listView.shownTitles == ["Question 2"])
     }
@@ -53,8 +58,8 @@ struct MVCWorkInFlightTests {
         controller.filter(byTag: "b")
         await service.waitForCalls(2)
 
-        service.answer(.questions(query.withTag("b"), .useCache), with: .page(Fixtures.page([2])))
-        service.answer(.questions(query.withTag("a"), .useCache), with: .page(Fixtures.page([1])))
+        service.answer(.questions(taggedQuery("b"), .useCache), with: .page(Fixtures.page([2])))
+        service.answer(.questions(taggedQuery("a"), .useCache), with: .page(Fixtures.page([1])))
         await loads.waitUntilIdle()
 
         #expect(listView.shownTitles == ["Question 2"])
@@ -89,16 +94,6 @@ struct MVCWorkInFlightTests {
         service.answer(.answers(questionID: 1, site: "stackoverflow"), with: .answers([]))
         await loads.waitUntilIdle()
         #expect(questionView.shown == [.loading])
-    }
-}
-
-extension QuestionQuery {
-    /// This query, page 1, for `tag`.
-    fileprivate func withTag(_ tag: String) -> QuestionQuery {
-        var query = self
-        query.tag = tag
-        query.page = 1
-        return query
     }
 }
 

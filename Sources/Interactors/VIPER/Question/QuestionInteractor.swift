@@ -29,12 +29,9 @@ public final class QuestionInteractor: QuestionInteractorInput {
     public func loadQuestion() {
         output?.didStartLoading()
         loadTask = loads.start { [weak self, fetchQuestionWithAnswers, questionID, site] in
-            let result: Result<QuestionWithAnswers, ServiceError>
-            do throws(ServiceError) {
-                result = .success(try await fetchQuestionWithAnswers(id: questionID, site: site))
-            } catch {
-                result = .failure(error)
-            }
+            let result = await Result(fetching: { () async throws(ServiceError) -> QuestionWithAnswers in
+                try await fetchQuestionWithAnswers(id: questionID, site: site)
+            })
             guard let self, !Task.isCancelled else { return }
             loadTask = nil
             switch result {

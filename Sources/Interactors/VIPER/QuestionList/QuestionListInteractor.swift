@@ -76,12 +76,9 @@ public final class QuestionListInteractor: QuestionListInteractorInput {
         let previous = list.questions.map(Self.summary)
         output?.didStartLoading()
         loadTask = loads.start { [weak self, service] in
-            let result: Result<QuestionPage, ServiceError>
-            do throws(ServiceError) {
-                result = .success(try await service.questions(for: query, policy: policy))
-            } catch {
-                result = .failure(error)
-            }
+            let result = await Result(fetching: { () async throws(ServiceError) -> QuestionPage in
+                try await service.questions(for: query, policy: policy)
+            })
             guard let self, !Task.isCancelled else { return }
             loadTask = nil
             report(result, of: fetch, for: query, previous: previous)
