@@ -12,7 +12,7 @@ import Tracing
 /// the layout caches, the width, the console. Nothing below reaches for a shared
 /// instance, so tests can build as many applications as they like. With a
 /// tracer, this is also the one place that puts the tracing decorators at
-/// the seams (see `start(on:environment:)`); the layers never know.
+/// the seams (see `start(on:environment:loads:)`); the layers never know.
 @MainActor
 struct Application {
     var pattern: AppOptions.Pattern
@@ -27,29 +27,33 @@ struct Application {
     var widthSource: WidthSource
     var listColumns: ListColumns
     var usesColor: Bool
-    var showsPrompt: Bool
+    /// Whether commands come from a terminal: then a prompt shows, and commands are read while loads run.
+    var inputIsTerminal: Bool
     var announcesLoading: Bool
     /// Writes a line for every call across a layer boundary, when `--trace` is given.
     var tracer: Tracer?
+    /// Starts every screen's loads and knows when they have ended (a test can wait on it too).
+    var loads = LoadTracker()
 
     /// Shows the banner and the first page, then runs commands until the input ends or `quit`.
     func run() async {
         let styler = Styler(isEnabled: usesColor)
-        output.writeLine(styler.apply(.bold, to: banner))
+        // Every view writes through it, so that a load that ends while the user types keeps off their line.
+        let console = PromptedConsole(output)
+        console.writeLine(styler.apply(.bold, to: banner))
         let environment = ViewEnvironment(
-            console: output, viewport: Viewport(source: widthSource), styler: styler,
+            console: console, viewport: Viewport(source: widthSource), styler: styler,
             layoutCache: LayoutCache(), listEntryCache: ListEntryCache(), listColumns: listColumns,
             announcesLoading: announcesLoading)
         let stack = ScreenStack()
-        let loads = LoadTracker()
         let owners = start(on: stack, environment: environment, loads: loads)
         let screens: any ShownScreens =
             if let tracer {
                 TracedScreens(stack, screenLayer: pattern == .mvc ? .controller : .view, tracer: tracer)
             } else { stack }
         let session = Session(
-            input: input, output: output, screens: screens, environment: environment,
-            showsPrompt: showsPrompt, loads: loads)
+            input: input, output: console, screens: screens, environment: environment,
+            inputIsTerminal: inputIsTerminal, loads: loads)
         await session.run()
         // The objects that own the pattern's navigation live as long as the session.
         withExtendedLifetime(owners) {}

@@ -61,6 +61,8 @@ enum QuestionsApp {
         _ options: AppOptions, widthSource: WidthSource, environment: [String: String],
         output: StandardStream, errors: StandardStream
     ) throws(LiveNetworkingLibrary.OpenError) -> Application {
+        // On a terminal, commands are read while loads run, and Ctrl-C cancels rather than ends the program.
+        let inputIsTerminal = TerminalInfo.isInputTerminal
         let usesColor = options.color.colors(
             streamIsTerminal: TerminalInfo.isOutputTerminal, environment: environment)
         // The banner is one line at the width the app starts at.
@@ -84,9 +86,8 @@ enum QuestionsApp {
             }
         return Application(
             pattern: options.pattern, query: options.query, service: source.service, now: source.now,
-            banner: source.banner, input: StandardInput(), output: output, widthSource: widthSource,
-            listColumns: options.columns, usesColor: usesColor,
-            showsPrompt: TerminalInfo.isInputTerminal, announcesLoading: source.announcesLoading,
-            tracer: tracer)
+            banner: source.banner, input: StandardInput(readsInterrupts: inputIsTerminal), output: output,
+            widthSource: widthSource, listColumns: options.columns, usesColor: usesColor,
+            inputIsTerminal: inputIsTerminal, announcesLoading: source.announcesLoading, tracer: tracer)
     }
 }

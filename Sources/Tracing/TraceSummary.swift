@@ -16,8 +16,10 @@ enum TraceSummary {
         return "\(count), " + (page.hasMore ? "has more" : "last page")
     }
 
-    /// The kind of failure, with its numbers: the API's own words are remote text and stay out.
+    /// The kind of failure, with its numbers: the API's own words are remote text and stay out. A
+    /// cancelled request did not fail (the user moved on), so it reads `cancelled`, a line of its own.
     static func failure(_ error: ServiceError) -> String {
+        if case .cancelled = error { return "cancelled" }
         let kind =
             switch error {
             case .api(let id, _, _): "API error \(id)"

@@ -52,6 +52,10 @@ private final class TracedScreen: Screen {
     func viewDidLoad() {
         tracer.call(.terminal, layer, "viewDidLoad()") { screen.viewDidLoad() }
     }
+
+    func cancelLoad() {
+        tracer.call(.terminal, layer, "cancelLoad()") { screen.cancelLoad() }
+    }
 }
 
 /// A list screen whose commands are traced.
@@ -69,6 +73,10 @@ private final class TracedListScreen: ListScreen {
 
     func viewDidLoad() {
         tracer.call(.terminal, layer, "viewDidLoad()") { screen.viewDidLoad() }
+    }
+
+    func cancelLoad() {
+        tracer.call(.terminal, layer, "cancelLoad()") { screen.cancelLoad() }
     }
 
     func redisplayList() {
@@ -113,6 +121,10 @@ private final class TracedQuestionScreen: QuestionScreen {
 
     func viewDidLoad() {
         tracer.call(.terminal, layer, "viewDidLoad()") { screen.viewDidLoad() }
+    }
+
+    func cancelLoad() {
+        tracer.call(.terminal, layer, "cancelLoad()") { screen.cancelLoad() }
     }
 
     func goBack() {

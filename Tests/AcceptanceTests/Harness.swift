@@ -69,7 +69,8 @@ enum Harness {
             pattern: pattern, query: query, service: service, now: now,
             banner: Banner.offline(pattern: pattern, capturedAt: now(), width: widthSource.currentWidth()),
             input: input ?? ScriptedInput(script), output: console, widthSource: widthSource,
-            listColumns: columns, usesColor: false, showsPrompt: false, announcesLoading: announcesLoading,
+            listColumns: columns, usesColor: false, inputIsTerminal: false,
+            announcesLoading: announcesLoading,
             tracer: tracer)
         await application.run()
         return console.lines

@@ -16,11 +16,11 @@ private final class ResizingInput: LineInput {
         self.terminal = terminal
     }
 
-    func nextLine() -> String? {
-        guard !lines.isEmpty else { return nil }
+    func nextEvent() async -> InputEvent {
+        guard !lines.isEmpty else { return .end }
         let (command, width) = lines.removeFirst()
         terminal.width = width
-        return command
+        return .line(command)
     }
 }
 

@@ -17,9 +17,9 @@ private final class EventLog: Console, LineInput {
     func writePrompt(_ prompt: String) { events.append("prompt") }
     func flush() { events.append("flush") }
 
-    func nextLine() -> String? {
+    func nextEvent() async -> InputEvent {
         events.append("read")
-        return lines.isEmpty ? nil : lines.removeFirst()
+        return lines.isEmpty ? .end : .line(lines.removeFirst())
     }
 }
 
@@ -32,11 +32,11 @@ struct SessionFlushTests {
         let stack = ScreenStack()
         stack.setRoot(RecordingListScreen())
         let session = Session(
-            input: log, output: log, screens: stack,
+            input: log, output: PromptedConsole(log), screens: stack,
             environment: ViewEnvironment(
                 console: log, width: 60, styler: Styler(isEnabled: false), layoutCache: LayoutCache(),
                 announcesLoading: false),
-            showsPrompt: false, loads: LoadTracker())
+            inputIsTerminal: false, loads: LoadTracker())
 
         await session.run()
 

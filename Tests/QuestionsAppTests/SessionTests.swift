@@ -19,6 +19,7 @@ final class RecordingListScreen: ListScreen {
     func refresh() { calls.append("refresh") }
     func filter(byTag tag: String?) { calls.append("tag \(tag ?? "-")") }
     func sort(by sort: QuestionSort) { calls.append("sort \(sort.rawValue)") }
+    func cancelLoad() { calls.append("cancel") }
 }
 
 /// A question screen that pops itself on back, as every pattern's does through its own navigation.
@@ -27,11 +28,13 @@ final class PoppingQuestionScreen: QuestionScreen {
     /// Weak, as a real screen's navigation is: the stack holds this screen.
     private weak var stack: ScreenStack?
     private(set) var backCount = 0
+    private(set) var cancelCount = 0
     private(set) var appearances = 0
 
     init(stack: ScreenStack) { self.stack = stack }
 
     func viewDidLoad() { appearances += 1 }
+    func cancelLoad() { cancelCount += 1 }
 
     func goBack() {
         backCount += 1
@@ -52,8 +55,8 @@ struct SessionTests {
 
     private func run(_ lines: [String], prompt: Bool = false) async {
         let session = Session(
-            input: ScriptedInput(lines), output: console, screens: stack, environment: .recording(console),
-            showsPrompt: prompt, loads: LoadTracker())
+            input: ScriptedInput(lines), output: PromptedConsole(console), screens: stack,
+            environment: .recording(console), inputIsTerminal: prompt, loads: LoadTracker())
         await session.run()
     }
 
@@ -167,8 +170,8 @@ struct SessionTests {
         let terminal = StubTerminalSize(width: 100)
         let environment = ViewEnvironment.recording(console, terminal: terminal)
         let session = Session(
-            input: ScriptedInput(["list", "help", "more"]), output: console, screens: stack,
-            environment: environment, showsPrompt: false, loads: LoadTracker())
+            input: ScriptedInput(["list", "help", "more"]), output: PromptedConsole(console), screens: stack,
+            environment: environment, inputIsTerminal: false, loads: LoadTracker())
         terminal.width = 50
 
         await session.run()

@@ -1,5 +1,6 @@
 import FakeStackExchange
 import Foundation
+import Synchronization
 
 // `fake-stackexchange`: serves the offline data set over HTTP on 127.0.0.1, answering like the
 // Stack Exchange API, so that `questions --source live` can be tried with no network.
@@ -11,7 +12,8 @@ func value(of option: String) -> String? {
 let usage = "Usage: fake-stackexchange [--port 1-65535] [--capture 1|2] [--delay SECONDS]"
 let port = value(of: "--port").map { Int($0) ?? -1 } ?? 8080
 let capture = value(of: "--capture").map { Int($0) ?? -1 } ?? 1
-// Each answer waits this long, to try the app against a slow network: work in flight, Ctrl-C, typing ahead.
+// Each answer after the first waits this long, to try the app against a slow network: work in flight,
+// Ctrl-C, typing ahead. The first (the list's first page) comes at once, so there is a list to try it on.
 let delay = value(of: "--delay").map { TimeInterval($0) ?? -1 } ?? 0
 if arguments.contains("--help") {
     print(usage)
@@ -24,10 +26,15 @@ guard (1...65_535).contains(port), [1, 2].contains(capture), (0...60).contains(d
 }
 
 let api = FakeStackExchangeAPI(capture: capture)
+let requestsServed = Mutex(0)
 do {
     let server = try LoopbackHTTPServer(port: port) { request in
         var response = api.respond(to: request)
-        response.delay = delay
+        let isFirst = requestsServed.withLock { served in
+            served += 1
+            return served == 1
+        }
+        response.delay = isFirst ? 0 : delay
         return response
     }
     let base = "http://127.0.0.1:\(server.port)\(FakeStackExchangeAPI.pathPrefix)"

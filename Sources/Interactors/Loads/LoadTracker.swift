@@ -10,39 +10,52 @@
 /// idle, as a UI test waits for its app, and a script keeps its meaning:
 /// each command's fetches end, and what they show is drawn, before the next
 /// line is read. A unit test waits the same way, with no handle on the task
-/// and no sleeping.
+/// and no sleeping. On a terminal the session asks instead whether a load
+/// is still wanted (`hasLoadInFlight`), to tell Ctrl-C what to cancel.
 @MainActor
 public final class LoadTracker {
-    private var running = 0
+    private var running: [Int: Task<Void, Never>] = [:]
+    private var nextNumber = 0
     private var waiters: [CheckedContinuation<Void, Never>] = []
+
+    /// Called each time a load has run to its end, what it fetched drawn (the session sends the
+    /// console's output on then, so that a load that ends while the user types shows at once).
+    public var afterEachLoad: (@MainActor () -> Void)?
 
     /// Nothing running yet.
     public init() {}
 
-    /// Whether no load is running.
-    public var isIdle: Bool { running == 0 }
+    /// Whether no load is running, cancelled or not.
+    public var isIdle: Bool { running.isEmpty }
+
+    /// Whether a load is running that nobody has cancelled: one whose answer would still be shown.
+    public var hasLoadInFlight: Bool { running.values.contains { !$0.isCancelled } }
 
     /// Runs `load` in a task on the main actor, counted until its body ends, and hands the task back to
     /// its owner, to hold and to cancel.
     @discardableResult
     public func start(_ load: @escaping @MainActor () async -> Void) -> Task<Void, Never> {
-        running += 1
-        return Task {
+        nextNumber += 1
+        let number = nextNumber
+        let task = Task {
             await load()
-            ended()
+            ended(number)
         }
+        running[number] = task
+        return task
     }
 
     /// Returns once no load is running: at once when none is.
     public func waitUntilIdle() async {
-        while running > 0 {
+        while !running.isEmpty {
             await withCheckedContinuation { waiters.append($0) }
         }
     }
 
-    private func ended() {
-        running -= 1
-        guard running == 0 else { return }
+    private func ended(_ number: Int) {
+        running[number] = nil
+        afterEachLoad?()
+        guard running.isEmpty else { return }
         let idle = waiters
         waiters = []
         for waiter in idle { waiter.resume() }

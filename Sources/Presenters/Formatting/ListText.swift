@@ -36,6 +36,9 @@ public enum ListText {
     /// The answer to `more` when the service said there is nothing after the last page.
     public static let noMoreQuestions = "No more questions."
 
+    /// The answer to `more` while a page is still loading: no second request is sent.
+    public static let stillLoading = "A page is still loading; type 'more' again once it is shown."
+
     /// The answer to `open N` when there is no row N; `number` as the user wrote it.
     public static func noSuchRow(_ number: some CustomStringConvertible) -> String {
         "No question \(number) on this list."

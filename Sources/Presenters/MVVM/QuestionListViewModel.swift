@@ -94,8 +94,13 @@ public final class QuestionListViewModel: QuestionListViewModelInput, QuestionLi
         navigation.openQuestion(id: question.id, site: list.query.site)
     }
 
-    /// `more`: appends the next page, or says there is none.
+    /// `more`: appends the next page, or says there is none; while a page loads, it sends nothing.
     public func loadMore() {
+        // The page in flight decides what "next" means: a second request would ask for the wrong page.
+        guard loadTask == nil else {
+            update { state in state.notice = nextMessage(ListText.stillLoading) }
+            return
+        }
         guard list.hasMore else {
             update { state in state.notice = nextMessage(ListText.noMoreQuestions) }
             return
@@ -118,6 +123,14 @@ public final class QuestionListViewModel: QuestionListViewModelInput, QuestionLi
         load(.sort(sort), of: list.firstPageQuery(sort: sort))
     }
 
+    /// Stops the load in flight, if any: nothing it fetched will change the state, and loading ends.
+    public func cancelLoad() {
+        guard let loadTask else { return }
+        loadTask.cancel()
+        self.loadTask = nil
+        update { state in state.isLoading = false }
+    }
+
     // MARK: Changing the state
 
     /// Starts fetching `query` for `fetch` in a task this view model holds, cancelling the one in flight.
@@ -126,7 +139,8 @@ public final class QuestionListViewModel: QuestionListViewModelInput, QuestionLi
     /// is released with its load in flight; and it changes no state once
     /// cancelled, so a late answer never overwrites a newer one.
     private func load(_ fetch: ListFetch, of query: QuestionQuery, policy: FetchPolicy = .useCache) {
-        loadTask?.cancel()
+        // Loading ends for the load it replaces, and starts again for this one: the view sees both.
+        cancelLoad()
         let previous = list.questions
         update { state in state.isLoading = true }
         loadTask = loads.start { [weak self, service] in

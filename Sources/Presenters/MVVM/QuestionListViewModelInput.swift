@@ -21,6 +21,8 @@ public protocol QuestionListViewModelInput: AnyObject {
     func filter(byTag tag: String?)
     /// `sort ORDER`: page 1 in another order.
     func sort(by sort: QuestionSort)
+    /// Stops the load in flight, if any, so that nothing it fetched is shown.
+    func cancelLoad()
 }
 
 /// What the list view reads from its view model: the state, now and on every change.

@@ -79,9 +79,17 @@ public final class QuestionViewModel: QuestionViewModelInput, QuestionViewModelO
         }
     }
 
+    /// Stops the load in flight, if any: the question is not shown, and loading ends.
+    public func cancelLoad() {
+        guard let loadTask else { return }
+        loadTask.cancel()
+        self.loadTask = nil
+        state.isLoading = false
+    }
+
     /// `back`: cancels the load in flight, then asks navigation to close the question.
     public func goBack() {
-        loadTask?.cancel()
+        cancelLoad()
         navigation.closeQuestion()
     }
 }

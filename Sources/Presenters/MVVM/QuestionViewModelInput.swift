@@ -5,6 +5,8 @@ public protocol QuestionViewModelInput: AnyObject {
     func loadQuestion()
     /// `back`: leave the question.
     func goBack()
+    /// Stops the load in flight, if any, so that the question is not shown.
+    func cancelLoad()
 }
 
 /// What the question view reads from its view model: the state, now and on every change.

@@ -5,4 +5,6 @@ public protocol QuestionEventHandler: AnyObject {
     func viewDidLoad()
     /// The user typed `back`.
     func didRequestGoBack()
+    /// A newer command came, or Ctrl-C, while the question loads: it must not be shown.
+    func didRequestCancelLoad()
 }

@@ -20,4 +20,6 @@ public protocol QuestionListEventHandler: AnyObject {
     func didRequestFilter(byTag tag: String?)
     /// The user typed `sort ORDER`.
     func didRequestSort(by sort: QuestionSort)
+    /// A newer command came, or Ctrl-C, while a page loads: it must not be shown.
+    func didRequestCancelLoad()
 }

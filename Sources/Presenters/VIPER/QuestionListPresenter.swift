@@ -64,6 +64,11 @@ extension QuestionListPresenter: QuestionListEventHandler {
     public func didRequestSort(by sort: QuestionSort) {
         interactor.sort(by: sort)
     }
+
+    /// Asks the interactor to stop its load: the view stays as it is.
+    public func didRequestCancelLoad() {
+        interactor.cancelLoad()
+    }
 }
 
 extension QuestionListPresenter: QuestionListInteractorOutput {
@@ -86,6 +91,11 @@ extension QuestionListPresenter: QuestionListInteractorOutput {
     /// Tells the user there are no more questions.
     public func didReachEnd() {
         view?.showNotice(ListText.noMoreQuestions)
+    }
+
+    /// Tells the user that `more` waits for the page that is loading.
+    public func didSkipLoadMoreWhileLoading() {
+        view?.showNotice(ListText.stillLoading)
     }
 
     /// Shows the list page 1 replaced, rows marked new or updated, then the summary of what changed.

@@ -34,6 +34,11 @@ extension QuestionPresenter: QuestionEventHandler {
         interactor.cancelLoad()
         router.closeQuestion()
     }
+
+    /// Asks the interactor to stop its load: the view stays as it is.
+    public func didRequestCancelLoad() {
+        interactor.cancelLoad()
+    }
 }
 
 extension QuestionPresenter: QuestionInteractorOutput {

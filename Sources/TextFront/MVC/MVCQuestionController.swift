@@ -52,9 +52,15 @@ public final class MVCQuestionController: QuestionScreen {
         }
     }
 
+    /// Stops the load in flight, if any: the question is not shown, and the screen stays as it was.
+    public func cancelLoad() {
+        loadTask?.cancel()
+        loadTask = nil
+    }
+
     /// `back`: cancels the load in flight, then pops this controller off the stack.
     public func goBack() {
-        loadTask?.cancel()
+        cancelLoad()
         navigation?.pop()
     }
 }

@@ -60,8 +60,13 @@ public final class MVCQuestionListController: ListScreen {
         navigation.push(controller)
     }
 
-    /// `more`: fetches the next page and shows only its new rows.
+    /// `more`: fetches the next page and shows only its new rows; while a page loads, it sends nothing.
     public func loadMore() {
+        // The page in flight decides what "next" means: a second request would ask for the wrong page.
+        guard loadTask == nil else {
+            view.showNotice(ListText.stillLoading)
+            return
+        }
         guard list.hasMore else {
             view.showNotice(ListText.noMoreQuestions)
             return
@@ -84,13 +89,19 @@ public final class MVCQuestionListController: ListScreen {
         load(.sort(sort), of: list.firstPageQuery(sort: sort))
     }
 
+    /// Stops the load in flight, if any: nothing it fetched will be shown, and the list stays as it was.
+    public func cancelLoad() {
+        loadTask?.cancel()
+        loadTask = nil
+    }
+
     /// Starts fetching `query` for `fetch` in a task this controller holds, cancelling the one in flight.
     ///
     /// The task holds the controller weakly, so a controller closed with a
     /// load in flight is released; and it shows nothing once cancelled, so a
     /// late answer never lands on a list that has moved on.
     private func load(_ fetch: ListFetch, of query: QuestionQuery, policy: FetchPolicy = .useCache) {
-        loadTask?.cancel()
+        cancelLoad()
         let previous = list.questions
         view.showLoading()
         loadTask = loads.start { [weak self, service] in

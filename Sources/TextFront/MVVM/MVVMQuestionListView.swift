@@ -62,4 +62,6 @@ public final class MVVMQuestionListView: ListScreen {
     public func filter(byTag tag: String?) { viewModel.filter(byTag: tag) }
     /// `sort`: passes the order to the view model.
     public func sort(by sort: QuestionSort) { viewModel.sort(by: sort) }
+    /// A newer command, or Ctrl-C: asks the view model to stop its load.
+    public func cancelLoad() { viewModel.cancelLoad() }
 }

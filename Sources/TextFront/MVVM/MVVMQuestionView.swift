@@ -35,4 +35,6 @@ public final class MVVMQuestionView: QuestionScreen {
     public func viewDidLoad() { viewModel.loadQuestion() }
     /// `back`: passes the command to the view model.
     public func goBack() { viewModel.goBack() }
+    /// A newer command, or Ctrl-C: asks the view model to stop its load.
+    public func cancelLoad() { viewModel.cancelLoad() }
 }

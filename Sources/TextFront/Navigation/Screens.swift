@@ -10,6 +10,13 @@ public protocol Screen: AnyObject {
     /// by then the pattern has finished putting the screen up. No router or
     /// coordinator sends it.
     func viewDidLoad()
+    /// Stops the screen's load in flight, if any, and shows nothing of it: the screen stays as it was.
+    ///
+    /// The session sends it before a command that takes the user elsewhere
+    /// (the newest command wins), and for Ctrl-C. Each pattern hands it to
+    /// the owner of the load: the controller itself, the view model, or the
+    /// interactor through the presenter.
+    func cancelLoad()
 }
 
 /// What the session asks of the list screen: one method per list command, named as in every pattern.

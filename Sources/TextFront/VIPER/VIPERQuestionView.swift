@@ -16,6 +16,8 @@ public final class VIPERQuestionView: QuestionScreen, QuestionViewInterface {
     public func viewDidLoad() { eventHandler.viewDidLoad() }
     /// `back`, passed on.
     public func goBack() { eventHandler.didRequestGoBack() }
+    /// A newer command, or Ctrl-C, passed on.
+    public func cancelLoad() { eventHandler.didRequestCancelLoad() }
 
     /// Shows that a fetch has started.
     public func showLoading() { display.showLoading() }

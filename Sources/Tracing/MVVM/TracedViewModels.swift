@@ -52,6 +52,10 @@ final class TracedQuestionListViewModel: QuestionListViewModelInput, QuestionLis
         tracer.call(.view, .viewModel, "sort(by: \(sort.rawValue))") { viewModel.sort(by: sort) }
     }
 
+    func cancelLoad() {
+        tracer.call(.view, .viewModel, "cancelLoad()") { viewModel.cancelLoad() }
+    }
+
     /// "30 rows, version 2, loading": what a view needs to know to draw the change.
     private static func summary(of state: QuestionListViewModel.State) -> String {
         var parts = [TraceSummary.list(state.list), "version \(state.listVersion)"]
@@ -88,6 +92,10 @@ final class TracedQuestionViewModel: QuestionViewModelInput, QuestionViewModelOu
 
     func goBack() {
         tracer.call(.view, .viewModel, "goBack()") { viewModel.goBack() }
+    }
+
+    func cancelLoad() {
+        tracer.call(.view, .viewModel, "cancelLoad()") { viewModel.cancelLoad() }
     }
 
     private static func summary(of state: QuestionViewModel.State) -> String {

@@ -57,6 +57,10 @@ final class TracedListInteractorInput: QuestionListInteractorInput {
         tracer.call(.presenter, .interactor, "reportCurrentList()") { interactor.reportCurrentList() }
     }
 
+    func cancelLoad() {
+        tracer.call(.presenter, .interactor, "cancelLoad()") { interactor.cancelLoad() }
+    }
+
     func questionID(atRow number: Int) -> Int? {
         let id = tracer.call(.presenter, .interactor, "questionID(atRow: \(number))") {
             interactor.questionID(atRow: number)
@@ -97,6 +101,12 @@ final class TracedListInteractorOutput: QuestionListInteractorOutput {
 
     func didReachEnd() {
         tracer.call(.interactor, .presenter, "didReachEnd()") { presenter?.didReachEnd() }
+    }
+
+    func didSkipLoadMoreWhileLoading() {
+        tracer.call(.interactor, .presenter, "didSkipLoadMoreWhileLoading()") {
+            presenter?.didSkipLoadMoreWhileLoading()
+        }
     }
 
     func didRefresh(_ list: QuestionListResponse, previous: [QuestionSummary]) {

@@ -38,6 +38,10 @@ final class TracedListEventHandler: QuestionListEventHandler {
         tracer.call(.view, .presenter, "didRequestRefresh()") { handler.didRequestRefresh() }
     }
 
+    func didRequestCancelLoad() {
+        tracer.call(.view, .presenter, "didRequestCancelLoad()") { handler.didRequestCancelLoad() }
+    }
+
     func didRequestFilter(byTag tag: String?) {
         tracer.call(.view, .presenter, "didRequestFilter(byTag: \(TraceSummary.tag(tag)))") {
             handler.didRequestFilter(byTag: tag)
@@ -106,6 +110,10 @@ final class TracedQuestionEventHandler: QuestionEventHandler {
 
     func didRequestGoBack() {
         tracer.call(.view, .presenter, "didRequestGoBack()") { handler.didRequestGoBack() }
+    }
+
+    func didRequestCancelLoad() {
+        tracer.call(.view, .presenter, "didRequestCancelLoad()") { handler.didRequestCancelLoad() }
     }
 }
 

@@ -9,6 +9,7 @@ final class RecordingListOutput: QuestionListInteractorOutput {
         case loaded(ids: [Int])
         case loadedMore(newIDs: [Int], allIDs: [Int])
         case reachedEnd
+        case skippedLoadMoreWhileLoading
         case refreshed(ids: [Int], previousIDs: [Int], previousTitles: [String])
         case failed(ListFetch, ServiceError)
     }
@@ -29,6 +30,8 @@ final class RecordingListOutput: QuestionListInteractorOutput {
     }
 
     func didReachEnd() { events.append(.reachedEnd) }
+
+    func didSkipLoadMoreWhileLoading() { events.append(.skippedLoadMoreWhileLoading) }
 
     func didRefresh(_ list: QuestionListResponse, previous: [QuestionSummary]) {
         lastList = list

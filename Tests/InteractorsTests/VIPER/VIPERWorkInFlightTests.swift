@@ -25,7 +25,7 @@ struct VIPERWorkInFlightTests {
         QuestionList(query: query).firstPageQuery(tag: tag)
     }
 
-    /// Guards `loadTask?.cancel()` in `QuestionListInteractor.load(_:of:policy:)`.
+    /// Guards `cancelLoad()` in `QuestionListInteractor.load(_:of:policy:)`.
     @Test("cancels the load in flight when a newer one starts")
     func newerLoadCancels() async {
         let service = HeldQuestionService()
@@ -84,5 +84,52 @@ struct VIPERWorkInFlightTests {
         service.answer(.answers(questionID: 1, site: "stackoverflow"), with: .answers([]))
         await loads.waitUntilIdle()
         #expect(questionOutput.events == [.startedLoading])
+    }
+
+    /// Guards `guard loadTask == nil` in `QuestionListInteractor.loadMore()`: without it a second
+    /// `more` asks for the same next page again, or, during a tag's load, for page 2 of the old query.
+    @Test("sends no second request for more while a page loads, and reports that it skipped it")
+    func moreWhileLoading() async {
+        let service = HeldQuestionService()
+        let interactor = makeInteractor(service: service)
+        interactor.loadFirstPage()
+        await service.waitForCalls(1)
+        service.answer(.questions(query, .useCache), with: .page(Fixtures.page([1, 2], hasMore: true)))
+        await loads.waitUntilIdle()
+
+        interactor.loadMore()
+        interactor.loadMore()
+
+        #expect(output.events.last == .skippedLoadMoreWhileLoading)
+        await service.waitForCalls(2)
+        service.answer(service.heldCalls[0], with: .page(Fixtures.page([3])))
+        await loads.waitUntilIdle()
+        #expect(service.calls.count == 2)
+    }
+
+    /// Guards `loadTask?.cancel()` and `loadTask = nil` in `QuestionListInteractor.cancelLoad()`, which
+    /// the presenter asks for on Ctrl-C and before a newer command: without the first the late page is
+    /// reported, without the second the next `more` is skipped as if a page were loading.
+    @Test("reports nothing of a load it is asked to cancel, and takes the next request as if idle")
+    func cancelReportsNothing() async {
+        let service = HeldQuestionService(honoursCancellation: false)
+        let interactor = makeInteractor(service: service)
+        interactor.loadFirstPage()
+        await service.waitForCalls(1)
+        service.answer(.questions(query, .useCache), with: .page(Fixtures.page([1, 2], hasMore: true)))
+        await loads.waitUntilIdle()
+        interactor.refresh()
+        await service.waitForCalls(2)
+
+        interactor.cancelLoad()
+        service.answer(.questions(query, .reload), with: .page(Fixtures.page([7, 8])))
+        await loads.waitUntilIdle()
+
+        #expect(service.cancelledCalls == [.questions(query, .reload)])
+        #expect(output.events == [.startedLoading, .loaded(ids: [1, 2]), .startedLoading])
+        interactor.loadMore()
+        await service.waitForCalls(3)
+        service.answer(service.heldCalls[0], with: .page(Fixtures.page([3])))
+        await loads.waitUntilIdle()
     }
 }

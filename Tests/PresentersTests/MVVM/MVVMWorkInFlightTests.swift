@@ -27,7 +27,7 @@ struct MVVMWorkInFlightTests {
         QuestionList(query: query).firstPageQuery(tag: tag)
     }
 
-    /// Guards `loadTask?.cancel()` in `QuestionListViewModel.load(_:of:policy:)`.
+    /// Guards `cancelLoad()` in `QuestionListViewModel.load(_:of:policy:)`.
     @Test("cancels the load in flight when a newer intent starts one")
     func newerIntentCancels() async {
         let service = HeldQuestionService()
@@ -64,7 +64,7 @@ struct MVVMWorkInFlightTests {
         #expect(!states.states.contains { $0.list.rows.map(\.title) == ["Question 1"] })
     }
 
-    /// Guards `[weak self]` and `loadTask?.cancel()` in `QuestionViewModel`: the service lets a
+    /// Guards `[weak self]` and `loadTask.cancel()` in `QuestionViewModel.cancelLoad()`: the service lets a
     /// cancelled request run on, so a strong capture would keep the closed screen's view model alive.
     @Test("cancels a question's load on back, and the view model is released with it in flight")
     func backCancelsAndReleases() async {
@@ -87,5 +87,85 @@ struct MVVMWorkInFlightTests {
         service.answer(.question(id: 1, site: "stackoverflow"), with: .question(Fixtures.question(id: 1)))
         service.answer(.answers(questionID: 1, site: "stackoverflow"), with: .answers([]))
         await loads.waitUntilIdle()
+    }
+
+    /// Guards `guard loadTask == nil` in `QuestionListViewModel.loadMore()`: without it a second `more`
+    /// asks for the same next page again, or, during a tag's load, for page 2 of the old query.
+    @Test("sends no second request for more while a page loads, and says so in a notice")
+    func moreWhileLoading() async {
+        let service = HeldQuestionService()
+        let viewModel = makeListViewModel(service: service)
+        viewModel.loadFirstPage()
+        await service.waitForCalls(1)
+        service.answer(.questions(query, .useCache), with: .page(Fixtures.page([1, 2], hasMore: true)))
+        await loads.waitUntilIdle()
+
+        viewModel.loadMore()
+        viewModel.loadMore()
+
+        #expect(viewModel.state.notice?.text == ListText.stillLoading)
+        await service.waitForCalls(2)
+        service.answer(service.heldCalls[0], with: .page(Fixtures.page([3])))
+        await loads.waitUntilIdle()
+        #expect(service.calls.count == 2)
+    }
+
+    /// Guards `update { state in state.isLoading = false }` in `cancelLoad()`: without it the state
+    /// says loading for ever after Ctrl-C, and the view never sees the next load start.
+    @Test("ends loading when it cancels, and changes nothing else, even when the answer comes late")
+    func cancelEndsLoading() async {
+        let service = HeldQuestionService(honoursCancellation: false)
+        let viewModel = makeListViewModel(service: service)
+        viewModel.loadFirstPage()
+        await service.waitForCalls(1)
+        service.answer(.questions(query, .useCache), with: .page(Fixtures.page([1, 2], hasMore: true)))
+        await loads.waitUntilIdle()
+        let loaded = viewModel.state
+        viewModel.refresh()
+        await service.waitForCalls(2)
+
+        viewModel.cancelLoad()
+        service.answer(.questions(query, .reload), with: .page(Fixtures.page([7, 8])))
+        await loads.waitUntilIdle()
+
+        #expect(service.cancelledCalls == [.questions(query, .reload)])
+        #expect(viewModel.state == loaded)
+    }
+
+    /// Guards `cancelLoad()` in `load(_:of:policy:)`, which ends the replaced load's loading before
+    /// the new one starts: a view that draws "Loading…" when loading starts sees each load start.
+    @Test("ends the loading of a replaced load before the new one starts, so each load is seen to start")
+    func replacedLoadEndsLoading() async {
+        let service = HeldQuestionService()
+        let viewModel = makeListViewModel(service: service)
+        let states = StateRecorder<QuestionListViewModel.State>()
+        viewModel.bind(states.record)
+
+        viewModel.filter(byTag: "a")
+        viewModel.filter(byTag: "b")
+
+        #expect(states.states.map(\.isLoading) == [false, true, false, true])
+        await service.waitForCalls(2)
+        service.answer(.questions(taggedQuery("b"), .useCache), with: .page(Fixtures.page([2])))
+        await loads.waitUntilIdle()
+    }
+
+    /// Guards `state.isLoading = false` in `QuestionViewModel.cancelLoad()`.
+    @Test("ends a question's loading when it cancels, and shows no question")
+    func questionCancelEndsLoading() async {
+        let service = HeldQuestionService(honoursCancellation: false)
+        let viewModel = QuestionViewModel(
+            service: service, questionID: 1, site: "stackoverflow", loads: loads,
+            formatter: QuestionScreenFormatter(now: { Fixtures.now }), navigation: navigation)
+        viewModel.loadQuestion()
+        await service.waitForCalls(2)
+
+        viewModel.cancelLoad()
+        service.answer(.question(id: 1, site: "stackoverflow"), with: .question(Fixtures.question(id: 1)))
+        service.answer(.answers(questionID: 1, site: "stackoverflow"), with: .answers([]))
+        await loads.waitUntilIdle()
+
+        #expect(viewModel.state == QuestionViewModel.State())
+        #expect(navigation.intents.isEmpty)
     }
 }

@@ -7,7 +7,7 @@ import Testing
 @MainActor
 final class FakeListInteractor: QuestionListInteractorInput {
     enum Call: Equatable {
-        case loadFirstPage, loadMore, refresh, reportCurrentList
+        case loadFirstPage, loadMore, refresh, reportCurrentList, cancelLoad
         case filter(String?)
         case sort(QuestionSort)
     }
@@ -28,6 +28,7 @@ final class FakeListInteractor: QuestionListInteractorInput {
     func filter(byTag tag: String?) { calls.append(.filter(tag)) }
     func sort(by sort: QuestionSort) { calls.append(.sort(sort)) }
     func reportCurrentList() { calls.append(.reportCurrentList) }
+    func cancelLoad() { calls.append(.cancelLoad) }
     func questionID(atRow number: Int) -> Int? { number >= 1 && number <= ids.count ? ids[number - 1] : nil }
 }
 

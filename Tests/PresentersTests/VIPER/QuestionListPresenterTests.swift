@@ -45,10 +45,11 @@ struct QuestionListPresenterTests {
         presenter.didRequestFilter(byTag: "rust")
         presenter.didRequestSort(by: .creation)
         presenter.didRequestRedisplayList()
+        presenter.didRequestCancelLoad()
 
         #expect(
             interactor.calls == [
-                .loadMore, .refresh, .filter("rust"), .sort(.creation), .reportCurrentList,
+                .loadMore, .refresh, .filter("rust"), .sort(.creation), .reportCurrentList, .cancelLoad,
             ])
     }
 
@@ -121,8 +122,9 @@ struct QuestionListPresenterTests {
     func showsStates() {
         presenter.didStartLoading()
         presenter.didReachEnd()
+        presenter.didSkipLoadMoreWhileLoading()
 
-        #expect(view.shown == [.loading, .notice("No more questions.")])
+        #expect(view.shown == [.loading, .notice("No more questions."), .notice(ListText.stillLoading)])
     }
 
     @Test(

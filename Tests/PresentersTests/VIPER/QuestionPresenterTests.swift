@@ -75,6 +75,14 @@ struct QuestionPresenterTests {
         #expect(router.closeCount == 1)
     }
 
+    @Test("asks the interactor to cancel its load, and stays, when a newer command or Ctrl-C comes")
+    func cancelsAndStays() {
+        presenter.didRequestCancelLoad()
+
+        #expect(interactor.cancelCount == 1)
+        #expect(router.closeCount == 0)
+    }
+
     @Test("formats the loaded question and its answers for the view")
     func formatsTheQuestion() {
         let detail = QuestionDetail(

@@ -31,7 +31,7 @@ struct MVCWorkInFlightTests {
         return controller
     }
 
-    /// Guards `loadTask?.cancel()` in `load(_:of:policy:)`: without it, both loads run and the first
+    /// Guards `cancelLoad()` in `load(_:of:policy:)`: without it, both loads run and the first
     /// one's request is never dropped.
     @Test("cancels the load in flight when a newer one starts")
     func newerLoadCancels() async {
@@ -67,7 +67,7 @@ struct MVCWorkInFlightTests {
         #expect(listView.shownTitles == ["Question 2", "Question 2"])
     }
 
-    /// Guards `[weak self]` and `loadTask?.cancel()` in `MVCQuestionController`. The service here lets a
+    /// Guards `[weak self]` and `loadTask?.cancel()` in `MVCQuestionController.cancelLoad()`. The service here lets a
     /// cancelled request run on, as one already answered would: a strong capture would keep the popped
     /// controller alive until the answer came, and without the cancel its requests would not be dropped.
     @Test("cancels a question's load on back, and the popped controller is released with it in flight")
@@ -94,6 +94,53 @@ struct MVCWorkInFlightTests {
         service.answer(.answers(questionID: 1, site: "stackoverflow"), with: .answers([]))
         await loads.waitUntilIdle()
         #expect(questionView.shown == [.loading])
+    }
+
+    /// Guards `guard loadTask == nil` in `loadMore()`: without it a second `more` asks for the same
+    /// next page again, or, during a tag's load, for page 2 of the old query.
+    @Test("sends no second request for more while a page loads, and says so")
+    func moreWhileLoading() async {
+        let service = HeldQuestionService()
+        let controller = makeController(service: service, questionView: CapturingQuestionView())
+        controller.viewDidLoad()
+        await service.waitForCalls(1)
+        service.answer(.questions(query, .useCache), with: .page(Fixtures.page([1, 2], hasMore: true)))
+        await loads.waitUntilIdle()
+
+        controller.loadMore()
+        controller.loadMore()
+
+        #expect(listView.shown.last == .notice(ListText.stillLoading))
+        await service.waitForCalls(2)
+        service.answer(service.heldCalls[0], with: .page(Fixtures.page([3])))
+        await loads.waitUntilIdle()
+        #expect(service.calls.count == 2)
+    }
+
+    /// Guards `loadTask?.cancel()` and `loadTask = nil` in `cancelLoad()`, which Ctrl-C and a newer
+    /// command send: without the first the late page is drawn, without the second the next `more`
+    /// is refused as if a page were still loading.
+    @Test("shows nothing of a load it is asked to cancel, and takes the next command as if idle")
+    func cancelKeepsTheList() async {
+        let service = HeldQuestionService(honoursCancellation: false)
+        let controller = makeController(service: service, questionView: CapturingQuestionView())
+        controller.viewDidLoad()
+        await service.waitForCalls(1)
+        service.answer(.questions(query, .useCache), with: .page(Fixtures.page([1, 2], hasMore: true)))
+        await loads.waitUntilIdle()
+        controller.refresh()
+        await service.waitForCalls(2)
+
+        controller.cancelLoad()
+        service.answer(.questions(query, .reload), with: .page(Fixtures.page([7, 8])))
+        await loads.waitUntilIdle()
+
+        #expect(service.cancelledCalls == [.questions(query, .reload)])
+        #expect(listView.shownTitles == ["Question 1", "Question 2"])
+        controller.loadMore()
+        await service.waitForCalls(3)
+        service.answer(service.heldCalls[0], with: .page(Fixtures.page([3])))
+        await loads.waitUntilIdle()
     }
 }
 

@@ -7,6 +7,6 @@ public protocol QuestionInteractorInput: AnyObject {
     /// Fetches the question and its answers.
     func loadQuestion()
     /// Stops the load in flight, if any, and reports nothing of it: the presenter asks when the
-    /// module closes.
+    /// module closes, for a newer command, and for Ctrl-C.
     func cancelLoad()
 }

@@ -32,8 +32,14 @@ public final class QuestionListInteractor: QuestionListInteractorInput {
         load(.firstPage, of: list.firstPageQuery)
     }
 
-    /// Loads the page after the last one loaded and appends it, or reports that there is none.
+    /// Loads the page after the last one loaded and appends it, or reports that there is none; while a
+    /// page loads, it sends nothing and says so.
     public func loadMore() {
+        // The page in flight decides what "next" means: a second request would ask for the wrong page.
+        guard loadTask == nil else {
+            output?.didSkipLoadMoreWhileLoading()
+            return
+        }
         guard list.hasMore else {
             output?.didReachEnd()
             return
@@ -61,6 +67,12 @@ public final class QuestionListInteractor: QuestionListInteractorInput {
         output?.didLoad(response)
     }
 
+    /// Stops the load in flight, if any, and reports nothing of it.
+    public func cancelLoad() {
+        loadTask?.cancel()
+        loadTask = nil
+    }
+
     /// The id of the question on row `number` (from 1) of the loaded list, if there is one.
     public func questionID(atRow number: Int) -> Int? {
         list.question(atRow: number)?.id
@@ -72,7 +84,7 @@ public final class QuestionListInteractor: QuestionListInteractorInput {
     /// with its load in flight; and it reports nothing once cancelled, so a
     /// late answer never reaches a presenter that has moved on.
     private func load(_ fetch: ListFetch, of query: QuestionQuery, policy: FetchPolicy = .useCache) {
-        loadTask?.cancel()
+        cancelLoad()
         let previous = list.questions.map(Self.summary)
         output?.didStartLoading()
         loadTask = loads.start { [weak self, service] in

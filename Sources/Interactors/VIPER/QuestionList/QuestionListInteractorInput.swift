@@ -18,6 +18,9 @@ public protocol QuestionListInteractorInput: AnyObject {
     func sort(by sort: QuestionSort)
     /// Reports the list as it is loaded now, without fetching.
     func reportCurrentList()
+    /// Stops the load in flight, if any, and reports nothing of it: the presenter asks for a newer
+    /// command, or for Ctrl-C.
+    func cancelLoad()
     /// The id of the question on row `number` (from 1) of the loaded list, if there is one.
     func questionID(atRow number: Int) -> Int?
     /// The site the list comes from, for the question module.

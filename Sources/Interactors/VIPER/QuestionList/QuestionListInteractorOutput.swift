@@ -11,6 +11,8 @@ public protocol QuestionListInteractorOutput: AnyObject {
     func didLoadMore(_ newQuestions: [QuestionSummary], in list: QuestionListResponse)
     /// There is no page after the last one loaded.
     func didReachEnd()
+    /// `more` came while a page was still loading, and sent nothing.
+    func didSkipLoadMoreWhileLoading()
     /// Page 1 was fetched again; `previous` are the questions listed before, in order, as they were then.
     func didRefresh(_ list: QuestionListResponse, previous: [QuestionSummary])
     /// `fetch` failed; the list is as it was.

@@ -1,0 +1,135 @@
+import Entities
+import Foundation
+import TestSupport
+import Testing
+import Tracing
+
+@testable import QuestionsApp
+
+/// The races of SPEC §6, typed at a terminal in every pattern: each pattern must draw the same screen,
+/// byte for byte, and nothing a cancelled load fetched may ever appear. The service holds each request
+/// until the race answers it, cancelled ones included, which are answered late; nothing sleeps.
+@MainActor
+@Suite("Work in flight, in every pattern", .timeLimit(.minutes(1)))
+struct WorkInFlightRaceTests {
+    /// One race: the keys typed and the answers given, in order, with what it checks on the way.
+    enum Race: String, CaseIterable, Sendable {
+        case backDuringQuestionLoad = "back during a question load"
+        case tagsAnsweredOutOfOrder = "tag a then tag b, answered b then a"
+        case moreTwice = "more twice"
+        case controlCDuringLoad = "Ctrl-C during a load"
+        case refreshSupersededByOpen = "refresh superseded by open"
+
+        /// Runs the race on `run`, checking what it promises on the way.
+        @MainActor
+        func play(on run: TerminalRun) async {
+            await run.start()
+            switch self {
+            case .backDuringQuestionLoad:
+                await run.input.type("open 2")
+                await run.service.waitForCalls(3)
+                await run.input.type("back")
+                #expect(
+                    Set(run.service.cancelledCalls)
+                        == [
+                            .question(id: 2, site: "stackoverflow"),
+                            .answers(questionID: 2, site: "stackoverflow"),
+                        ])
+                run.answerQuestion(2)
+                await run.settle()
+                #expect(!run.screen.text.contains("Answer."), "the cancelled question was drawn")
+            case .tagsAnsweredOutOfOrder:
+                await run.input.type("tag a")
+                await run.service.waitForCalls(2)
+                await run.input.type("tag b")
+                await run.service.waitForCalls(3)
+                run.service.answer(TerminalRun.tagged("b"), with: .page(Fixtures.page([4, 5])))
+                run.service.answer(TerminalRun.tagged("a"), with: .page(Fixtures.page([6, 7])))
+                await run.settle()
+                #expect(run.service.cancelledCalls == [TerminalRun.tagged("a")])
+                #expect(run.screen.text.contains("tagged [b]"))
+                #expect(!run.screen.text.contains("tagged [a]"), "the older tag's page was drawn")
+            case .moreTwice:
+                await run.input.type("more")
+                await run.service.waitForCalls(2)
+                await run.input.type("more")
+                run.service.answer(TerminalRun.secondPage, with: .page(Fixtures.page([3])))
+                await run.settle()
+                #expect(run.service.calls.count == 2, "the second more sent a request")
+                #expect(run.screen.text.contains("A page is still loading"))
+            case .controlCDuringLoad:
+                await run.input.type("more")
+                await run.service.waitForCalls(2)
+                await run.input.pressControlC()
+                run.service.answer(TerminalRun.secondPage, with: .page(Fixtures.page([3])))
+                await run.settle()
+                #expect(run.service.cancelledCalls == [TerminalRun.secondPage])
+                #expect(!run.screen.text.contains("Question 3"), "the cancelled page was drawn")
+                await run.input.pressControlC()
+                await run.input.type("more")
+                await run.service.waitForCalls(3)
+                run.service.answer(TerminalRun.secondPage, with: .page(Fixtures.page([3])))
+                await run.settle()
+                #expect(run.screen.text.contains("Question 3"), "more after Ctrl-C did not load")
+            case .refreshSupersededByOpen:
+                await run.input.type("refresh")
+                await run.service.waitForCalls(2)
+                await run.input.type("open 1")
+                await run.service.waitForCalls(4)
+                run.answerQuestion(1)
+                run.service.answer(
+                    .questions(TerminalRun.query, .reload), with: .page(Fixtures.page([9, 1])))
+                await run.settle()
+                #expect(run.service.cancelledCalls == [.questions(TerminalRun.query, .reload)])
+                #expect(run.screen.text.contains("Answer."))
+                #expect(!run.screen.text.contains("Question 9"), "the cancelled refresh was drawn")
+            }
+            await run.end()
+        }
+    }
+
+    @Test("draws the same screen in every pattern", arguments: Race.allCases)
+    func samePatterns(race: Race) async {
+        var screens: [AppOptions.Pattern: String] = [:]
+        for pattern in AppOptions.Pattern.allCases {
+            let run = TerminalRun(pattern: pattern)
+            await race.play(on: run)
+            screens[pattern] = run.screen.text
+        }
+
+        let mvc = screens[.mvc] ?? ""
+        #expect(!mvc.isEmpty)
+        for pattern in AppOptions.Pattern.allCases where pattern != .mvc {
+            #expect(
+                screens[pattern] == mvc,
+                "\(pattern.rawValue) drew another screen than MVC in \(race.rawValue)")
+        }
+    }
+
+    /// The golden trace of a race: `more`, then Ctrl-C before the page comes. It shows who cancels in
+    /// each pattern, each on a line of its own, and the request ending as cancelled.
+    @Test(
+        "matches the golden trace of a page load cancelled by Ctrl-C", arguments: AppOptions.Pattern.allCases)
+    func matchesGoldenTrace(pattern: AppOptions.Pattern) async throws {
+        var trace: [String] = []
+        let tracer = Tracer(pattern: pattern.rawValue, usesColor: false) { trace.append($0) }
+        let run = TerminalRun(pattern: pattern, tracer: tracer, honoursCancellation: true)
+        await run.start()
+        await run.input.type("more")
+        await run.service.waitForCalls(2)
+        await run.input.pressControlC()
+        await run.settle()
+        await run.end()
+
+        let text = trace.joined(separator: "\n") + "\n"
+        let file = GoldenTranscriptTests.directory.appendingPathComponent(
+            "trace-race-\(pattern.rawValue).txt")
+        if ProcessInfo.processInfo.environment["UPDATE_GOLDEN"] == "1" {
+            try text.write(to: file, atomically: true, encoding: .utf8)
+        }
+        let golden = try String(contentsOf: file, encoding: .utf8)
+        #expect(
+            text == golden,
+            "the trace of \(pattern.rawValue) differs from Golden/trace-race-\(pattern.rawValue).txt")
+    }
+}
