@@ -80,8 +80,8 @@ let package = Package(
         .executableTarget(
             name: "QuestionsBench",
             dependencies: [
-                "Presenters", "TextFront", "WebService", "Markup", "Entities", "AllocationCounter",
-                "QuestionsApp", "BenchHello", "ProcessMeter",
+                "Presenters", "TextFront", "Routers", "Interactors", "WebService", "Markup", "Entities",
+                "AllocationCounter", "QuestionsApp", "BenchHello", "ProcessMeter",
             ],
             path: "Tools/QuestionsBench",
             linkerSettings: [.unsafeFlags(["-Xlinker", "--export-dynamic"])]),

@@ -26,12 +26,8 @@ struct TraceTests {
     func matchesGolden(pattern: AppOptions.Pattern) async throws {
         let trace = await Harness.traced(Self.goldenScript, pattern: pattern).trace
         let text = trace.joined(separator: "\n") + "\n"
-        let file = GoldenTranscriptTests.directory.appendingPathComponent("trace-\(pattern.rawValue).txt")
 
-        if ProcessInfo.processInfo.environment["UPDATE_GOLDEN"] == "1" {
-            try text.write(to: file, atomically: true, encoding: .utf8)
-        }
-        let golden = try String(contentsOf: file, encoding: .utf8)
+        let golden = try GoldenTranscriptTests.golden("trace-\(pattern.rawValue)", updatedTo: text)
         #expect(
             text == golden,
             "the trace of \(pattern.rawValue) differs from Golden/trace-\(pattern.rawValue).txt")

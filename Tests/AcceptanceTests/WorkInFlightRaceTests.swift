@@ -1,5 +1,4 @@
 import Entities
-import Foundation
 import TestSupport
 import Testing
 import Tracing
@@ -122,12 +121,7 @@ struct WorkInFlightRaceTests {
         await run.end()
 
         let text = trace.joined(separator: "\n") + "\n"
-        let file = GoldenTranscriptTests.directory.appendingPathComponent(
-            "trace-race-\(pattern.rawValue).txt")
-        if ProcessInfo.processInfo.environment["UPDATE_GOLDEN"] == "1" {
-            try text.write(to: file, atomically: true, encoding: .utf8)
-        }
-        let golden = try String(contentsOf: file, encoding: .utf8)
+        let golden = try GoldenTranscriptTests.golden("trace-race-\(pattern.rawValue)", updatedTo: text)
         #expect(
             text == golden,
             "the trace of \(pattern.rawValue) differs from Golden/trace-race-\(pattern.rawValue).txt")

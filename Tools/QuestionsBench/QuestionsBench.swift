@@ -12,7 +12,7 @@ import WebService
 @main
 @MainActor
 enum QuestionsBench {
-    static func main() {
+    static func main() async {
         var arguments = Array(CommandLine.arguments.dropFirst())[...]
         var quick = false
         var output: String?
@@ -37,7 +37,7 @@ enum QuestionsBench {
         #if DEBUG
             print("Warning: a debug build; measure with `swift run -c release questions-bench`.")
         #endif
-        let report = measure(quick: quick)
+        let report = await measure(quick: quick)
         let table = report.markdown(context: context(quick: quick))
         print(table)
         if let output {
@@ -48,7 +48,7 @@ enum QuestionsBench {
         }
     }
 
-    private static func measure(quick: Bool) -> Report {
+    private static func measure(quick: Bool) async -> Report {
         let stopwatch = Stopwatch(repetitions: quick ? 3 : 9)
         let sample =
             (try? StackExchangeDecoder().questions(from: Data(OfflineWireData.firstCaptureQuestions.utf8)))
@@ -72,6 +72,8 @@ enum QuestionsBench {
         report.sections.append(
             ("Decoding and rendering the offline data set", DecodeBenchmark(stopwatch: stopwatch).run()))
         report.sections.append(("Start-up", StartupBenchmark(runs: quick ? 3 : 21).run()))
+        report.sections.append(
+            ("Work in flight, with held responses", await WorkInFlightBenchmark(depth: quick ? 5 : 50).run()))
         return report
     }
 

@@ -1,0 +1,153 @@
+import Entities
+import Foundation
+import Interactors
+import Presenters
+import Routers
+import TextFront
+import WebService
+
+/// The hard path's budgets, with held responses: a command typed while a load is in flight draws within
+/// 50 ms, and 50 question screens opened one over the other, each with its load in flight, then `back`
+/// to the list, give back their memory (within 1 MiB).
+///
+/// Each pattern is assembled as the composition root assembles it, around
+/// the shared views, writing to a console that keeps nothing. The list's
+/// first page comes from the offline data set; every other request is held
+/// until its task is cancelled, as a slow network's would be. Each command
+/// is what the session does for it on a terminal: cancel the load in
+/// flight, then the screen's method, then the next screen's `viewDidLoad()`.
+@MainActor
+struct WorkInFlightBenchmark {
+    /// How many questions are opened, one over the other, before `back`.
+    let depth: Int
+
+    func run() async -> [ReportRow] {
+        var rows: [ReportRow] = []
+        for pattern in Pattern.allCases {
+            let run = await PatternRun(pattern)
+            let before = Stopwatch.heapBytes()
+            var slowestOpen = 0.0
+            for number in 1...depth {
+                slowestOpen = max(slowestOpen, run.command { $0.openQuestion(atRow: (number - 1) % 30 + 1) })
+            }
+            let back = run.command { list in
+                run.stack.topQuestion?.goBack()
+                list.redisplayList()
+            }
+            await run.loads.waitUntilIdle()
+            let after = Stopwatch.heapBytes()
+            let name = pattern.rawValue
+            rows.append(
+                ReportRow(
+                    "`open N` typed while a question loads, until drawn (slowest of \(depth)), \(name)",
+                    Figure.milliseconds(slowestOpen), target: "≤ 50 ms", isMet: slowestOpen <= 0.050))
+            rows.append(
+                ReportRow(
+                    "`back` typed while a question loads, until the list is drawn, \(name)",
+                    Figure.milliseconds(back), target: "≤ 50 ms", isMet: back <= 0.050))
+            if let before, let after {
+                let grown = Double(after - before)
+                rows.append(
+                    ReportRow(
+                        "heap after \(depth) questions opened with loads in flight and back, \(name)",
+                        String(format: "%+.1f KiB", grown / 1_024), target: "≤ +1 MiB",
+                        isMet: grown <= 1_048_576))
+            }
+            withExtendedLifetime(run) {}
+        }
+        return rows
+    }
+
+    enum Pattern: String, CaseIterable {
+        case mvc = "MVC"
+        case mvvm = "MVVM"
+        case viper = "VIPER"
+    }
+
+    /// One pattern's screens on a stack, its list loaded, and what keeps its navigation alive.
+    @MainActor
+    final class PatternRun {
+        let stack = ScreenStack()
+        let loads = LoadTracker()
+        private let console = DiscardingConsole()
+        private var owners: [AnyObject] = []
+
+        init(_ pattern: Pattern) async {
+            let service = HeldAfterFirstPage()
+            let environment = ViewEnvironment(
+                console: console, width: 80, styler: Styler(isEnabled: false), layoutCache: LayoutCache(),
+                announcesLoading: true)
+            let formatters = ScreenFormatters(now: { service.captureDate })
+            let query = QuestionQuery()
+            switch pattern {
+            case .mvc:
+                stack.setRoot(
+                    MVCQuestionListController(
+                        service: service, query: query, formatters: formatters, loads: loads,
+                        view: TerminalListView(environment: environment), navigation: stack,
+                        makeQuestionView: { TerminalQuestionView(environment: environment) }))
+            case .mvvm:
+                let host = TerminalMVVMViewHost(stack: stack, environment: environment)
+                let coordinator = QuestionsCoordinator(
+                    service: service, query: query, formatters: formatters, loads: loads, host: host)
+                coordinator.start()
+                owners = [host, coordinator]
+            case .viper:
+                let host = TerminalVIPERViewHost(stack: stack, environment: environment)
+                QuestionListRouter.startModule(
+                    service: service, query: query, formatters: formatters, loads: loads, host: host)
+                owners = [host]
+            }
+            stack.takeAppearingScreen()?.viewDidLoad()
+            await loads.waitUntilIdle()
+        }
+
+        /// Seconds from the keystroke until `command` has run on the list and what it put up has drawn
+        /// and started its own load, the load in flight cancelled first.
+        func command(_ command: (any ListScreen) -> Void) -> Double {
+            let start = DispatchTime.now().uptimeNanoseconds
+            stack.topQuestion?.cancelLoad()
+            stack.list?.cancelLoad()
+            if let list = stack.list { command(list) }
+            stack.takeAppearingScreen()?.viewDidLoad()
+            console.flush()
+            return Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
+        }
+    }
+}
+
+/// A console that counts what it is given and keeps nothing, so that memory measures the screens alone.
+@MainActor
+private final class DiscardingConsole: Console {
+    private(set) var bytes = 0
+    func writeLine(_ line: String) { bytes += line.utf8.count + 1 }
+    func writePrompt(_ prompt: String) { bytes += prompt.utf8.count }
+}
+
+/// The offline data set's first page at once; every other request held until its task is cancelled.
+private final class HeldAfterFirstPage: QuestionService {
+    private let offline = OfflineQuestionService()
+
+    nonisolated var captureDate: Date { offline.captureDate }
+
+    func questions(for query: QuestionQuery, policy: FetchPolicy) async throws(ServiceError) -> QuestionPage {
+        guard query == QuestionQuery() else { throw await heldUntilCancelled() }
+        return try await offline.questions(for: query, policy: policy)
+    }
+
+    func question(id: Int, site: String) async throws(ServiceError) -> Question {
+        throw await heldUntilCancelled()
+    }
+
+    func answers(toQuestion id: Int, site: String) async throws(ServiceError) -> [Answer] {
+        throw await heldUntilCancelled()
+    }
+
+    /// Waits until the task is cancelled (a sleep that only a cancel ends), then reports the cancel.
+    private func heldUntilCancelled() async -> ServiceError {
+        while !Task.isCancelled {
+            try? await Task.sleep(for: .seconds(3_600))
+        }
+        return .cancelled
+    }
+}
