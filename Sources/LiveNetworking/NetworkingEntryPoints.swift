@@ -39,10 +39,12 @@ public func questionsNetworkingCancel(_ session: UnsafeMutableRawPointer, _ requ
     Unmanaged<URLSessionTransfer>.fromOpaque(session).takeUnretainedValue().cancel(request)
 }
 
-/// `QuestionsNetworkingClose`: releases the session.
+/// `QuestionsNetworkingClose`: waits until the last completion has returned, then releases the session.
 @_cdecl("questions_networking_close")
 public func questionsNetworkingClose(_ session: UnsafeMutableRawPointer) {
-    Unmanaged<URLSessionTransfer>.fromOpaque(session).release()
+    let transfer = Unmanaged<URLSessionTransfer>.fromOpaque(session)
+    transfer.takeUnretainedValue().waitUntilFinished()
+    transfer.release()
 }
 
 /// The app's completion for one GET, and the context it gave for it.

@@ -28,6 +28,8 @@ final class URLSessionTransfer: Sendable {
     static let largestBody = 16 << 20
 
     private let session: URLSession
+    /// Entered for each GET, left once its completion has returned.
+    private let unfinished = DispatchGroup()
 
     init(session: URLSession) {
         self.session = session
@@ -38,7 +40,8 @@ final class URLSessionTransfer: Sendable {
     func start(
         _ work: @escaping @Sendable () async -> Outcome, then finish: @escaping @Sendable (Outcome) -> Void
     ) -> UInt64 {
-        running.withLock { state in
+        unfinished.enter()
+        return running.withLock { state in
             state.last += 1
             let number = state.last
             // Registered under the lock, before the task can end and look for its own entry.
@@ -47,9 +50,16 @@ final class URLSessionTransfer: Sendable {
                 // Off the list before `finish`: a cancel from now on finds nothing to cancel.
                 running.withLock { _ = $0.tasks.removeValue(forKey: number) }
                 finish(Task.isCancelled ? .cancelled : outcome)
+                unfinished.leave()
             }
             return number
         }
+    }
+
+    /// Returns once every GET's completion has returned: at once for a session closed as the header
+    /// asks, after its GETs' completions; and, for a test, the moment after which no completion can come.
+    func waitUntilFinished() {
+        unfinished.wait()
     }
 
     /// Cancels GET `number` if it is still under way; its task then reports `.cancelled`.

@@ -48,7 +48,8 @@ typedef uint64_t (*QuestionsNetworkingGet)(
 /// alone. It returns at once.
 typedef void (*QuestionsNetworkingCancel)(void *_Nonnull session, uint64_t request);
 
-/// `questions_networking_close`: ends a session once no GET on it is under way.
+/// `questions_networking_close`: ends a session once no GET on it is under way. It returns once the last
+/// completion has returned, so that no completion comes after it.
 typedef void (*QuestionsNetworkingClose)(void *_Nonnull session);
 
 #endif
