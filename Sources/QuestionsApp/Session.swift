@@ -49,13 +49,12 @@ final class Session {
             if let screen = screens.takeAppearingScreen() {
                 screen.viewDidLoad()
             }
-            if !inputIsTerminal {
+            if inputIsTerminal {
+                output.writePrompt(screens.topQuestion == nil ? "list> " : "question> ")
+            } else {
                 // A script keeps its meaning: what the last command started has finished, and shown what it
                 // fetched, before the next line is read.
                 await loads.waitUntilIdle()
-            }
-            if inputIsTerminal {
-                output.writePrompt(screens.topQuestion == nil ? "list> " : "question> ")
             }
             // Whatever the last command printed goes out before the program waits for the next one.
             output.flush()

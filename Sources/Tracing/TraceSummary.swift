@@ -19,7 +19,6 @@ enum TraceSummary {
     /// The kind of failure, with its numbers: the API's own words are remote text and stay out. A
     /// cancelled request did not fail (the user moved on), so it reads `cancelled`, a line of its own.
     static func failure(_ error: ServiceError) -> String {
-        if case .cancelled = error { return "cancelled" }
         let kind =
             switch error {
             case .api(let id, _, _): "API error \(id)"
@@ -32,6 +31,7 @@ enum TraceSummary {
             case .siteNotAvailable: "site not available"
             case .cancelled: "cancelled"
             }
+        if case .cancelled = error { return kind }
         return "failed: \(kind)"
     }
 
