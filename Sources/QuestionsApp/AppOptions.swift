@@ -5,10 +5,15 @@ import TextFront
 /// The command line, understood: which pattern, which data, which query, how to draw.
 struct AppOptions: Hashable, Sendable {
     enum Pattern: String, CaseIterable, Sendable {
-        case mvc, mvvm, viper
+        case mvc, mvvm, viper, redux
 
         /// The name readers know it by, for the banner.
-        var displayName: String { rawValue.uppercased() }
+        var displayName: String {
+            switch self {
+            case .mvc, .mvvm, .viper: rawValue.uppercased()
+            case .redux: "Redux"
+            }
+        }
     }
 
     enum Source: String, CaseIterable, Sendable {

@@ -95,6 +95,24 @@ struct Application {
                 host: host,
                 decorators: tracer.map { TracedVIPERDecorators(tracer: $0) } ?? NoVIPERDecorators())
             return [host]
+        case .redux:
+            // One store holds the state of every screen, navigation included; the views subscribe to it.
+            let store = QuestionsStore(
+                state: QuestionsState(
+                    query: query, display: formatters.list.display(of: QuestionList(query: query))),
+                reducer: traced(QuestionsReducer()),
+                environment: QuestionsEnvironment(
+                    service: traced(service, caller: .effect), formatters: formatters),
+                loads: loads)
+            stack.setRoot(
+                ReduxQuestionListView(store: store, display: TerminalListView(environment: environment)))
+            let navigation = traced(stack as any ScreenNavigation, caller: .view)
+            let screens = ReduxScreens(
+                store: store, navigation: navigation,
+                makeQuestionView: {
+                    ReduxQuestionView(store: store, display: TerminalQuestionView(environment: environment))
+                })
+            return [store, screens, navigation]
         }
     }
 
@@ -102,6 +120,12 @@ struct Application {
 
     private func traced(_ service: any QuestionService, caller: Layer) -> any QuestionService {
         tracer.map { TracedQuestionService(service, caller: caller, tracer: $0) } ?? service
+    }
+
+    private func traced(
+        _ reducer: any Reducer<QuestionsState, QuestionsAction, QuestionsEnvironment, QuestionsEffectID>
+    ) -> any Reducer<QuestionsState, QuestionsAction, QuestionsEnvironment, QuestionsEffectID> {
+        tracer.map { TracedQuestionsReducer(reducer, tracer: $0) } ?? reducer
     }
 
     private func traced(_ view: any QuestionListDisplaying) -> any QuestionListDisplaying {
@@ -112,8 +136,10 @@ struct Application {
         tracer.map { TracedQuestionDisplay(view, tracer: $0) } ?? view
     }
 
-    private func traced(_ navigation: any ScreenNavigation) -> any ScreenNavigation {
-        tracer.map { TracedScreenNavigation(navigation, tracer: $0) } ?? navigation
+    private func traced(_ navigation: any ScreenNavigation, caller: Layer = .controller)
+        -> any ScreenNavigation
+    {
+        tracer.map { TracedScreenNavigation(navigation, caller: caller, tracer: $0) } ?? navigation
     }
 
     private func traced(_ host: any MVVMViewHost) -> any MVVMViewHost {

@@ -95,6 +95,12 @@ public enum Layer: String, Sendable {
     case router
     /// MVVM's coordinator.
     case coordinator
+    /// The unidirectional shape's store, which runs the reducer and the effects.
+    case store
+    /// The store's reducer: every decision, as one pure function.
+    case reducer
+    /// An effect the store runs for its reducer: a fetch, or formatting with the clock.
+    case effect
     /// The terminal's navigation: the stack MVC's controllers push on, and the hosts through which
     /// routers and coordinators show the views they make.
     case host

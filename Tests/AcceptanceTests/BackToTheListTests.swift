@@ -4,7 +4,7 @@ import Testing
 
 /// `back` must take every pattern's navigation stack back to the list, not only redraw the list.
 @MainActor
-@Suite("The three patterns, going back")
+@Suite("Every pattern, going back")
 struct BackToTheListTests {
     @Test(
         "leave the question on back, so a second back says the list is already shown",

@@ -44,7 +44,9 @@ struct TraceTests {
         #expect(roads[1].contains("view model → service"))
         #expect(roads[2].contains("interactor → service"))
         #expect(roads[2].contains("presenter → interactor"))
-        #expect(Set(roads.map { $0.joined() }).count == 3)
+        #expect(roads[3].contains("store → reducer"))
+        #expect(roads[3].contains("effect → service"))
+        #expect(Set(roads.map { $0.joined() }).count == AppOptions.Pattern.allCases.count)
     }
 
     @Test("writes only printable text, and nothing from the data", arguments: AppOptions.Pattern.allCases)

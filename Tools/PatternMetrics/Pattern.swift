@@ -1,4 +1,4 @@
-/// One of the three architectures the app is built in, named as its folders and `--pattern` name it.
+/// One of the architectures the app is built in, named as its folders and `--pattern` name it.
 public enum Pattern: String, CaseIterable, Sendable {
     /// Apple's MVC: controllers beside the views.
     case mvc
@@ -6,9 +6,17 @@ public enum Pattern: String, CaseIterable, Sendable {
     case mvvm
     /// VIPER: view, interactor, presenter, entity, router.
     case viper
+    /// The unidirectional store: state, actions, a pure reducer and effects.
+    case redux
 
-    /// The folder that holds the pattern's own files inside a module's folder: `MVC`, `MVVM` or `VIPER`.
-    public var folderName: String { rawValue.uppercased() }
+    /// The folder that holds the pattern's own files inside a module's folder: `MVC`, `MVVM`, `VIPER` or
+    /// `Redux`.
+    public var folderName: String {
+        switch self {
+        case .mvc, .mvvm, .viper: rawValue.uppercased()
+        case .redux: "Redux"
+        }
+    }
 
     /// The pattern whose folder holds `relativePath`, a path inside a module's (or test target's) folder
     /// such as `VIPER/Question/QuestionRouter.swift`; nil when the file is shared.

@@ -62,6 +62,7 @@ struct WorkInFlightBenchmark {
         case mvc = "MVC"
         case mvvm = "MVVM"
         case viper = "VIPER"
+        case redux = "Redux"
     }
 
     /// One pattern's screens on a stack, its list loaded, and what keeps its navigation alive.
@@ -97,6 +98,21 @@ struct WorkInFlightBenchmark {
                 QuestionListRouter.startModule(
                     service: service, query: query, formatters: formatters, loads: loads, host: host)
                 owners = [host]
+            case .redux:
+                let store = QuestionsStore(
+                    state: QuestionsState(
+                        query: query, display: formatters.list.display(of: QuestionList(query: query))),
+                    reducer: QuestionsReducer(),
+                    environment: QuestionsEnvironment(service: service, formatters: formatters), loads: loads)
+                stack.setRoot(
+                    ReduxQuestionListView(store: store, display: TerminalListView(environment: environment)))
+                let screens = ReduxScreens(
+                    store: store, navigation: stack,
+                    makeQuestionView: {
+                        ReduxQuestionView(
+                            store: store, display: TerminalQuestionView(environment: environment))
+                    })
+                owners = [store, screens]
             }
             stack.takeAppearingScreen()?.viewDidLoad()
             await loads.waitUntilIdle()

@@ -1,0 +1,65 @@
+import Entities
+import Presenters
+
+/// The store's list view: draws the list's part of the state, and turns each command into an action.
+///
+/// It decides nothing: `open 99` is sent as it is, and the reducer says
+/// whether row 99 exists. A terminal cannot redraw what has scrolled away,
+/// so the view compares each state with the one it drew last and prints
+/// only what is new, as MVVM's view does: the whole list when `listVersion`
+/// moved, the rows of a page alone when `pagesAppended` moved, a notice or
+/// an error whose number it has not shown.
+@MainActor
+public final class ReduxQuestionListView: ListScreen {
+    private let store: QuestionsStore
+    private let display: any QuestionListDisplaying
+    /// The list's state drawn last; `nil` until the store first published.
+    private var drawn: ListState?
+
+    /// A view drawing `store`'s list through `display`, for as long as it lives.
+    public init(store: QuestionsStore, display: any QuestionListDisplaying) {
+        self.store = store
+        self.display = display
+        store.subscribe(self) { view, state in view.render(state.list) }
+    }
+
+    private func render(_ list: ListState) {
+        defer { drawn = list }
+        // The first state comes at subscription, before anything was loaded; nothing of it is news.
+        let before = drawn ?? list
+        if let loading = list.loading, loading != before.loading {
+            display.showLoading()
+        }
+        if list.listVersion != before.listVersion {
+            display.show(list.display)
+        } else if list.pagesAppended != before.pagesAppended {
+            display.showMore(
+                Array(list.display.rows.dropFirst(before.display.rows.count)), footer: list.display.footer)
+        }
+        if let notice = list.notice, notice != before.notice {
+            display.showNotice(notice.text)
+        }
+        if let error = list.error, error != before.error {
+            display.showError(error.text)
+        }
+    }
+
+    // MARK: Commands to actions
+
+    /// Sends that the list appeared.
+    public func viewDidLoad() { store.send(.listAppeared) }
+    /// `list`: sends the command.
+    public func redisplayList() { store.send(.redisplayList) }
+    /// `open N`: sends the row; the reducer decides.
+    public func openQuestion(atRow number: Int) { store.send(.openQuestion(row: number)) }
+    /// `more`: sends the command.
+    public func loadMore() { store.send(.loadMore) }
+    /// `refresh`: sends the command.
+    public func refresh() { store.send(.refresh) }
+    /// `tag`: sends the tag.
+    public func filter(byTag tag: String?) { store.send(.filter(tag: tag)) }
+    /// `sort`: sends the order.
+    public func sort(by sort: QuestionSort) { store.send(.sort(sort)) }
+    /// A newer command, or Ctrl-C: sends that the list's load must stop.
+    public func cancelLoad() { store.send(.cancelListLoad) }
+}

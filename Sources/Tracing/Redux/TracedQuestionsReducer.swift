@@ -1,0 +1,130 @@
+import Entities
+import Presenters
+
+/// The store's road, traced: each action through the reducer with the state it left, and each effect
+/// the reducer returned, started, then finished with the action it sends back, or cancelled.
+///
+/// The composition root hands it to the store in place of the reducer; the
+/// store cannot tell. It wraps each `run` and `present` effect the reducer
+/// returns in one that traces its start and its end, so the effect's own
+/// calls to the service are indented under it.
+public struct TracedQuestionsReducer: Reducer {
+    private let reducer: any Reducer<QuestionsState, QuestionsAction, QuestionsEnvironment, QuestionsEffectID>
+    private let tracer: Tracer
+
+    /// Traces what `reducer` does with each action, and the effects it returns.
+    public init(
+        _ reducer: any Reducer<QuestionsState, QuestionsAction, QuestionsEnvironment, QuestionsEffectID>,
+        tracer: Tracer
+    ) {
+        self.reducer = reducer
+        self.tracer = tracer
+    }
+
+    /// Traces `action` on its way in, and the state and effect that came out. The store calls its reducer
+    /// on the main actor, where the tracer writes.
+    public func reduce(_ state: inout QuestionsState, _ action: QuestionsAction) -> QuestionsEffect {
+        MainActor.assumeIsolated {
+            let effect = tracer.call(.store, .reducer, Self.summary(of: action)) {
+                reducer.reduce(&state, action)
+            }
+            tracer.returned(.store, from: .reducer, Self.summary(of: state) + Self.summary(of: effect))
+            return traced(effect)
+        }
+    }
+
+    @MainActor
+    private func traced(_ effect: QuestionsEffect) -> QuestionsEffect {
+        switch effect.work {
+        case .none, .cancel:
+            return effect
+        case .present(let body):
+            return .present { [tracer] environment in
+                let action = tracer.call(.store, .effect, "present") { body(environment) }
+                tracer.returned(.store, from: .effect, "sends \(Self.summary(of: action))")
+                return action
+            }
+        case .run(let id, let operation):
+            return .run(id: id) { [tracer] environment in
+                let action = await tracer.call(.store, .effect, "run(\(id))") { await operation(environment) }
+                tracer.returned(
+                    .store, from: .effect,
+                    Task.isCancelled ? "\(id) cancelled" : "sends \(Self.summary(of: action))")
+                return action
+            }
+        }
+    }
+
+    // MARK: Summaries: counts, ids and the query, never remote text
+
+    private static func summary(of action: QuestionsAction) -> String {
+        switch action {
+        case .listAppeared: "listAppeared"
+        case .redisplayList: "redisplayList"
+        case .openQuestion(let row): "openQuestion(row: \(row))"
+        case .loadMore: "loadMore"
+        case .refresh: "refresh"
+        case .filter(let tag): "filter(tag: \(TraceSummary.tag(tag)))"
+        case .sort(let sort): "sort(\(sort.rawValue))"
+        case .cancelListLoad: "cancelListLoad"
+        case .questionAppeared: "questionAppeared"
+        case .goBack: "goBack"
+        case .cancelQuestionLoad: "cancelQuestionLoad"
+        case .listLoaded(let load, let result):
+            "listLoaded(\(TraceSummary.fetch(load.fetch)), "
+                + result.map(TraceSummary.page).summary(TraceSummary.failure) + ")"
+        case .listPresented(.whole(let display)): "listPresented(whole, \(TraceSummary.list(display)))"
+        case .listPresented(.appended(let rows, _)):
+            "listPresented(appended, \(TraceSummary.rows(rows.count)))"
+        case .listPresented(.refreshed(let display, _)):
+            "listPresented(refreshed, \(TraceSummary.list(display)))"
+        case .questionLoaded(let id, let result):
+            "questionLoaded(id: \(id), "
+                + result.map { "question, \(TraceSummary.counted($0.answers.count, "answer"))" }
+                .summary(TraceSummary.failure) + ")"
+        case .questionPresented(let id, _): "questionPresented(id: \(id))"
+        }
+    }
+
+    /// "list(30 rows, version 1, loading refresh), question(97000368, loading)": what the views draw from.
+    private static func summary(of state: QuestionsState) -> String {
+        let list = state.list
+        var parts = [TraceSummary.list(list.display), "version \(list.listVersion)"]
+        if list.pagesAppended > 0 {
+            parts.append("\(TraceSummary.counted(list.pagesAppended, "page")) added")
+        }
+        if let loading = list.loading { parts.append("loading \(TraceSummary.fetch(loading.fetch))") }
+        if let notice = list.notice { parts.append("notice #\(notice.number)") }
+        if let error = list.error { parts.append("error #\(error.number)") }
+        var text = "list(\(parts.joined(separator: ", ")))"
+        if let question = state.question {
+            var parts = ["\(question.id)"]
+            if question.isLoading { parts.append("loading") }
+            if let screen = question.screen {
+                parts.append("shown, \(TraceSummary.counted(screen.answers.count, "answer"))")
+            }
+            if let error = question.error { parts.append("error #\(error.number)") }
+            text += ", question(\(parts.joined(separator: ", ")))"
+        }
+        return text
+    }
+
+    private static func summary(of effect: QuestionsEffect) -> String {
+        switch effect.work {
+        case .none: ""
+        case .present: " · present"
+        case .run(let id, _): " · run(\(id))"
+        case .cancel(let id): " · cancel(\(id))"
+        }
+    }
+}
+
+extension Result where Success == String, Failure == ServiceError {
+    /// The success's words, or the failure's in `failure`'s.
+    fileprivate func summary(_ failure: (ServiceError) -> String) -> String {
+        switch self {
+        case .success(let text): text
+        case .failure(let error): failure(error)
+        }
+    }
+}
