@@ -40,8 +40,16 @@ final class TestStore<
         self.environment = environment
     }
 
-    isolated deinit {
-        checkExhausted(at: nil)
+    /// Released at the test's end: whatever is left unasserted fails the test. A plain deinit runs
+    /// where the last reference goes, inside the test, so the issue is the test's (an isolated deinit
+    /// would run later, outside it).
+    deinit {
+        if !running.isEmpty {
+            Issue.record("Effects still running at the end: \(running.keys.map { "\($0)" }.sorted())")
+        }
+        if !received.isEmpty {
+            Issue.record("Actions sent back and never received: \(received)")
+        }
     }
 
     /// The ids of the effects still running.
@@ -83,18 +91,16 @@ final class TestStore<
         reduce(next, expected, sourceLocation)
     }
 
-    /// Fails the test if an effect is still running or an action was sent back and not received; the
-    /// test store checks this when it is released, and a test may check it earlier.
-    func checkExhausted(at sourceLocation: SourceLocation? = #_sourceLocation) {
-        let location =
-            sourceLocation ?? SourceLocation(fileID: #fileID, filePath: #filePath, line: #line, column: 1)
+    /// Fails the test if an effect is still running or an action was sent back and not received, here
+    /// rather than at the test's end, where the test store checks it anyway.
+    func checkExhausted(sourceLocation: SourceLocation = #_sourceLocation) {
         if !running.isEmpty {
             Issue.record(
-                "Effects still running at the end: \(running.keys.map { "\($0)" }.sorted())",
-                sourceLocation: location)
+                "Effects still running: \(running.keys.map { "\($0)" }.sorted())",
+                sourceLocation: sourceLocation)
         }
         if !received.isEmpty {
-            Issue.record("Actions sent back and never received: \(received)", sourceLocation: location)
+            Issue.record("Actions sent back and never received: \(received)", sourceLocation: sourceLocation)
         }
     }
 
@@ -125,9 +131,10 @@ final class TestStore<
         case .run(let id, let operation):
             running.removeValue(forKey: id)?.cancel()
             let environment = environment
-            running[id] = Task {
+            // Weak, so that a test store released with an effect running is released, and says so.
+            running[id] = Task { [weak self] in
                 let action = await operation(environment)
-                guard !Task.isCancelled else { return }
+                guard let self, !Task.isCancelled else { return }
                 running[id] = nil
                 arrived(action)
             }
@@ -173,12 +180,12 @@ struct StateDifference {
         while i < old.count || j < new.count {
             if i < old.count, j < new.count, old[i] == new[j] {
                 (i, j) = (i + 1, j + 1)
-            } else if j < new.count, i == old.count || common[i][j + 1] >= common[i + 1][j] {
-                lines.append("+ " + new[j])
-                j += 1
-            } else {
+            } else if i < old.count, j == new.count || common[i + 1][j] >= common[i][j + 1] {
                 lines.append("− " + old[i])
                 i += 1
+            } else {
+                lines.append("+ " + new[j])
+                j += 1
             }
         }
         return lines

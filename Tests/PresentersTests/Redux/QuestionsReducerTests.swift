@@ -1,0 +1,441 @@
+import Entities
+import Interactors
+import Presenters
+import TestSupport
+import Testing
+
+/// The store's reducer, tested exhaustively: each test sends actions, states the whole change each one
+/// makes, and receives every action its effects send back, with the change each makes. The test store
+/// fails a test on any change it did not state, any action it did not receive, and any effect still
+/// running at its end. Effects run for real against a stub service, or a held one for work in flight;
+/// the formatters read a fixed clock. Nothing sleeps.
+@MainActor
+@Suite("The store's reducer", .timeLimit(.minutes(1)))
+struct QuestionsReducerTests {
+    typealias Store = TestStore<QuestionsState, QuestionsAction, QuestionsEnvironment, QuestionsEffectID>
+
+    let query = QuestionQuery(site: "stackoverflow", page: 1, pageSize: 2)
+    let formatters = ScreenFormatters(now: { Fixtures.now })
+
+    // MARK: Builders
+
+    private func makeStore(_ service: any QuestionService, state: QuestionsState? = nil) -> Store {
+        Store(
+            state: state ?? initialState, reducer: QuestionsReducer(),
+            environment: QuestionsEnvironment(service: service, formatters: formatters))
+    }
+
+    private var initialState: QuestionsState {
+        QuestionsState(query: query, display: formatters.list.display(of: QuestionList(query: query)))
+    }
+
+    /// The state once `page` was loaded as page 1 and drawn: the start of most tests.
+    private func loadedState(_ page: QuestionPage) -> QuestionsState {
+        var state = initialState
+        state.list.questions = loaded(page)
+        state.list.display = formatters.list.display(of: state.list.questions)
+        state.list.listVersion = 1
+        return state
+    }
+
+    /// The list with `page` as page 1 of `query` (or of `pageQuery`).
+    private func loaded(_ page: QuestionPage, for pageQuery: QuestionQuery? = nil) -> QuestionList {
+        var list = QuestionList(query: query)
+        list.replace(with: page, for: pageQuery ?? query)
+        return list
+    }
+
+    private func tagged(_ tag: String) -> QuestionQuery {
+        QuestionList(query: query).firstPageQuery(tag: tag)
+    }
+
+    // MARK: The list's commands
+
+    @Test("loads page 1 when the list appears, and presents it whole")
+    func firstPage() async {
+        let service = StubQuestionService()
+        let page = Fixtures.page([1, 2], hasMore: true)
+        service.willReturn(page)
+        let store = makeStore(service)
+        let load = ListLoad(.firstPage, of: query)
+
+        store.send(.listAppeared) { $0.list.loading = load }
+        await store.receive(.listLoaded(load, .success(page))) {
+            $0.list.loading = nil
+            $0.list.questions = loaded(page)
+        }
+        await store.receive(.listPresented(.whole(formatters.list.display(of: loaded(page))))) {
+            $0.list.display = formatters.list.display(of: loaded(page))
+            $0.list.listVersion = 1
+        }
+        #expect(service.calls == [.questions(query, .useCache)])
+    }
+
+    @Test("appends the next page with `more`, numbering its rows on")
+    func loadMore() async {
+        let service = StubQuestionService()
+        let second = Fixtures.page([3, 4])
+        service.willReturn(second)
+        let store = makeStore(service, state: loadedState(Fixtures.page([1, 2], hasMore: true)))
+        let load = ListLoad(.nextPage, of: query.nextPage)
+        var list = loaded(Fixtures.page([1, 2], hasMore: true))
+        let added = list.appendNextPage(second)
+        let (rows, footer) = formatters.list.appended(added, to: list)
+
+        store.send(.loadMore) { $0.list.loading = load }
+        await store.receive(.listLoaded(load, .success(second))) {
+            $0.list.loading = nil
+            $0.list.questions = list
+        }
+        await store.receive(.listPresented(.appended(rows: rows, footer: footer))) {
+            $0.list.display.rows += rows
+            $0.list.display.footer = footer
+            $0.list.pagesAppended = 1
+        }
+        #expect(rows.map(\.number) == [3, 4])
+    }
+
+    @Test("says there are no more questions on the last page, and fetches nothing")
+    func noMorePages() {
+        let store = makeStore(StubQuestionService(), state: loadedState(Fixtures.page([1, 2])))
+
+        store.send(.loadMore) {
+            $0.messageCount = 1
+            $0.list.notice = ScreenMessage(text: ListText.noMoreQuestions, number: 1)
+        }
+    }
+
+    @Test("marks what a refresh found new and updated, and sums it up in a notice")
+    func refreshMarks() async {
+        let service = StubQuestionService()
+        let before = Fixtures.page([1, 2], hasMore: true)
+        let after = QuestionPage(
+            questions: [Fixtures.question(id: 3), Fixtures.question(id: 1, score: 9)], hasMore: true,
+            quotaRemaining: nil)
+        service.willReturn(after)
+        let store = makeStore(service, state: loadedState(before))
+        let load = ListLoad(.refresh, of: query)
+        let (display, summary) = formatters.list.refreshed(loaded(after), previous: before.questions)
+
+        store.send(.refresh) { $0.list.loading = load }
+        await store.receive(.listLoaded(load, .success(after))) {
+            $0.list.loading = nil
+            $0.list.questions = loaded(after)
+        }
+        await store.receive(.listPresented(.refreshed(display, summary: summary))) {
+            $0.list.display = display
+            $0.list.listVersion = 2
+            $0.messageCount = 1
+            $0.list.notice = ScreenMessage(text: summary, number: 1)
+        }
+        #expect(display.rows.map(\.mark) == [.new, .updated])
+        #expect(service.calls == [.questions(query, .reload)])
+    }
+
+    @Test("shows the whole list again with `list`, without a refresh's marks, fetching nothing")
+    func redisplay() async {
+        let before = Fixtures.page([1])
+        var state = loadedState(before)
+        state.list.display = formatters.list.refreshed(loaded(Fixtures.page([2, 1])), previous: []).display
+        state.list.questions = loaded(Fixtures.page([2, 1]))
+        let store = makeStore(StubQuestionService(), state: state)
+        let unmarked = formatters.list.display(of: loaded(Fixtures.page([2, 1])))
+
+        store.send(.redisplayList)
+        await store.receive(.listPresented(.whole(unmarked))) {
+            $0.list.display = unmarked
+            $0.list.listVersion = 2
+        }
+        #expect(unmarked.rows.allSatisfy { $0.mark == nil })
+    }
+
+    @Test("filters by a tag, replacing the list only once its page has come")
+    func filterByTag() async {
+        let service = StubQuestionService()
+        let page = Fixtures.page([7])
+        service.willReturn(page)
+        let store = makeStore(service, state: loadedState(Fixtures.page([1, 2])))
+        let load = ListLoad(.tag("git"), of: tagged("git"))
+
+        store.send(.filter(tag: "git")) { $0.list.loading = load }
+        #expect(store.state.list.questions == loaded(Fixtures.page([1, 2])))
+        await store.receive(.listLoaded(load, .success(page))) {
+            $0.list.loading = nil
+            $0.list.questions = loaded(page, for: tagged("git"))
+        }
+        let display = formatters.list.display(of: loaded(page, for: tagged("git")))
+        await store.receive(.listPresented(.whole(display))) {
+            $0.list.display = display
+            $0.list.listVersion = 2
+        }
+        #expect(display.header.contains("[git]"))
+    }
+
+    @Test("sorts in another order, page 1 again")
+    func sort() async {
+        let service = StubQuestionService()
+        let page = Fixtures.page([2, 1])
+        service.willReturn(page)
+        let store = makeStore(service, state: loadedState(Fixtures.page([1, 2])))
+        var byVotes = query
+        byVotes.sort = .votes
+        let load = ListLoad(.sort(.votes), of: byVotes)
+        let display = formatters.list.display(of: loaded(page, for: byVotes))
+
+        store.send(.sort(.votes)) { $0.list.loading = load }
+        await store.receive(.listLoaded(load, .success(page))) {
+            $0.list.loading = nil
+            $0.list.questions = loaded(page, for: byVotes)
+        }
+        await store.receive(.listPresented(.whole(display))) {
+            $0.list.display = display
+            $0.list.listVersion = 2
+        }
+    }
+
+    @Test("keeps the list when a fetch fails, and names the command that tries it again")
+    func failureAndRetry() async {
+        let service = StubQuestionService()
+        service.willFailList(with: .http(status: 503))
+        let page = Fixtures.page([7])
+        service.willReturn(page)
+        let store = makeStore(service, state: loadedState(Fixtures.page([1, 2])))
+        let load = ListLoad(.tag("git"), of: tagged("git"))
+        let message = ErrorText.listFailed(.http(status: 503), retrying: .tag("git"))
+
+        store.send(.filter(tag: "git")) { $0.list.loading = load }
+        await store.receive(.listLoaded(load, .failure(.http(status: 503)))) {
+            $0.list.loading = nil
+            $0.messageCount = 1
+            $0.list.error = ScreenMessage(text: message, number: 1)
+        }
+        #expect(message.hasSuffix("Type 'tag git' to try again."))
+
+        store.send(.filter(tag: "git")) { $0.list.loading = load }
+        await store.receive(.listLoaded(load, .success(page))) {
+            $0.list.loading = nil
+            $0.list.questions = loaded(page, for: tagged("git"))
+        }
+        let display = formatters.list.display(of: loaded(page, for: tagged("git")))
+        await store.receive(.listPresented(.whole(display))) {
+            $0.list.display = display
+            $0.list.listVersion = 2
+        }
+    }
+
+    // MARK: Navigation is state
+
+    @Test("opens the question on row N by putting its state on, fetching nothing yet")
+    func openQuestion() {
+        let store = makeStore(StubQuestionService(), state: loadedState(Fixtures.page([1, 2])))
+
+        store.send(.openQuestion(row: 2)) {
+            $0.question = QuestionState(id: 2, site: "stackoverflow")
+            $0.questionsOpened = 1
+        }
+    }
+
+    @Test("says there is no row N, and opens nothing")
+    func openMissingRow() {
+        let store = makeStore(StubQuestionService(), state: loadedState(Fixtures.page([1, 2])))
+
+        store.send(.openQuestion(row: 99)) {
+            $0.messageCount = 1
+            $0.list.error = ScreenMessage(text: ListText.noSuchRow(99), number: 1)
+        }
+    }
+
+    @Test("fetches the question and its answers when it appears, and presents them")
+    func questionAppears() async {
+        let service = StubQuestionService()
+        let question = Fixtures.question(id: 2, answerCount: 1)
+        let answer = Fixtures.answer(id: 20, questionID: 2)
+        service.willReturn(question, answers: [answer])
+        var state = loadedState(Fixtures.page([1, 2]))
+        state.question = QuestionState(id: 2, site: "stackoverflow")
+        let store = makeStore(service, state: state)
+        let fetched = QuestionWithAnswers(question: question, answers: [answer])
+        let screen = formatters.question.screen(for: question, answers: [answer])
+
+        store.send(.questionAppeared) { $0.question?.isLoading = true }
+        await store.receive(.questionLoaded(id: 2, .success(fetched))) { $0.question?.isLoading = false }
+        await store.receive(.questionPresented(id: 2, screen)) { $0.question?.screen = screen }
+    }
+
+    @Test("says why a question could not be shown, and how to go on")
+    func questionFails() async {
+        let service = StubQuestionService()
+        service.willFailQuestion(id: 2, with: .questionNotFound(id: 2))
+        var state = loadedState(Fixtures.page([1, 2]))
+        state.question = QuestionState(id: 2, site: "stackoverflow")
+        let store = makeStore(service, state: state)
+
+        store.send(.questionAppeared) { $0.question?.isLoading = true }
+        await store.receive(.questionLoaded(id: 2, .failure(.questionNotFound(id: 2)))) {
+            $0.question?.isLoading = false
+            $0.messageCount = 1
+            $0.question?.error = ScreenMessage(
+                text: ErrorText.questionFailed(.questionNotFound(id: 2)), number: 1)
+        }
+    }
+
+    @Test("closes the question on back: its state goes, and the list is as it was")
+    func goBack() {
+        var state = loadedState(Fixtures.page([1, 2]))
+        state.question = QuestionState(id: 2, site: "stackoverflow")
+        let store = makeStore(StubQuestionService(), state: state)
+
+        store.send(.goBack) { $0.question = nil }
+    }
+
+    // MARK: Work in flight
+
+    /// Guards `return .cancel(id: .questionLoad)` for `.goBack`: without it the fetch runs on, and the
+    /// test store ends with an effect still running.
+    @Test("cancels the question's fetch on back, by its effect id")
+    func backCancelsTheFetch() async {
+        let service = HeldQuestionService()
+        var state = loadedState(Fixtures.page([1, 2]))
+        state.question = QuestionState(id: 2, site: "stackoverflow")
+        let store = makeStore(service, state: state)
+
+        store.send(.questionAppeared) { $0.question?.isLoading = true }
+        await service.waitForCalls(2)
+        store.send(.goBack) { $0.question = nil }
+
+        #expect(store.runningEffects.isEmpty)
+        #expect(
+            Set(service.cancelledCalls) == [
+                .question(id: 2, site: "stackoverflow"), .answers(questionID: 2, site: "stackoverflow"),
+            ])
+    }
+
+    /// Guards `.run(id: .listLoad)` in `QuestionsReducer.load(_:of:in:)`: a second load under the same
+    /// id cancels the first, so only the newer answer comes back.
+    @Test("cancels the list's load in flight when a newer one starts, and hears only the newer answer")
+    func newerLoadCancels() async {
+        let service = HeldQuestionService(honoursCancellation: false)
+        let store = makeStore(service, state: loadedState(Fixtures.page([1, 2])))
+        let loadA = ListLoad(.tag("a"), of: tagged("a"))
+        let loadB = ListLoad(.tag("b"), of: tagged("b"))
+
+        store.send(.filter(tag: "a")) { $0.list.loading = loadA }
+        store.send(.filter(tag: "b")) { $0.list.loading = loadB }
+        await service.waitForCalls(2)
+        service.answer(.questions(tagged("b"), .useCache), with: .page(Fixtures.page([2])))
+        await store.receive(.listLoaded(loadB, .success(Fixtures.page([2])))) {
+            $0.list.loading = nil
+            $0.list.questions = loaded(Fixtures.page([2]), for: tagged("b"))
+        }
+        let display = formatters.list.display(of: loaded(Fixtures.page([2]), for: tagged("b")))
+        await store.receive(.listPresented(.whole(display))) {
+            $0.list.display = display
+            $0.list.listVersion = 2
+        }
+        // The older request answers last; its effect was cancelled, so nothing comes back.
+        service.answer(.questions(tagged("a"), .useCache), with: .page(Fixtures.page([1])))
+        store.checkExhausted()
+    }
+
+    /// Guards `return .cancel(id: .listLoad)` for `.cancelListLoad` (Ctrl-C, or a newer command).
+    @Test("cancels the list's load on Ctrl-C: loading ends and the list stays")
+    func cancelListLoad() async {
+        let service = HeldQuestionService()
+        let store = makeStore(service, state: loadedState(Fixtures.page([1, 2], hasMore: true)))
+
+        store.send(.loadMore) { $0.list.loading = ListLoad(.nextPage, of: query.nextPage) }
+        await service.waitForCalls(1)
+        store.send(.cancelListLoad) { $0.list.loading = nil }
+
+        #expect(store.runningEffects.isEmpty)
+        #expect(service.cancelledCalls == [.questions(query.nextPage, .useCache)])
+    }
+
+    @Test("cancels the question's load on Ctrl-C, and the question stays open")
+    func cancelQuestionLoad() async {
+        let service = HeldQuestionService()
+        var state = loadedState(Fixtures.page([1, 2]))
+        state.question = QuestionState(id: 2, site: "stackoverflow")
+        let store = makeStore(service, state: state)
+
+        store.send(.questionAppeared) { $0.question?.isLoading = true }
+        await service.waitForCalls(2)
+        store.send(.cancelQuestionLoad) { $0.question?.isLoading = false }
+
+        #expect(store.runningEffects.isEmpty)
+    }
+
+    @Test("does nothing for Ctrl-C with no load in flight")
+    func cancelWhenIdle() {
+        var state = loadedState(Fixtures.page([1, 2]))
+        state.question = QuestionState(id: 2, site: "stackoverflow")
+        let store = makeStore(StubQuestionService(), state: state)
+
+        store.send(.cancelListLoad)
+        store.send(.cancelQuestionLoad)
+    }
+
+    /// Guards `guard state.list.loading == nil` in `.loadMore`: the page in flight decides what "next" is.
+    @Test("sends nothing for `more` while a page loads, and says so")
+    func moreWhileLoading() async {
+        let service = HeldQuestionService()
+        let store = makeStore(service, state: loadedState(Fixtures.page([1, 2], hasMore: true)))
+        let load = ListLoad(.nextPage, of: query.nextPage)
+
+        store.send(.loadMore) { $0.list.loading = load }
+        store.send(.loadMore) {
+            $0.messageCount = 1
+            $0.list.notice = ScreenMessage(text: ListText.stillLoading, number: 1)
+        }
+        await service.waitForCalls(1)
+        #expect(service.calls.count == 1)
+        store.send(.cancelListLoad) { $0.list.loading = nil }
+    }
+
+    /// Guards `guard state.list.loading == load` in `listLoaded`: an answer to a fetch that is no longer
+    /// under way changes nothing, even if it reaches the reducer.
+    @Test("ignores a list answer to a fetch that is no longer under way")
+    func staleListAnswer() {
+        var state = loadedState(Fixtures.page([1, 2]))
+        state.list.loading = ListLoad(.tag("b"), of: tagged("b"))
+        let store = makeStore(StubQuestionService(), state: state)
+
+        store.send(.listLoaded(ListLoad(.tag("a"), of: tagged("a")), .success(Fixtures.page([9]))))
+        store.send(.listLoaded(ListLoad(.tag("a"), of: tagged("a")), .failure(.http(status: 500))))
+    }
+
+    /// Guards `guard state.question?.id == id, state.question?.isLoading == true` in `questionLoaded`.
+    @Test("ignores a question's answer once another question is open, or none")
+    func staleQuestionAnswer() {
+        var state = loadedState(Fixtures.page([1, 2]))
+        state.question = QuestionState(id: 1, site: "stackoverflow")
+        state.question?.isLoading = true
+        let store = makeStore(StubQuestionService(), state: state)
+        let fetched = QuestionWithAnswers(question: Fixtures.question(id: 2), answers: [])
+
+        store.send(.questionLoaded(id: 2, .success(fetched)))
+        store.send(
+            .questionPresented(id: 2, formatters.question.screen(for: fetched.question, answers: [Answer]())))
+        store.send(.goBack) { $0.question = nil }
+        store.send(.questionLoaded(id: 1, .failure(.http(status: 500))))
+    }
+
+    /// Guards `return replaced ? .cancel(id: .questionLoad) : .none` in `openQuestion(atRow:in:)`.
+    @Test("opens a question over one still loading: a new screen, the old fetch cancelled")
+    func openOverLoadingQuestion() async {
+        let service = HeldQuestionService()
+        var state = loadedState(Fixtures.page([1, 2]))
+        state.question = QuestionState(id: 2, site: "stackoverflow")
+        state.questionsOpened = 1
+        let store = makeStore(service, state: state)
+
+        store.send(.questionAppeared) { $0.question?.isLoading = true }
+        await service.waitForCalls(2)
+        store.send(.openQuestion(row: 2)) {
+            $0.question = QuestionState(id: 2, site: "stackoverflow")
+            $0.questionsOpened = 2
+        }
+
+        #expect(store.runningEffects.isEmpty)
+    }
+}
