@@ -5,12 +5,12 @@ import TextFront
 /// The command line, understood: which pattern, which data, which query, how to draw.
 struct AppOptions: Hashable, Sendable {
     enum Pattern: String, CaseIterable, Sendable {
-        case mvc, mvvm, viper, redux
+        case mvc, mvp, mvvm, viper, redux
 
         /// The name readers know it by, for the banner.
         var displayName: String {
             switch self {
-            case .mvc, .mvvm, .viper: rawValue.uppercased()
+            case .mvc, .mvp, .mvvm, .viper: rawValue.uppercased()
             case .redux: "Redux"
             }
         }

@@ -78,6 +78,26 @@ struct Application {
                 makeQuestionView: { traced(TerminalQuestionView(environment: environment)) })
             stack.setRoot(controller)
             return [navigation]
+        case .mvp:
+            let service = traced(service, caller: .presenter)
+            let navigation = traced(stack as any ScreenNavigation, caller: .navigator)
+            let navigator = TerminalMVPNavigator(
+                navigation: navigation,
+                makeQuestionScreen: { id, site, navigator in
+                    let presenter = MVPQuestionPresenter(
+                        service: service, questionID: id, site: site, formatter: formatters.question,
+                        loads: loads,
+                        navigator: traced(navigator))
+                    return MVPQuestionView(
+                        presenter: traced(presenter), display: TerminalQuestionView(environment: environment))
+                })
+            let presenter = MVPQuestionListPresenter(
+                service: service, query: query, formatter: formatters.list, loads: loads,
+                navigator: traced(navigator))
+            stack.setRoot(
+                MVPQuestionListView(
+                    presenter: traced(presenter), display: TerminalListView(environment: environment)))
+            return [navigator, navigation]
         case .mvvm:
             let host = traced(TerminalMVVMViewHost(stack: stack, environment: environment))
             let coordinator = QuestionsCoordinator(
@@ -126,6 +146,18 @@ struct Application {
         _ reducer: any Reducer<QuestionsState, QuestionsAction, QuestionsEnvironment, QuestionsEffectID>
     ) -> any Reducer<QuestionsState, QuestionsAction, QuestionsEnvironment, QuestionsEffectID> {
         tracer.map { TracedQuestionsReducer(reducer, tracer: $0) } ?? reducer
+    }
+
+    private func traced(_ presenter: any QuestionListPresenting) -> any QuestionListPresenting {
+        tracer.map { TracedQuestionListPresenter(presenter, tracer: $0) } ?? presenter
+    }
+
+    private func traced(_ presenter: any QuestionPresenting) -> any QuestionPresenting {
+        tracer.map { TracedQuestionPresenter(presenter, tracer: $0) } ?? presenter
+    }
+
+    private func traced(_ navigator: any QuestionsNavigator) -> any QuestionsNavigator {
+        tracer.map { TracedQuestionsNavigator(navigator, tracer: $0) } ?? navigator
     }
 
     private func traced(_ view: any QuestionListDisplaying) -> any QuestionListDisplaying {

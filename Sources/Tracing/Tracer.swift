@@ -95,6 +95,8 @@ public enum Layer: String, Sendable {
     case router
     /// MVVM's coordinator.
     case coordinator
+    /// MVP's navigator, which the UI side implements.
+    case navigator
     /// The unidirectional shape's store, which runs the reducer and the effects.
     case store
     /// The store's reducer: every decision, as one pure function.

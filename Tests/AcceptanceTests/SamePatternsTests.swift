@@ -19,7 +19,10 @@ struct SamePatternsTests {
 
     @Test(
         "name their pattern and the capture time in the banner",
-        arguments: [(AppOptions.Pattern.mvc, "MVC"), (.mvvm, "MVVM"), (.viper, "VIPER"), (.redux, "Redux")])
+        arguments: [
+            (AppOptions.Pattern.mvc, "MVC"), (.mvp, "MVP"), (.mvvm, "MVVM"), (.viper, "VIPER"),
+            (.redux, "Redux"),
+        ])
     func banner(pattern: AppOptions.Pattern, name: String) async {
         let transcript = await Harness.transcript([], pattern: pattern)
 

@@ -41,11 +41,12 @@ struct TraceTests {
         }
 
         #expect(roads[0].contains("controller → service"))
-        #expect(roads[1].contains("view model → service"))
-        #expect(roads[2].contains("interactor → service"))
-        #expect(roads[2].contains("presenter → interactor"))
-        #expect(roads[3].contains("store → reducer"))
-        #expect(roads[3].contains("effect → service"))
+        #expect(roads[1].contains("presenter → service"))
+        #expect(roads[2].contains("view model → service"))
+        #expect(roads[3].contains("interactor → service"))
+        #expect(roads[3].contains("presenter → interactor"))
+        #expect(roads[4].contains("store → reducer"))
+        #expect(roads[4].contains("effect → service"))
         #expect(Set(roads.map { $0.joined() }).count == AppOptions.Pattern.allCases.count)
     }
 

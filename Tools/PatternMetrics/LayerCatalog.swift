@@ -37,7 +37,8 @@ public struct LayerCatalog: Sendable {
                 "terminal": "QuestionsApp", "controller": "TextFront", "view": "TextFront",
                 "host": "TextFront",
                 "view model": "Presenters", "presenter": "Presenters", "interactor": "Interactors",
-                "router": "Routers", "coordinator": "Routers", "store": "Presenters", "reducer": "Presenters",
+                "router": "Routers", "coordinator": "Routers", "navigator": "TextFront",
+                "store": "Presenters", "reducer": "Presenters",
                 "effect": "Presenters", "service": "WebService",
                 "transport": "WebService",
             ])

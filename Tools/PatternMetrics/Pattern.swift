@@ -2,6 +2,8 @@
 public enum Pattern: String, CaseIterable, Sendable {
     /// Apple's MVC: controllers beside the views.
     case mvc
+    /// MVP: a presenter outside the UI module drives a passive view.
+    case mvp
     /// MVVM with a coordinator.
     case mvvm
     /// VIPER: view, interactor, presenter, entity, router.
@@ -9,11 +11,11 @@ public enum Pattern: String, CaseIterable, Sendable {
     /// The unidirectional store: state, actions, a pure reducer and effects.
     case redux
 
-    /// The folder that holds the pattern's own files inside a module's folder: `MVC`, `MVVM`, `VIPER` or
+    /// The folder that holds the pattern's own files inside a module's folder: `MVC`, `MVP`, `MVVM`, `VIPER` or
     /// `Redux`.
     public var folderName: String {
         switch self {
-        case .mvc, .mvvm, .viper: rawValue.uppercased()
+        case .mvc, .mvp, .mvvm, .viper: rawValue.uppercased()
         case .redux: "Redux"
         }
     }

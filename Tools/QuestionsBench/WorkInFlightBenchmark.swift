@@ -60,6 +60,7 @@ struct WorkInFlightBenchmark {
 
     enum Pattern: String, CaseIterable {
         case mvc = "MVC"
+        case mvp = "MVP"
         case mvvm = "MVVM"
         case viper = "VIPER"
         case redux = "Redux"
@@ -87,6 +88,23 @@ struct WorkInFlightBenchmark {
                         service: service, query: query, formatters: formatters, loads: loads,
                         view: TerminalListView(environment: environment), navigation: stack,
                         makeQuestionView: { TerminalQuestionView(environment: environment) }))
+            case .mvp:
+                let navigator = TerminalMVPNavigator(
+                    navigation: stack,
+                    makeQuestionScreen: { [loads] id, site, navigator in
+                        MVPQuestionView(
+                            presenter: MVPQuestionPresenter(
+                                service: service, questionID: id, site: site, formatter: formatters.question,
+                                loads: loads, navigator: navigator),
+                            display: TerminalQuestionView(environment: environment))
+                    })
+                stack.setRoot(
+                    MVPQuestionListView(
+                        presenter: MVPQuestionListPresenter(
+                            service: service, query: query, formatter: formatters.list, loads: loads,
+                            navigator: navigator),
+                        display: TerminalListView(environment: environment)))
+                owners = [navigator]
             case .mvvm:
                 let host = TerminalMVVMViewHost(stack: stack, environment: environment)
                 let coordinator = QuestionsCoordinator(

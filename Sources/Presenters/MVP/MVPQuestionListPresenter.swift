@@ -1,0 +1,139 @@
+import Entities
+import Interactors
+
+/// MVP's list presenter: owns the list's state and its load, calls the service, formats, and tells a
+/// passive view what to show; opening a question goes to the navigator.
+///
+/// It is MVC's controller moved out of the UI module: the same job, but in
+/// `Presenters`, which cannot import a view, so it reaches its view only
+/// through `PassiveQuestionListView` and is tested with a fake one. VIPER
+/// then splits this one class in three: the interactor (the list and the
+/// service), the presenter (the formatting) and the router (navigation).
+@MainActor
+public final class MVPQuestionListPresenter: QuestionListPresenting {
+    private let service: any QuestionService
+    private let formatter: QuestionListFormatter
+    private let loads: LoadTracker
+    private let navigator: any QuestionsNavigator
+    /// Weak: the view holds its presenter, not the other way round.
+    private weak var view: (any PassiveQuestionListView)?
+    private var list: QuestionList
+    /// The load in flight, if any. One at a time: a new one cancels it.
+    private var loadTask: Task<Void, Never>?
+
+    /// A presenter for `query`, fetching from `service` in loads started through `loads`, formatting with
+    /// `formatter`; a chosen question goes to `navigator`.
+    public init(
+        service: any QuestionService, query: QuestionQuery, formatter: QuestionListFormatter,
+        loads: LoadTracker,
+        navigator: any QuestionsNavigator
+    ) {
+        self.service = service
+        self.list = QuestionList(query: query)
+        self.formatter = formatter
+        self.loads = loads
+        self.navigator = navigator
+    }
+
+    /// Gives the presenter its view, held weakly.
+    public func attach(_ view: any PassiveQuestionListView) {
+        self.view = view
+    }
+
+    /// Fetches page 1 of the query and shows it.
+    public func viewDidLoad() {
+        load(.firstPage, of: list.firstPageQuery)
+    }
+
+    /// `list`: shows every loaded row again.
+    public func redisplayList() {
+        view?.show(formatter.display(of: list))
+    }
+
+    /// `open N`: asks the navigator for the question on row `number`, or says there is no such row.
+    public func openQuestion(atRow number: Int) {
+        guard let question = list.question(atRow: number) else {
+            view?.showError(ListText.noSuchRow(number))
+            return
+        }
+        navigator.showQuestion(id: question.id, site: list.query.site)
+    }
+
+    /// `more`: fetches the next page and shows only its new rows; while a page loads, it sends nothing.
+    public func loadMore() {
+        // The page in flight decides what "next" means: a second request would ask for the wrong page.
+        guard loadTask == nil else {
+            view?.showNotice(ListText.stillLoading)
+            return
+        }
+        guard list.hasMore else {
+            view?.showNotice(ListText.noMoreQuestions)
+            return
+        }
+        load(.nextPage, of: list.nextPageQuery)
+    }
+
+    /// `refresh`: fetches page 1 again, shows it with what is new or updated marked, and sums up the changes.
+    public func refresh() {
+        load(.refresh, of: list.firstPageQuery, policy: .reload)
+    }
+
+    /// `tag NAME` or `tag`: fetches page 1 for a tag, or for every tag when `nil`.
+    public func filter(byTag tag: String?) {
+        load(.tag(tag), of: list.firstPageQuery(tag: tag))
+    }
+
+    /// `sort ORDER`: fetches page 1 in another order.
+    public func sort(by sort: QuestionSort) {
+        load(.sort(sort), of: list.firstPageQuery(sort: sort))
+    }
+
+    /// Stops the load in flight, if any: nothing it fetched will be shown, and the list stays as it was.
+    public func cancelLoad() {
+        loadTask?.cancel()
+        loadTask = nil
+    }
+
+    /// Starts fetching `query` for `fetch` in a task this presenter holds, cancelling the one in flight.
+    ///
+    /// The task holds the presenter weakly, so a presenter whose view closed
+    /// with a load in flight is released; and it shows nothing once cancelled,
+    /// so a late answer never lands on a list that has moved on.
+    private func load(_ fetch: ListFetch, of query: QuestionQuery, policy: FetchPolicy = .useCache) {
+        cancelLoad()
+        let previous = list.questions
+        view?.showLoading()
+        loadTask = loads.start { [weak self, service] in
+            let result = await Result(fetching: { () async throws(ServiceError) -> QuestionPage in
+                try await service.questions(for: query, policy: policy)
+            })
+            guard let self, !Task.isCancelled else { return }
+            loadTask = nil
+            show(result, of: fetch, for: query, previous: previous)
+        }
+    }
+
+    /// Shows what `fetch` brought: the next page's new rows, a refreshed list with its marks, or a new
+    /// first page, which only now becomes the list; or what went wrong, keeping the list as it was.
+    private func show(
+        _ result: Result<QuestionPage, ServiceError>, of fetch: ListFetch, for query: QuestionQuery,
+        previous: [Question]
+    ) {
+        switch (result, fetch) {
+        case (.failure(let error), _):
+            view?.showError(ErrorText.listFailed(error, retrying: fetch))
+        case (.success(let page), .nextPage):
+            let added = list.appendNextPage(page)
+            let (rows, footer) = formatter.appended(added, to: list)
+            view?.showMore(rows, footer: footer)
+        case (.success(let page), .refresh):
+            list.replace(with: page, for: query)
+            let (display, summary) = formatter.refreshed(list, previous: previous)
+            view?.show(display)
+            view?.showNotice(summary)
+        case (.success(let page), _):
+            list.replace(with: page, for: query)
+            view?.show(formatter.display(of: list))
+        }
+    }
+}

@@ -1,0 +1,70 @@
+import Entities
+import Interactors
+
+/// MVP's question presenter: fetches one question with its answers, formats them for a passive view,
+/// and asks the navigator to close the question on `back`.
+@MainActor
+public final class MVPQuestionPresenter: QuestionPresenting {
+    private let fetchQuestionWithAnswers: FetchQuestionWithAnswers
+    private let questionID: Int
+    private let site: String
+    private let formatter: QuestionScreenFormatter
+    private let loads: LoadTracker
+    private let navigator: any QuestionsNavigator
+    /// Weak: the view holds its presenter, not the other way round.
+    private weak var view: (any PassiveQuestionView)?
+    /// The question's load, while it runs.
+    private var loadTask: Task<Void, Never>?
+
+    /// A presenter for question `questionID` of `site`, fetched from `service` in a load started through
+    /// `loads`; `back` goes to `navigator`.
+    public init(
+        service: any QuestionService, questionID: Int, site: String, formatter: QuestionScreenFormatter,
+        loads: LoadTracker, navigator: any QuestionsNavigator
+    ) {
+        self.fetchQuestionWithAnswers = FetchQuestionWithAnswers(service: service)
+        self.questionID = questionID
+        self.site = site
+        self.formatter = formatter
+        self.loads = loads
+        self.navigator = navigator
+    }
+
+    /// Gives the presenter its view, held weakly.
+    public func attach(_ view: any PassiveQuestionView) {
+        self.view = view
+    }
+
+    /// Fetches the question and its answers, and shows them or what went wrong.
+    ///
+    /// The load runs in a task this presenter holds, weakly, so that the
+    /// presenter is released when its view closes with the load in flight.
+    public func viewDidLoad() {
+        view?.showLoading()
+        loadTask = loads.start { [weak self, fetchQuestionWithAnswers, questionID, site] in
+            let result = await Result(fetching: { () async throws(ServiceError) -> QuestionWithAnswers in
+                try await fetchQuestionWithAnswers(id: questionID, site: site)
+            })
+            guard let self, !Task.isCancelled else { return }
+            loadTask = nil
+            switch result {
+            case .success(let fetched):
+                view?.show(formatter.screen(for: fetched.question, answers: fetched.answers))
+            case .failure(let error):
+                view?.showError(ErrorText.questionFailed(error))
+            }
+        }
+    }
+
+    /// Stops the load in flight, if any: the question is not shown, and the screen stays as it was.
+    public func cancelLoad() {
+        loadTask?.cancel()
+        loadTask = nil
+    }
+
+    /// `back`: cancels the load in flight, then asks the navigator to close the question.
+    public func goBack() {
+        cancelLoad()
+        navigator.closeQuestion()
+    }
+}

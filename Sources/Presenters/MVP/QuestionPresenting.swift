@@ -1,0 +1,12 @@
+/// What MVP's question view sends its presenter: every event, passed on undecided.
+@MainActor
+public protocol QuestionPresenting: AnyObject {
+    /// Gives the presenter its view, which it holds weakly.
+    func attach(_ view: any PassiveQuestionView)
+    /// The view appeared: fetch the question.
+    func viewDidLoad()
+    /// `back`: close the question.
+    func goBack()
+    /// A newer command, or Ctrl-C: stop the load in flight.
+    func cancelLoad()
+}

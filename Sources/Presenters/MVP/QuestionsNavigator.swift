@@ -1,0 +1,12 @@
+/// Where MVP's presenters send navigation: a small protocol that the UI side implements.
+///
+/// The presenter decides when to navigate; the navigator, on the UI side
+/// (`TextFront/MVP/TerminalMVPNavigator.swift`), makes the next screen and
+/// puts it up, as a UIKit navigation controller would.
+@MainActor
+public protocol QuestionsNavigator: AnyObject {
+    /// Shows question `id` of `site` on top of the list.
+    func showQuestion(id: Int, site: String)
+    /// Takes the question off, back to the list.
+    func closeQuestion()
+}
