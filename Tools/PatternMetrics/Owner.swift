@@ -1,11 +1,11 @@
-/// Who a file belongs to in the comparison: one pattern, or all three at once.
+/// Who a file belongs to in the comparison: one pattern, or all of them at once.
 public enum Owner: Hashable, Sendable {
     /// A file in one pattern's folder.
     case pattern(Pattern)
     /// Any other file: counted once, for every pattern.
     case shared
 
-    /// The columns of the page's tables, in order: the three patterns, then shared.
+    /// The columns of the page's tables, in order: the patterns, then shared.
     public static let columns: [Owner] = Pattern.allCases.map(Owner.pattern) + [.shared]
 
     /// The owner of the file at `relativePath` inside a module's (or test target's) folder.
