@@ -1,6 +1,6 @@
 /// The ways the question list is fetched, so that a failed one can be named and tried again.
 ///
-/// All three patterns report a failure with one of these, and the one
+/// Every pattern reports a failure with one of these, and the one
 /// mapping from a fetch to the command that repeats it lives with the
 /// messages in Presenters (`ErrorText.listFailed(_:retrying:)`).
 public enum ListFetch: Hashable, Sendable {

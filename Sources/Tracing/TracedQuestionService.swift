@@ -10,7 +10,7 @@ public final class TracedQuestionService: QuestionService {
     private let caller: Layer
     private let tracer: Tracer
 
-    /// Traces the calls `caller` (the controller, view model or interactor) makes to `service`.
+    /// Traces the calls `caller` (the controller, presenter, view model, interactor or effect) makes to `service`.
     public init(_ service: any QuestionService, caller: Layer, tracer: Tracer) {
         self.service = service
         self.caller = caller

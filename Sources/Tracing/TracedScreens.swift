@@ -13,7 +13,7 @@ public final class TracedScreens: ShownScreens {
     private let tracer: Tracer
 
     /// Traces the calls the session makes on the screens of `screens`, which are `screenLayer`s
-    /// (MVC's controllers, or the views of MVVM and VIPER).
+    /// (MVC's controllers, or the views of the other patterns).
     public init(_ screens: any ShownScreens, screenLayer: Layer, tracer: Tracer) {
         self.screens = screens
         self.screenLayer = screenLayer

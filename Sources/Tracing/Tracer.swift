@@ -103,8 +103,8 @@ public enum Layer: String, Sendable {
     case reducer
     /// An effect the store runs for its reducer: a fetch, or formatting with the clock.
     case effect
-    /// The terminal's navigation: the stack MVC's controllers push on, and the hosts through which
-    /// routers and coordinators show the views they make.
+    /// The terminal's navigation: the stack that MVC's controllers, MVP's navigator and the store's
+    /// screens push on, and the hosts through which routers and coordinators show the views they make.
     case host
     /// The question service, offline or live.
     case service

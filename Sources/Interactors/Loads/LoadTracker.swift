@@ -1,8 +1,9 @@
 /// Starts the screens' loads and knows when they have all ended: the one place through which the owner
-/// of a load starts it, whichever the pattern (MVC's controller, MVVM's view model, VIPER's interactor).
+/// of a load starts it, whichever the pattern (MVC's controller, MVP's presenter, MVVM's view model,
+/// VIPER's interactor, the store's effects).
 ///
 /// It is plumbing, not a use case, so it has a folder of its own; it sits in
-/// Interactors because that is the lowest module all three owners import.
+/// Interactors because that is the lowest module every owner imports.
 ///
 /// The owner still holds its task, and cancels it: this only counts the
 /// task, from the moment it is started until its body has run to the end,

@@ -2,7 +2,7 @@ import Entities
 
 /// The use case every pattern's question screen runs: fetch one question with its answers in reading order.
 ///
-/// MVC's controller, MVVM's view model and VIPER's interactor all call it, so
+/// MVC's controller, MVP's presenter, MVVM's view model, VIPER's interactor and the store's effect all call it, so
 /// the rule lives once. The question and its answers are asked for together:
 /// the two requests are independent, so opening a question costs one round
 /// trip, not two.

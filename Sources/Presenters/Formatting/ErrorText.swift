@@ -12,7 +12,7 @@ public enum ErrorText {
     }
 
     /// The command a user types to repeat `fetch`: the one mapping, which `listFailed(_:retrying:)` applies
-    /// for all three patterns.
+    /// for every pattern.
     public static func retryCommand(for fetch: ListFetch) -> String {
         switch fetch {
         case .firstPage, .refresh: "refresh"

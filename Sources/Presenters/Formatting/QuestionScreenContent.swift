@@ -3,9 +3,9 @@ import Foundation
 
 /// The fields the question screen is made from, whichever shape the caller holds them in.
 ///
-/// MVC and MVVM hold a `Question` entity; the VIPER presenter gets a
+/// MVC, MVP, MVVM and the store hold a `Question` entity; the VIPER presenter gets a
 /// `QuestionDetail` from its interactor. Both conform, so one formatter serves
-/// all three patterns.
+/// every pattern.
 public protocol QuestionScreenContent {
     /// The title as plain text, not yet made safe for a terminal.
     var title: String { get }

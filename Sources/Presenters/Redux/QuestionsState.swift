@@ -1,5 +1,4 @@
 import Entities
-import Interactors
 
 /// Everything the app shows, as one value: the list, and the question on top of it while one is open.
 ///

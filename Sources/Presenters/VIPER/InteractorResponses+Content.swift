@@ -2,7 +2,7 @@ import Interactors
 
 // The VIPER interactors hand their presenters plain values, never entities.
 // These conformances let the shared formatters read those values, and they
-// live here, in VIPER's folder, so that MVC and MVVM never see VIPER's types.
+// live here, in VIPER's folder, so that the other patterns never see VIPER's types.
 
 extension QuestionListResponse: QuestionListContent {
     /// The loaded questions, as the list formatter reads them.

@@ -14,8 +14,9 @@ public protocol Screen: AnyObject {
     ///
     /// The session sends it before a command that takes the user elsewhere
     /// (the newest command wins), and for Ctrl-C. Each pattern hands it to
-    /// the owner of the load: the controller itself, the view model, or the
-    /// interactor through the presenter.
+    /// the owner of the load: the controller itself, MVP's presenter, the
+    /// view model, the interactor through the presenter, or the store as an
+    /// action that cancels an effect by its id.
     func cancelLoad()
 }
 
@@ -39,6 +40,7 @@ public protocol ListScreen: Screen {
 /// What the session asks of a question screen, whichever pattern is behind it.
 @MainActor
 public protocol QuestionScreen: Screen {
-    /// `back`: leaves the question through the pattern's own navigation (controller, coordinator or router).
+    /// `back`: leaves the question through the pattern's own navigation (controller, navigator, coordinator,
+    /// router, or the store's state).
     func goBack()
 }

@@ -1,6 +1,6 @@
 import Presenters
 
-/// Draws the question list in the terminal; the one list view all three patterns render through.
+/// Draws the question list in the terminal; the one list view every pattern renders through.
 ///
 /// It decides nothing: every word comes from the display model, and it only
 /// arranges, wraps and colours. On a wide terminal it sets the entries in

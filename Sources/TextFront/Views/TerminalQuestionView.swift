@@ -1,7 +1,7 @@
 import Markup
 import Presenters
 
-/// Draws a question with its answers in the terminal; the one question view all three patterns render through.
+/// Draws a question with its answers in the terminal; the one question view every pattern renders through.
 ///
 /// Like the list view it only arranges, wraps and colours what the display
 /// model says. Answer bodies are indented by two columns so that where one
