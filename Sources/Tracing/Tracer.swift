@@ -83,11 +83,11 @@ public enum Layer: String, Sendable {
     case terminal
     /// MVC's controller.
     case controller
-    /// A view: the MVVM or VIPER view, or the dumb terminal view MVC's controller draws on.
+    /// A view: MVP's, MVVM's, VIPER's or the store's, or the dumb terminal view MVC's controller draws on.
     case view
     /// MVVM's view model.
     case viewModel = "view model"
-    /// VIPER's presenter.
+    /// VIPER's presenter, or MVP's.
     case presenter
     /// VIPER's interactor.
     case interactor
