@@ -118,8 +118,7 @@ struct WorkInFlightBenchmark {
                 owners = [host]
             case .redux:
                 let store = QuestionsStore(
-                    state: QuestionsState(
-                        query: query, display: formatters.list.display(of: QuestionList(query: query))),
+                    state: QuestionsState(query: query, formatter: formatters.list),
                     reducer: QuestionsReducer(),
                     environment: QuestionsEnvironment(service: service, formatters: formatters), loads: loads)
                 stack.setRoot(

@@ -16,15 +16,11 @@ public struct QuestionsState: Equatable, Sendable {
     /// How many notices and errors have been shown, so the next one gets a new number.
     public var messageCount = 0
 
-    /// The state at launch: `query`'s list, nothing loaded, no question open.
-    public init(list: ListState, question: QuestionState? = nil) {
-        self.list = list
-        self.question = question
-    }
-
-    /// The state at launch for `query`, the list drawn from nothing, as `formatter` draws an empty list.
-    public init(query: QuestionQuery, display: QuestionListDisplay) {
-        self.init(list: ListState(questions: QuestionList(query: query), display: display))
+    /// The state at launch: `query`'s list, nothing loaded yet and drawn as `formatter` draws an empty
+    /// list, no question open.
+    public init(query: QuestionQuery, formatter: QuestionListFormatter) {
+        let questions = QuestionList(query: query)
+        list = ListState(questions: questions, display: formatter.display(of: questions))
     }
 
     /// `text` as the next numbered message.

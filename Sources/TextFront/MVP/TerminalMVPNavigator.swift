@@ -9,18 +9,19 @@ import Presenters
 /// controllers do, so the presenters that hold it make no cycle.
 @MainActor
 public final class TerminalMVPNavigator: QuestionsNavigator {
+    /// Makes the screen of question `id` of `site`, whose presenter closes it through `navigator`.
+    public typealias MakeQuestionScreen =
+        @MainActor (_ id: Int, _ site: String, _ navigator: any QuestionsNavigator) -> any QuestionScreen
+
     /// Weak: the composition root keeps the stack.
     private weak var navigation: (any ScreenNavigation)?
-    private let makeQuestionScreen:
-        @MainActor (_ id: Int, _ site: String, _ navigator: any QuestionsNavigator) -> any QuestionScreen
+    private let makeQuestionScreen: MakeQuestionScreen
 
     /// A navigator pushing on `navigation` the screens `makeQuestionScreen` makes for a question,
     /// handing each this navigator for its own `back`.
     public init(
         navigation: any ScreenNavigation,
-        makeQuestionScreen:
-            @escaping @MainActor (_ id: Int, _ site: String, _ navigator: any QuestionsNavigator) ->
-            any QuestionScreen
+        makeQuestionScreen: @escaping MakeQuestionScreen
     ) {
         self.navigation = navigation
         self.makeQuestionScreen = makeQuestionScreen

@@ -26,7 +26,7 @@ struct QuestionsReducerTests {
     }
 
     private var initialState: QuestionsState {
-        QuestionsState(query: query, display: formatters.list.display(of: QuestionList(query: query)))
+        QuestionsState(query: query, formatter: formatters.list)
     }
 
     /// The state once `page` was loaded as page 1 and drawn: the start of most tests.

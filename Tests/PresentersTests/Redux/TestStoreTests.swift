@@ -15,8 +15,7 @@ struct TestStoreTests {
     let formatters = ScreenFormatters(now: { Fixtures.now })
 
     private func makeStore(_ service: any QuestionService) -> Store {
-        var state = QuestionsState(
-            query: query, display: formatters.list.display(of: QuestionList(query: query)))
+        var state = QuestionsState(query: query, formatter: formatters.list)
         state.list.questions.replace(with: Fixtures.page([1, 2]), for: query)
         return Store(
             state: state, reducer: QuestionsReducer(),

@@ -22,8 +22,7 @@ struct ReduxViewsTests {
         -> (QuestionsStore, ReduxScreens)
     {
         let store = QuestionsStore(
-            state: QuestionsState(
-                query: query, display: formatters.list.display(of: QuestionList(query: query))),
+            state: QuestionsState(query: query, formatter: formatters.list),
             reducer: QuestionsReducer(),
             environment: QuestionsEnvironment(service: service, formatters: formatters), loads: loads)
         stack.setRoot(ReduxQuestionListView(store: store, display: listView))
