@@ -63,7 +63,9 @@ let package = Package(
 
         // Tools, not app layers: a loopback HTTP server and a fake API that replays the offline data,
         // and the generator of docs/COMPARE.md, which reads the code and runs the built `questions`.
-        .target(name: "FakeStackExchange", dependencies: ["WebService"], path: "Tools/FakeStackExchange"),
+        .target(
+            name: "FakeStackExchange", dependencies: ["WebService", "Markup"], path: "Tools/FakeStackExchange"
+        ),
         .executableTarget(
             name: "FakeAPIServer", dependencies: ["FakeStackExchange"], path: "Tools/FakeAPIServer"),
         .target(name: "PatternMetrics", path: "Tools/PatternMetrics"),

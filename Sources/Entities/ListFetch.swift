@@ -14,4 +14,7 @@ public enum ListFetch: Hashable, Sendable {
     case tag(String?)
     /// Page 1 in another order (`sort ORDER`).
     case sort(QuestionSort)
+    /// Page 1 of the questions that contain every word, or of every question when `nil`
+    /// (`search WORDS`, `search`).
+    case search(String?)
 }

@@ -31,7 +31,15 @@ public struct QuestionList: Hashable, Sendable {
         return query
     }
 
-    /// The request for page 1 in the order `sort`, with the same tag.
+    /// The request for page 1 of the questions containing every word of `search` (every question, for
+    /// `nil`), with the same tag and order.
+    public func firstPageQuery(search: String?) -> QuestionQuery {
+        var query = firstPageQuery
+        query.search = search
+        return query
+    }
+
+    /// The request for page 1 in the order `sort`, with the same tag and search.
     public func firstPageQuery(sort: QuestionSort) -> QuestionQuery {
         var query = firstPageQuery
         query.sort = sort
@@ -45,9 +53,9 @@ public struct QuestionList: Hashable, Sendable {
         return questions[number - 1]
     }
 
-    /// Replaces everything with page 1 of `query`: a first load, a refresh, or a new tag or order.
+    /// Replaces everything with page 1 of `query`: a first load, a refresh, or a new tag, search or order.
     ///
-    /// A new tag or order replaces the list only once its page has arrived, so
+    /// A new tag, search or order replaces the list only once its page has arrived, so
     /// a failed fetch leaves the list the user sees as it was.
     public mutating func replace(with firstPage: QuestionPage, for query: QuestionQuery) {
         self.query = query.firstPage

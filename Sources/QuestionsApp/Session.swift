@@ -128,6 +128,7 @@ final class Session {
         case .refresh: list.refresh()
         case .tag(let tag): list.filter(byTag: tag)
         case .sort(let sort): list.sort(by: sort)
+        case .search(let words): list.search(for: words)
         }
     }
 }

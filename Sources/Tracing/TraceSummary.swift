@@ -7,6 +7,7 @@ enum TraceSummary {
     static func query(_ query: QuestionQuery, policy: FetchPolicy) -> String {
         var parts = ["page: \(query.page)", "pagesize: \(query.pageSize)", "sort: \(query.sort.rawValue)"]
         if let tag = query.tag { parts.append("tag: \(tag)") }
+        if let search = query.search { parts.append("search: \(quoted(search))") }
         if policy == .reload { parts.append("reload") }
         return "questions(\(parts.joined(separator: ", ")))"
     }
@@ -42,6 +43,7 @@ enum TraceSummary {
         case .nextPage: "nextPage"
         case .tag(let tag): tag.map { "tag(\($0))" } ?? "tag(nil)"
         case .sort(let sort): "sort(\(sort.rawValue))"
+        case .search(let search): "search(\(optional(search)))"
         }
     }
 
@@ -49,7 +51,12 @@ enum TraceSummary {
 
     static func list(_ list: QuestionListDisplay) -> String { rows(list.rows.count) }
 
-    static func tag(_ tag: String?) -> String { tag.map { "\"\($0)\"" } ?? "nil" }
+    static func tag(_ tag: String?) -> String { optional(tag) }
+
+    /// Words the user typed, in quotes: `"async let"`, or `nil`.
+    static func optional(_ words: String?) -> String { words.map(quoted) ?? "nil" }
+
+    static func quoted(_ words: String) -> String { "\"\(words)\"" }
 
     static func counted(_ count: Int, _ noun: String) -> String {
         count == 1 ? "1 \(noun)" : "\(count) \(noun)s"

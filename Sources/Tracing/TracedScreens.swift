@@ -104,6 +104,12 @@ private final class TracedListScreen: ListScreen {
     func sort(by sort: QuestionSort) {
         tracer.call(.terminal, layer, "sort(by: \(sort.rawValue))") { screen.sort(by: sort) }
     }
+
+    func search(for words: String?) {
+        tracer.call(.terminal, layer, "search(for: \(TraceSummary.optional(words)))") {
+            screen.search(for: words)
+        }
+    }
 }
 
 /// A question screen whose commands are traced.

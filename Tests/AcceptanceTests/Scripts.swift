@@ -17,6 +17,12 @@ struct Script: Sendable, CustomTestStringConvertible {
             name: "tag-and-sort",
             lines: ["tag git", "sort votes", "open 1", "tag nosuchtag", "more", "tag", "sort creation"]),
         Script(
+            name: "search",
+            lines: [
+                "search the", "more", "tag python", "sort votes", "open 1", "/ cafe", "search nosuchword",
+                "refresh", "search", "search   ", "/", "tag", "search Actor", "more",
+            ]),
+        Script(
             name: "bad-input",
             lines: [
                 "fly", "open 0", "open 999", "-9223372036854775808", "open 99999999999999999999", "1e3",
@@ -46,8 +52,11 @@ struct Script: Sendable, CustomTestStringConvertible {
 
     /// The key scenarios kept as golden transcripts.
     static let golden = all.filter { script in
-        ["start", "open-and-back", "paging", "refresh", "tag-and-sort", "bad-input", "narrow", "columns"]
-            .contains(
-                script.name)
+        [
+            "start", "open-and-back", "paging", "refresh", "tag-and-sort", "search", "bad-input", "narrow",
+            "columns",
+        ]
+        .contains(
+            script.name)
     }
 }

@@ -69,6 +69,13 @@ final class TerminalRun {
     }
 
     /// Page 2 of the query, as `more` asks for it after the first page.
+    /// The request for page 1 of a search for `words`.
+    static func searching(_ words: String) -> HeldQuestionService.Call {
+        var searched = query
+        searched.search = words
+        return .questions(searched, .useCache)
+    }
+
     static var secondPage: HeldQuestionService.Call { .questions(query.nextPage, .useCache) }
 
     /// Ends the input, and returns once the app has ended.

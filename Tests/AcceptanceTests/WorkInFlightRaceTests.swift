@@ -18,6 +18,7 @@ struct WorkInFlightRaceTests {
         case moreTwice = "more twice"
         case controlCDuringLoad = "Ctrl-C during a load"
         case refreshSupersededByOpen = "refresh superseded by open"
+        case searchesAnsweredOutOfOrder = "search then a newer search, answered newer first"
 
         /// Runs the race on `run`, checking what it promises on the way.
         @MainActor
@@ -82,6 +83,17 @@ struct WorkInFlightRaceTests {
                 #expect(run.service.cancelledCalls == [.questions(TerminalRun.query, .reload)])
                 #expect(run.screen.text.contains("Answer."))
                 #expect(!run.screen.text.contains("Question 9"), "the cancelled refresh was drawn")
+            case .searchesAnsweredOutOfOrder:
+                await run.input.type("search actor")
+                await run.service.waitForCalls(2)
+                await run.input.type("/actor isolated")
+                await run.service.waitForCalls(3)
+                run.service.answer(TerminalRun.searching("actor isolated"), with: .page(Fixtures.page([4])))
+                run.service.answer(TerminalRun.searching("actor"), with: .page(Fixtures.page([6, 7])))
+                await run.settle()
+                #expect(run.service.cancelledCalls == [TerminalRun.searching("actor")])
+                #expect(run.screen.text.contains("\"actor isolated\""))
+                #expect(!run.screen.text.contains("Question 6"), "the superseded search was drawn")
             }
             await run.end()
         }

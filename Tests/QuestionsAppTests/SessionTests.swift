@@ -19,6 +19,7 @@ final class RecordingListScreen: ListScreen {
     func refresh() { calls.append("refresh") }
     func filter(byTag tag: String?) { calls.append("tag \(tag ?? "-")") }
     func sort(by sort: QuestionSort) { calls.append("sort \(sort.rawValue)") }
+    func search(for words: String?) { calls.append("search \(words ?? "-")") }
     func cancelLoad() { calls.append("cancel") }
 }
 
@@ -62,9 +63,16 @@ struct SessionTests {
 
     @Test("sends each list command to the list screen")
     func sendsCommands() async {
-        await run(["list", "3", "more", "refresh", "tag git", "tag", "sort votes"])
+        await run([
+            "list", "3", "more", "refresh", "tag git", "tag", "sort votes", "search a  b", "/c", "search",
+        ])
 
-        #expect(list.calls == ["list", "open 3", "more", "refresh", "tag git", "tag -", "sort votes"])
+        #expect(
+            list.calls == [
+                "list", "open 3", "more", "refresh", "tag git", "tag -", "sort votes", "search a b",
+                "search c",
+                "search -",
+            ])
         #expect(console.lines.isEmpty)
     }
 

@@ -29,6 +29,7 @@ private final class LoadingListScreen: ListScreen {
     func loadMore() { calls.append("more") }
     func filter(byTag tag: String?) { calls.append("tag \(tag ?? "-")") }
     func sort(by sort: QuestionSort) { calls.append("sort \(sort.rawValue)") }
+    func search(for words: String?) { calls.append("search \(words ?? "-")") }
 
     func refresh() {
         calls.append("refresh")

@@ -54,6 +54,38 @@ struct OfflineQuestionServiceTests {
         #expect(questions.allSatisfy { $0.tags.contains("git") })
     }
 
+    @Test("searches for every word, ignoring case and accents, in the title or the body's text")
+    func searches() async throws {
+        let inTitle = try await allQuestions(QuestionQuery(search: "CAFÉ", pageSize: 100))
+        let withoutAccent = try await allQuestions(QuestionQuery(search: "cafe", pageSize: 100))
+        let everyWord = try await allQuestions(QuestionQuery(search: "cafe nosuchword", pageSize: 100))
+
+        #expect(inTitle.map(\.id) == [97_000_111])
+        #expect(withoutAccent.map(\.id) == [97_000_111])
+        #expect(everyWord.isEmpty)
+    }
+
+    @Test("matches a word found only in a question's body, its markup left out")
+    func searchesBodies() async throws {
+        // "SettingWithCopyWarning" is in this question's title; "loc" only in its body's code.
+        let found = try await allQuestions(
+            QuestionQuery(search: "settingwithcopywarning .loc", pageSize: 100))
+        let markup = try await allQuestions(QuestionQuery(search: "<code>", pageSize: 100))
+
+        #expect(found.map(\.id) == [97_000_088])
+        #expect(markup.isEmpty)
+    }
+
+    @Test("searches within a tag when one is set, in the order asked for")
+    func searchesWithinATag() async throws {
+        let questions = try await allQuestions(
+            QuestionQuery(sort: .votes, tag: "git", search: "the", pageSize: 100))
+
+        #expect(!questions.isEmpty)
+        #expect(questions.allSatisfy { $0.tags.contains("git") })
+        #expect(questions.map(\.score) == questions.map(\.score).sorted(by: >))
+    }
+
     @Test("finds nothing for a tag no question has")
     func emptyTag() async throws {
         #expect(try await allQuestions(QuestionQuery(tag: "cobol")).isEmpty)

@@ -1,8 +1,9 @@
 import Foundation
+import Markup
 import Synchronization
 import WebService
 
-/// Answers like the Stack Exchange API (v2.3) from the offline data set: the same three requests, in the wire format.
+/// Answers like the Stack Exchange API (v2.3) from the offline data set: the same requests, in the wire format.
 ///
 /// The app's live mode can run against it with no network, and it then shows
 /// the same screens as offline mode. It filters, sorts and pages as the API
@@ -39,6 +40,12 @@ public final class FakeStackExchangeAPI: Sendable {
         switch (parts.count, parts.first, parts.last) {
         case (1, "questions", _):
             return list(query)
+        case (2, "search", "advanced"):
+            // The API needs at least one of its search parameters; the app sends `q`.
+            guard let words = query["q"], !words.isEmpty else {
+                return error(400, "bad_parameter", "one of q, title, body, tagged... must be set")
+            }
+            return list(query, matching: SearchMatch(words))
         case (2, "questions", let id?):
             return wrapper(questions.filter { $0.id == Int(id) }.map(\.json), hasMore: false)
         case (3, "questions", "answers"):
@@ -50,13 +57,20 @@ public final class FakeStackExchangeAPI: Sendable {
         }
     }
 
-    private func list(_ query: [String: String]) -> LoopbackHTTPServer.Response {
+    /// A page of `/questions`, or of `/search/advanced` when `search` is given, searched as offline.
+    private func list(_ query: [String: String], matching search: SearchMatch? = nil)
+        -> LoopbackHTTPServer.Response
+    {
         let tag = query["tagged"]
         // Clamped as the API clamps them; a page past the end is simply empty.
         let page = min(1_000_000, max(1, Int(query["page"] ?? "") ?? 1))
         let size = min(100, max(1, Int(query["pagesize"] ?? "") ?? 30))
         let sort = query["sort"] ?? "activity"
-        let sorted = questions.filter { tag == nil || $0.tags.contains(tag ?? "") }.sorted { lhs, rhs in
+        let matching = questions.filter { question in
+            (tag == nil || question.tags.contains(tag ?? ""))
+                && (search?.matches(title: question.title, bodyHTML: question.body) ?? true)
+        }
+        let sorted = matching.sorted { lhs, rhs in
             let (left, right) = (lhs.key(for: sort), rhs.key(for: sort))
             return left != right ? left > right : lhs.id > rhs.id
         }
@@ -98,6 +112,9 @@ struct FakeItem: Sendable {
     var id: Int
     var questionID: Int
     var tags: [String]
+    /// The title and body as the wire sends them, for a search.
+    var title: String
+    var body: String?
     var score: Int
     var creationDate: Int
     var lastActivityDate: Int
@@ -118,6 +135,7 @@ struct FakeItem: Sendable {
             return FakeItem(
                 id: item["answer_id"] as? Int ?? item["question_id"] as? Int ?? 0,
                 questionID: item["question_id"] as? Int ?? 0, tags: item["tags"] as? [String] ?? [],
+                title: HTMLEntities.decode(item["title"] as? String ?? ""), body: item["body"] as? String,
                 score: item["score"] as? Int ?? 0, creationDate: item["creation_date"] as? Int ?? 0,
                 lastActivityDate: item["last_activity_date"] as? Int ?? 0, json: json, jsonWithoutBody: short)
         }

@@ -19,6 +19,7 @@ public enum ErrorText {
         case .nextPage: "more"
         case .tag(let tag): tag.map { "tag \(TerminalText.singleLine($0))" } ?? "tag"
         case .sort(let sort): "sort \(sort.rawValue)"
+        case .search(let words): words.map { "search \(TerminalText.singleLine($0))" } ?? "search"
         }
     }
 

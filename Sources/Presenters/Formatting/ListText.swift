@@ -3,11 +3,12 @@ import Markup
 
 /// The list screen's sentences: header, footer, notices and the refresh summary.
 public enum ListText {
-    /// "Top questions on stackoverflow · by activity · tagged [swift]"
-    public static func header(site: String, sort: QuestionSort, tag: String?) -> String {
-        let base = "Top questions on \(TerminalText.singleLine(site)) · by \(sort.rawValue)"
-        guard let tag else { return base }
-        return base + " · tagged [\(TerminalText.singleLine(tag))]"
+    /// `Top questions on stackoverflow · by activity · tagged [swift] · matching "async let"`
+    public static func header(site: String, sort: QuestionSort, tag: String?, search: String?) -> String {
+        var header = "Top questions on \(TerminalText.singleLine(site)) · by \(sort.rawValue)"
+        if let tag { header += " · tagged [\(TerminalText.singleLine(tag))]" }
+        if let search { header += " · matching \"\(TerminalText.singleLine(search))\"" }
+        return header
     }
 
     /// How many rows are shown and whether more can be loaded, plus the API quota when known.
@@ -20,17 +21,21 @@ public enum ListText {
         return parts.joined(separator: " · ")
     }
 
-    /// "No questions tagged 'swift'." or "No questions."
-    private static func empty(tag: String?) -> String {
-        tag.map { "No questions tagged '\(TerminalText.singleLine($0))'." } ?? "No questions."
+    /// `No questions tagged 'swift'.`, `No questions match "WORDS".`, `No questions tagged 'swift' match
+    /// "WORDS".` or `No questions.`
+    private static func empty(tag: String?, search: String?) -> String {
+        let tagged = tag.map { " tagged '\(TerminalText.singleLine($0))'" } ?? ""
+        guard let search else { return "No questions\(tagged)." }
+        return "No questions\(tagged) match \"\(TerminalText.singleLine(search))\"."
     }
 
     /// The footer: how many are shown, whether more can be loaded and the quota; or the empty message.
     public static func footer(
-        shown: Int, hasMore: Bool, quotaRemaining: Int?, tag: String?
+        shown: Int, hasMore: Bool, quotaRemaining: Int?, tag: String?, search: String?
     ) -> String {
         shown == 0
-            ? empty(tag: tag) : countLine(shown: shown, hasMore: hasMore, quotaRemaining: quotaRemaining)
+            ? empty(tag: tag, search: search)
+            : countLine(shown: shown, hasMore: hasMore, quotaRemaining: quotaRemaining)
     }
 
     /// The answer to `more` when the service said there is nothing after the last page.

@@ -14,6 +14,8 @@ public protocol QuestionListContent {
     var sort: QuestionSort { get }
     /// The tag every listed question carries; `nil` for every tag.
     var tag: String? { get }
+    /// The words every listed question contains; `nil` for no search.
+    var search: String? { get }
     /// How many questions a page holds.
     var pageSize: Int { get }
     /// Every question loaded so far, in list order.
@@ -31,6 +33,8 @@ extension QuestionList: QuestionListContent {
     public var sort: QuestionSort { query.sort }
     /// The tag of the list's query; `nil` for every tag.
     public var tag: String? { query.tag }
+    /// The search of the list's query; `nil` for no search.
+    public var search: String? { query.search }
     /// The page size of the list's query.
     public var pageSize: Int { query.pageSize }
     /// The loaded questions, as the list formatter reads them.

@@ -13,7 +13,7 @@ public struct QuestionListFormatter: Sendable {
     /// The whole screen: header, numbered rows (marked as `changes` found them, when given) and footer.
     public func display(of list: some QuestionListContent, changes: ListDiff? = nil) -> QuestionListDisplay {
         QuestionListDisplay(
-            header: ListText.header(site: list.site, sort: list.sort, tag: list.tag),
+            header: ListText.header(site: list.site, sort: list.sort, tag: list.tag, search: list.search),
             rows: rowFormatter.rows(for: list.rows, changes: changes, sort: list.sort),
             footer: footer(of: list))
     }
@@ -38,6 +38,7 @@ public struct QuestionListFormatter: Sendable {
 
     private func footer(of list: some QuestionListContent) -> String {
         ListText.footer(
-            shown: list.rows.count, hasMore: list.hasMore, quotaRemaining: list.quotaRemaining, tag: list.tag)
+            shown: list.rows.count, hasMore: list.hasMore, quotaRemaining: list.quotaRemaining, tag: list.tag,
+            search: list.search)
     }
 }

@@ -35,6 +35,9 @@ public protocol ListScreen: Screen {
     func filter(byTag tag: String?)
     /// `sort ORDER`: page 1 in another order.
     func sort(by sort: QuestionSort)
+    /// `search WORDS`, or `search` alone (`nil`): page 1 of the questions containing every word, or of
+    /// every question.
+    func search(for words: String?)
 }
 
 /// What the session asks of a question screen, whichever pattern is behind it.

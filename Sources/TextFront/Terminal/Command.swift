@@ -30,4 +30,7 @@ public enum ScreenCommand: Hashable, Sendable {
     case tag(String?)
     /// `sort ORDER`: page 1 in another order.
     case sort(QuestionSort)
+    /// `search WORDS` or `/WORDS`: page 1 of the questions containing every word, the words separated by
+    /// single spaces; `nil` (`search` alone) clears the search.
+    case search(String?)
 }

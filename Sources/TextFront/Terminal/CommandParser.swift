@@ -17,6 +17,10 @@ public struct CommandParser: Sendable {
             String(String.UnicodeScalarView($0))
         }
         guard let first = words.first else { return .nothing }
+        // `/WORDS`, as in less and vim: the slash may touch the first word or stand apart from it.
+        if first.hasPrefix("/") {
+            return search(words: [String(first.dropFirst())] + words.dropFirst(), typedAlone: false)
+        }
         let arguments = Array(words.dropFirst())
         let name = first.lowercased()
         if Self.isNumber(name) {
@@ -32,6 +36,10 @@ public struct CommandParser: Sendable {
         case "open", "o": return open(arguments)
         case "tag": return tag(arguments)
         case "sort": return sort(arguments)
+        case "search":
+            // `search` alone clears the search; `search` and nothing but spaces is a search for nothing.
+            let isAlone = line.unicodeScalars.last.map { !$0.properties.isWhitespace } ?? true
+            return search(words: arguments, typedAlone: isAlone)
         default: return unknown(first)
         }
     }
@@ -83,6 +91,25 @@ public struct CommandParser: Sendable {
             return .invalid(message: "Unknown order '\(InputEcho.printable(arguments[0]))'. Use \(orders).")
         }
         return .screen(.sort(sort))
+    }
+
+    /// `search WORDS` or `/WORDS`: the words joined by single spaces; `search` typed alone clears the search.
+    private func search(words: [String], typedAlone: Bool) -> Command {
+        let words = words.filter { !$0.isEmpty }
+        guard !words.isEmpty else {
+            return typedAlone
+                ? .screen(.search(nil))
+                : .invalid(
+                    message: "Nothing to search for: type 'search WORDS', or 'search' alone to clear it.")
+        }
+        let search = words.joined(separator: " ")
+        guard search.unicodeScalars.count <= QuestionQuery.longestSearch else {
+            return .invalid(
+                message:
+                    "That search is too long: a search has at most \(QuestionQuery.longestSearch) characters."
+            )
+        }
+        return .screen(.search(search))
     }
 
     /// Whether `word` is a whole number: digits, with an optional minus sign.

@@ -12,6 +12,8 @@ public enum HelpText {
         ("refresh [r]", "load page 1 again and mark what is new"),
         ("tag NAME", "show only questions tagged NAME; 'tag' alone clears it"),
         ("sort ORDER", "order by activity, votes or creation"),
+        ("search WORDS", "show only questions with every word; 'search' clears it"),
+        ("/WORDS", "search WORDS, as in less and vim"),
         ("help [?]", "this help"),
         ("quit [q]", "leave"),
     ]

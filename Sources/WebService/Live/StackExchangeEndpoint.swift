@@ -1,8 +1,9 @@
 import Entities
 import Foundation
 
-/// The three requests the app makes of the Stack Exchange API, and their exact URLs.
+/// The requests the app makes of the Stack Exchange API, and their exact URLs.
 enum StackExchangeEndpoint: Hashable, Sendable {
+    /// A page of the list: `/questions`, or `/search/advanced` when the query searches for words.
     case questions(QuestionQuery)
     case question(id: Int, site: String)
     case answers(questionID: Int, site: String)
@@ -10,7 +11,7 @@ enum StackExchangeEndpoint: Hashable, Sendable {
     /// The API method, as its backoff applies to: "no request to that method" (not to that URL).
     var method: String {
         switch self {
-        case .questions: "questions"
+        case .questions(let query): query.search == nil ? "questions" : "search/advanced"
         case .question: "questions/{ids}"
         case .answers: "questions/{ids}/answers"
         }
@@ -27,7 +28,10 @@ enum StackExchangeEndpoint: Hashable, Sendable {
 
     /// The start of the cache key of every page of `query`'s list, to forget them together.
     static func listFamily(_ query: QuestionQuery) -> String {
-        "questions \(query.site) \(query.sort.rawValue) \(query.tag ?? "-") \(query.pageSize) page "
+        // The words with their length before them, so that no search can end where another field starts.
+        let search = query.search.map { "\($0.utf8.count):\($0)" } ?? "-"
+        return
+            "questions \(query.site) \(query.sort.rawValue) \(query.tag ?? "-") \(query.pageSize) \(search) page "
     }
 
     /// The URL relative to `base` (a trailing slash on the base is accepted), with `key` last when set.
@@ -36,12 +40,13 @@ enum StackExchangeEndpoint: Hashable, Sendable {
         let path: String
         switch self {
         case .questions(let query):
-            path = "questions"
+            path = query.search == nil ? "questions" : "search/advanced"
             parameters = [
                 ("site", query.site), ("sort", query.sort.rawValue), ("order", "desc"),
                 ("page", "\(query.page)"),
                 ("pagesize", "\(query.pageSize)"),
             ]
+            if let words = query.search { parameters.append(("q", words)) }
             if let tag = query.tag { parameters.append(("tagged", tag)) }
         case .question(let id, let site):
             path = "questions/\(id)"

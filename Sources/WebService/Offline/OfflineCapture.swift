@@ -46,10 +46,13 @@ final class OfflineCapture: Sendable {
         return try result.get()
     }
 
-    /// The page of questions `query` asks for, sorted and filtered as the API would.
+    /// The page of questions `query` asks for, sorted and filtered as the API would, and searched by
+    /// `SearchMatch`'s rule.
     func page(for query: QuestionQuery) throws(ServiceError) -> QuestionPage {
+        let search = query.search.map(SearchMatch.init)
         let matching = try questions().filter { question in
-            query.tag.map { tag in question.tags.contains(tag.lowercased()) } ?? true
+            (query.tag.map { tag in question.tags.contains(tag.lowercased()) } ?? true)
+                && (search?.matches(title: question.title, bodyHTML: question.body) ?? true)
         }
         let sorted = matching.sorted { lhs, rhs in
             let (left, right) = (Self.sortKey(lhs, query.sort), Self.sortKey(rhs, query.sort))

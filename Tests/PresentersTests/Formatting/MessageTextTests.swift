@@ -7,29 +7,63 @@ struct MessageTextTests {
     @Test("names the site and order in the header, and the tag when there is one")
     func header() {
         #expect(
-            ListText.header(site: "stackoverflow", sort: .votes, tag: nil)
+            ListText.header(site: "stackoverflow", sort: .votes, tag: nil, search: nil)
                 == "Top questions on stackoverflow · by votes")
         #expect(
-            ListText.header(site: "unix", sort: .activity, tag: "bash")
+            ListText.header(site: "unix", sort: .activity, tag: "bash", search: nil)
                 == "Top questions on unix · by activity · tagged [bash]")
+    }
+
+    @Test("names the search last in the header, in quotes, after the tag")
+    func searchHeader() {
+        #expect(
+            ListText.header(site: "stackoverflow", sort: .votes, tag: nil, search: "async let")
+                == "Top questions on stackoverflow · by votes · matching \"async let\"")
+        #expect(
+            ListText.header(site: "stackoverflow", sort: .activity, tag: "swift", search: "actor")
+                == "Top questions on stackoverflow · by activity · tagged [swift] · matching \"actor\"")
+    }
+
+    @Test("says that nothing matches a search, with the tag when one is set")
+    func emptySearch() {
+        #expect(
+            ListText.footer(shown: 0, hasMore: false, quotaRemaining: nil, tag: nil, search: "cobol sort")
+                == "No questions match \"cobol sort\".")
+        #expect(
+            ListText.footer(shown: 0, hasMore: false, quotaRemaining: nil, tag: "git", search: "cobol")
+                == "No questions tagged 'git' match \"cobol\".")
+    }
+
+    @Test("keeps control characters typed in a search out of the header")
+    func searchHeaderIsOneLine() {
+        let header = ListText.header(site: "stackoverflow", sort: .votes, tag: nil, search: "a\u{1B}[2Jb\nc")
+        #expect(!header.unicodeScalars.contains { $0.properties.generalCategory == .control })
     }
 
     @Test("says how many are shown and how to load more, with the quota when known")
     func footer() {
         #expect(
-            ListText.footer(shown: 30, hasMore: true, quotaRemaining: 9_870, tag: nil)
+            ListText.footer(shown: 30, hasMore: true, quotaRemaining: 9_870, tag: nil, search: nil)
                 == "30 questions shown · type 'more' for the next page · API quota left: 9,870")
         #expect(
-            ListText.footer(shown: 1, hasMore: false, quotaRemaining: nil, tag: nil)
+            ListText.footer(shown: 1, hasMore: false, quotaRemaining: nil, tag: nil, search: nil)
                 == "All 1 question shown")
     }
 
     @Test("shows the empty message instead of a footer when nothing is listed")
     func emptyFooter() {
         #expect(
-            ListText.footer(shown: 0, hasMore: false, quotaRemaining: nil, tag: "cobol")
+            ListText.footer(shown: 0, hasMore: false, quotaRemaining: nil, tag: "cobol", search: nil)
                 == "No questions tagged 'cobol'.")
-        #expect(ListText.footer(shown: 0, hasMore: false, quotaRemaining: nil, tag: nil) == "No questions.")
+        #expect(
+            ListText.footer(shown: 0, hasMore: false, quotaRemaining: nil, tag: nil, search: nil)
+                == "No questions.")
+    }
+
+    @Test("names the search to type again when a search fails, or 'search' when it cleared one")
+    func searchRetry() {
+        #expect(ErrorText.retryCommand(for: .search("async let")) == "search async let")
+        #expect(ErrorText.retryCommand(for: .search(nil)) == "search")
     }
 
     @Test("explains a list failure with the command that retries it")

@@ -24,6 +24,40 @@ struct CommandParserTests {
         #expect(parser.parse(line) == command)
     }
 
+    @Test(
+        "reads a search as its words, joined by single spaces, after 'search' or a slash",
+        arguments: [
+            ("search async let", Command.screen(.search("async let"))),
+            ("SEARCH  Async\tlet ", .screen(.search("Async let"))),
+            ("/async let", .screen(.search("async let"))),
+            ("  / async", .screen(.search("async"))),
+            ("/café", .screen(.search("café"))),
+            ("search", .screen(.search(nil))),
+            ("  search", .screen(.search(nil))),
+        ])
+    func readsSearches(line: String, command: Command) {
+        #expect(parser.parse(line) == command)
+    }
+
+    @Test(
+        "refuses a search for nothing but spaces, or a slash alone, saying how to search or clear",
+        arguments: ["search   ", "search\t", "/", "/   ", "  /  "])
+    func refusesEmptySearch(line: String) {
+        #expect(
+            parser.parse(line)
+                == .invalid(
+                    message: "Nothing to search for: type 'search WORDS', or 'search' alone to clear it."))
+    }
+
+    @Test("refuses a search longer than 100 characters, and accepts one of exactly 100")
+    func refusesLongSearch() {
+        let longest = String(repeating: "a", count: QuestionQuery.longestSearch)
+        #expect(parser.parse("search \(longest)") == .screen(.search(longest)))
+        #expect(
+            parser.parse("search \(longest)b")
+                == .invalid(message: "That search is too long: a search has at most 100 characters."))
+    }
+
     @Test("names an unknown command and points to help")
     func unknownCommand() {
         #expect(

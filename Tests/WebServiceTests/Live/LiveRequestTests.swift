@@ -28,6 +28,49 @@ struct LiveRequestTests {
         #expect(harness.targets == ["/2.3/questions?site=unix&sort=activity&order=desc&page=1&pagesize=30"])
     }
 
+    @Test("sends a search to /search/advanced, with the words escaped and the list's other parameters")
+    func searchRequest() async throws {
+        let harness = try LiveServiceHarness(key: "k3y") { _ in Canned.emptyPage }
+        let query = QuestionQuery(
+            site: "stackoverflow", sort: .votes, tag: "c++", search: "async let & co", page: 2, pageSize: 5)
+
+        _ = try await harness.service.questions(for: query, policy: .useCache)
+
+        #expect(
+            harness.targets == [
+                "/2.3/search/advanced?site=stackoverflow&sort=votes&order=desc&page=2&pagesize=5"
+                    + "&q=async%20let%20%26%20co&tagged=c%2B%2B&key=k3y"
+            ])
+    }
+
+    @Test("keeps a search's pages apart from the list's in the cache, and each search's from another's")
+    func searchCache() async throws {
+        let harness = try LiveServiceHarness { _ in Canned.emptyPage }
+        let list = QuestionQuery(site: "stackoverflow")
+        var searched = list
+        searched.search = "actor"
+        var other = list
+        other.search = "actor isolated"
+
+        for query in [list, searched, other, searched, list] {
+            _ = try await harness.service.questions(for: query, policy: .useCache)
+        }
+
+        #expect(harness.targets.count == 3)
+    }
+
+    @Test("finds through the fake API the questions the offline data set finds for the same search")
+    func searchThroughTheFakeAPI() async throws {
+        let harness = try LiveServiceHarness.fakeAPI()
+        let query = QuestionQuery(site: "stackoverflow", tag: "python", search: "CAFE", pageSize: 100)
+
+        let live = try await harness.service.questions(for: query, policy: .useCache)
+        let offline = try await OfflineQuestionService().questions(for: query, policy: .useCache)
+
+        #expect(live.questions.map(\.id) == [97_000_111])
+        #expect(live.questions.map(\.id) == offline.questions.map(\.id))
+    }
+
     @Test("asks for a question and its answers with their bodies, answers by votes")
     func threadRequests() async throws {
         let harness = try LiveServiceHarness.fakeAPI()
