@@ -199,6 +199,53 @@ struct MVCControllerTests {
         #expect(list.rows.map(\.number) == [1])
     }
 
+    @Test("the list controller fetches page 1 of a search, keeping the tag, and says what it matched")
+    func searches() async {
+        service.willReturn(Fixtures.page([1, 2], hasMore: true))
+        service.willReturn(Fixtures.page([5]))
+        let controller = makeController()
+        controller.filter(byTag: "git")
+        await loads.waitUntilIdle()
+
+        controller.search(for: "rebase main")
+        await loads.waitUntilIdle()
+
+        #expect(
+            service.queries.last
+                == QuestionQuery(
+                    site: "stackoverflow", tag: "git", search: "rebase main", page: 1, pageSize: 2))
+        guard case .list(let list) = listView.shown.last else {
+            Issue.record("expected a list, got \(listView.shown)")
+            return
+        }
+        #expect(
+            list.header
+                == "Top questions on stackoverflow · by activity · tagged [git] · matching \"rebase main\"")
+        #expect(list.rows.map(\.number) == [1])
+    }
+
+    @Test("the list controller keeps the list when a search fails, and names the search to retry")
+    func failedSearch() async {
+        service.willReturn(Fixtures.page([1, 2]))
+        service.willFailList(with: .http(status: 503))
+        let controller = makeController()
+        controller.viewDidLoad()
+        await loads.waitUntilIdle()
+
+        controller.search(for: "actor")
+        await loads.waitUntilIdle()
+
+        #expect(
+            listView.shown.last
+                == .error(ErrorText.listFailed(.http(status: 503), retrying: .search("actor"))))
+        controller.redisplayList()
+        guard case .list(let list) = listView.shown.last else {
+            Issue.record("expected a list, got \(listView.shown)")
+            return
+        }
+        #expect(list.rows.count == 2)
+    }
+
     @Test("the list controller keeps the list when a new order fails, and names the order to retry")
     func failedSort() async {
         service.willReturn(Fixtures.page([1, 2]))

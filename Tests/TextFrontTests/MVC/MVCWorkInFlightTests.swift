@@ -48,6 +48,25 @@ struct MVCWorkInFlightTests {
         #expect(listView.shownTitles == ["Question 2"])
     }
 
+    /// Guards `!Task.isCancelled` in the load's task for a search: a search superseded by another is
+    /// never drawn, even when its answer comes last.
+    @Test("draws only the newer of two searches when the older answers last")
+    func supersededSearch() async {
+        let service = HeldQuestionService(honoursCancellation: false)
+        let controller = makeController(service: service, questionView: CapturingQuestionView())
+        let first = QuestionList(query: query).firstPageQuery(search: "actor")
+        let second = QuestionList(query: query).firstPageQuery(search: "actor isolated")
+
+        controller.search(for: "actor")
+        controller.search(for: "actor isolated")
+        await service.waitForCalls(2)
+        service.answer(.questions(second, .useCache), with: .page(Fixtures.page([2])))
+        service.answer(.questions(first, .useCache), with: .page(Fixtures.page([1])))
+        await loads.waitUntilIdle()
+
+        #expect(listView.shownTitles == ["Question 2"])
+    }
+
     /// Guards `!Task.isCancelled` in the load's task: an answer already on its way when the load was
     /// cancelled would otherwise be drawn after the newer one, over it.
     @Test("shows only the newest of two loads when the older one answers last")
