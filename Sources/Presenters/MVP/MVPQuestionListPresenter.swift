@@ -88,6 +88,12 @@ public final class MVPQuestionListPresenter: QuestionListPresenting {
         load(.sort(sort), of: list.firstPageQuery(sort: sort))
     }
 
+    /// `search WORDS` or `search`: fetches page 1 of the questions containing every word, with the same
+    /// tag and order, or of every question when `nil`.
+    public func search(for words: String?) {
+        load(.search(words), of: list.firstPageQuery(search: words))
+    }
+
     /// Stops the load in flight, if any: nothing it fetched will be shown, and the list stays as it was.
     public func cancelLoad() {
         loadTask?.cancel()

@@ -22,6 +22,8 @@ public protocol QuestionListPresenting: AnyObject {
     func filter(byTag tag: String?)
     /// `sort ORDER`.
     func sort(by sort: QuestionSort)
+    /// `search WORDS`, or `search` alone (`nil`).
+    func search(for words: String?)
     /// A newer command, or Ctrl-C: stop the load in flight.
     func cancelLoad()
 }

@@ -34,6 +34,9 @@ public final class MVPQuestionListView: ListScreen, PassiveQuestionListView {
     public func filter(byTag tag: String?) { presenter.filter(byTag: tag) }
     /// `sort`: passes the order on.
     public func sort(by sort: QuestionSort) { presenter.sort(by: sort) }
+
+    /// `search`: passes the words on.
+    public func search(for words: String?) { presenter.search(for: words) }
     /// A newer command, or Ctrl-C: asks the presenter to stop its load.
     public func cancelLoad() { presenter.cancelLoad() }
 

@@ -60,6 +60,13 @@ public final class TracedQuestionListPresenter: QuestionListPresenting {
     }
 
     /// Traced, then passed on.
+    public func search(for words: String?) {
+        tracer.call(.view, .presenter, "search(for: \(TraceSummary.optional(words)))") {
+            presenter.search(for: words)
+        }
+    }
+
+    /// Traced, then passed on.
     public func cancelLoad() { tracer.call(.view, .presenter, "cancelLoad()") { presenter.cancelLoad() } }
 }
 

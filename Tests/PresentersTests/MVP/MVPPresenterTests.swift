@@ -161,6 +161,29 @@ struct MVPPresenterTests {
         #expect(service.queries.last == QuestionList(query: query).firstPageQuery(tag: "git"))
     }
 
+    @Test("fetches page 1 of a search with the tag kept, and says what it matched")
+    func search() async {
+        service.willReturn(Fixtures.page([1, 2]))
+        service.willReturn(Fixtures.page([]))
+        let presenter = makePresenter()
+        presenter.filter(byTag: "git")
+        await loads.waitUntilIdle()
+
+        presenter.search(for: "rebase main")
+        await loads.waitUntilIdle()
+
+        let searched = QuestionList(query: query).firstPageQuery(tag: "git")
+        var expected = searched
+        expected.search = "rebase main"
+        #expect(service.queries.last == expected)
+        guard case .list(let list) = view.shown.last else {
+            Issue.record("expected a list, got \(view.shown)")
+            return
+        }
+        #expect(list.header.hasSuffix("tagged [git] · matching \"rebase main\""))
+        #expect(list.footer == "No questions tagged 'git' match \"rebase main\".")
+    }
+
     @Test("fetches page 1 in another order")
     func sort() async {
         service.willReturn(Fixtures.page([1, 2]))

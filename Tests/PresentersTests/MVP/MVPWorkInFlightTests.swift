@@ -61,6 +61,25 @@ struct MVPWorkInFlightTests {
         #expect(view.shownTitles == ["Question 2"])
     }
 
+    /// Guards `!Task.isCancelled` in the load's task for a search: a search superseded by another is
+    /// never drawn, even when its answer comes last.
+    @Test("shows only the newer of two searches when the older answers last")
+    func supersededSearch() async {
+        let service = HeldQuestionService(honoursCancellation: false)
+        let presenter = makePresenter(service)
+        let older = QuestionList(query: query).firstPageQuery(search: "actor")
+        let newer = QuestionList(query: query).firstPageQuery(search: "actor isolated")
+        presenter.search(for: "actor")
+        presenter.search(for: "actor isolated")
+        await service.waitForCalls(2)
+
+        service.answer(.questions(newer, .useCache), with: .page(Fixtures.page([2])))
+        service.answer(.questions(older, .useCache), with: .page(Fixtures.page([1])))
+        await loads.waitUntilIdle()
+
+        #expect(view.shownTitles == ["Question 2"])
+    }
+
     /// Guards `guard loadTask == nil` in `loadMore()`.
     @Test("sends no second request for more while a page loads, and says so")
     func moreWhileLoading() async {
