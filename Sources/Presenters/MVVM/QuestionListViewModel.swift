@@ -123,6 +123,12 @@ public final class QuestionListViewModel: QuestionListViewModelInput, QuestionLi
         load(.sort(sort), of: list.firstPageQuery(sort: sort))
     }
 
+    /// `search WORDS` or `search`: page 1 of the questions containing every word, with the same tag and
+    /// order, or of every question when `nil`.
+    public func search(for words: String?) {
+        load(.search(words), of: list.firstPageQuery(search: words))
+    }
+
     /// Stops the load in flight, if any: nothing it fetched will change the state, and loading ends.
     public func cancelLoad() {
         guard let loadTask else { return }
@@ -183,7 +189,7 @@ public final class QuestionListViewModel: QuestionListViewModelInput, QuestionLi
                 state.isLoading = false
                 state.notice = nextMessage(summary)
             }
-        case .firstPage, .tag, .sort:
+        case .firstPage, .tag, .sort, .search:
             list.replace(with: page, for: query)
             update { state in
                 state.list = formatter.display(of: list)

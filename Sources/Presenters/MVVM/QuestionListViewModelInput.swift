@@ -21,6 +21,9 @@ public protocol QuestionListViewModelInput: AnyObject {
     func filter(byTag tag: String?)
     /// `sort ORDER`: page 1 in another order.
     func sort(by sort: QuestionSort)
+    /// `search WORDS` or `search`: page 1 of the questions containing every word, or of every question
+    /// when `nil`.
+    func search(for words: String?)
     /// Stops the load in flight, if any, so that nothing it fetched is shown.
     func cancelLoad()
 }

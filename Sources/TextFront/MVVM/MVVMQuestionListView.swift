@@ -62,6 +62,9 @@ public final class MVVMQuestionListView: ListScreen {
     public func filter(byTag tag: String?) { viewModel.filter(byTag: tag) }
     /// `sort`: passes the order to the view model.
     public func sort(by sort: QuestionSort) { viewModel.sort(by: sort) }
+
+    /// `search`: passes the words to the view model.
+    public func search(for words: String?) { viewModel.search(for: words) }
     /// A newer command, or Ctrl-C: asks the view model to stop its load.
     public func cancelLoad() { viewModel.cancelLoad() }
 }

@@ -52,6 +52,12 @@ final class TracedQuestionListViewModel: QuestionListViewModelInput, QuestionLis
         tracer.call(.view, .viewModel, "sort(by: \(sort.rawValue))") { viewModel.sort(by: sort) }
     }
 
+    func search(for words: String?) {
+        tracer.call(.view, .viewModel, "search(for: \(TraceSummary.optional(words)))") {
+            viewModel.search(for: words)
+        }
+    }
+
     func cancelLoad() {
         tracer.call(.view, .viewModel, "cancelLoad()") { viewModel.cancelLoad() }
     }

@@ -44,6 +44,28 @@ struct MVVMWorkInFlightTests {
         #expect(viewModel.state.isLoading == false)
     }
 
+    /// Guards `!Task.isCancelled` in the load's task for a search: a superseded search, answering last,
+    /// would overwrite the newer search's state.
+    @Test("keeps the state of the newer of two searches when the older answers last")
+    func supersededSearch() async {
+        let service = HeldQuestionService(honoursCancellation: false)
+        let viewModel = makeListViewModel(service: service)
+        let states = StateRecorder<QuestionListViewModel.State>()
+        viewModel.bind(states.record)
+        let older = QuestionList(query: query).firstPageQuery(search: "actor")
+        let newer = QuestionList(query: query).firstPageQuery(search: "actor isolated")
+        viewModel.search(for: "actor")
+        viewModel.search(for: "actor isolated")
+        await service.waitForCalls(2)
+
+        service.answer(.questions(newer, .useCache), with: .page(Fixtures.page([2])))
+        service.answer(.questions(older, .useCache), with: .page(Fixtures.page([1])))
+        await loads.waitUntilIdle()
+
+        #expect(viewModel.state.list.rows.map(\.title) == ["Question 2"])
+        #expect(!states.states.contains { $0.list.rows.map(\.title) == ["Question 1"] })
+    }
+
     /// Guards `!Task.isCancelled` in the load's task: the older answer, arriving last, would overwrite
     /// the newer state.
     @Test("keeps the state of the newest load when the older one answers last")

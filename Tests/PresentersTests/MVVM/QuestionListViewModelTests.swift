@@ -192,6 +192,21 @@ struct QuestionListViewModelTests {
         #expect(state.list.footer == "No questions tagged 'cobol'.")
     }
 
+    @Test("starts over from page 1 with a search, and says when nothing matches it")
+    func searches() async {
+        service.willReturn(Fixtures.page([]))
+
+        viewModel.search(for: "cobol sort")
+        await loads.waitUntilIdle()
+
+        #expect(
+            service.queries == [
+                QuestionQuery(site: "stackoverflow", search: "cobol sort", page: 1, pageSize: 2)
+            ])
+        #expect(state.list.header.hasSuffix("matching \"cobol sort\""))
+        #expect(state.list.footer == "No questions match \"cobol sort\".")
+    }
+
     @Test("sets an error with the way to retry when a load fails, and stops loading")
     func reportsFailures() async {
         service.willFailList(with: .unreachable(detail: "no route to host"))
