@@ -20,6 +20,8 @@ public protocol QuestionListEventHandler: AnyObject {
     func didRequestFilter(byTag tag: String?)
     /// The user typed `sort ORDER`.
     func didRequestSort(by sort: QuestionSort)
+    /// The user typed `search WORDS`, or `search` alone (`nil`) to clear the search.
+    func didRequestSearch(for words: String?)
     /// A newer command came, or Ctrl-C, while a page loads: it must not be shown.
     func didRequestCancelLoad()
 }

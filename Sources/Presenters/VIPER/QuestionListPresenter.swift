@@ -65,6 +65,11 @@ extension QuestionListPresenter: QuestionListEventHandler {
         interactor.sort(by: sort)
     }
 
+    /// Asks the interactor for page 1 of the questions containing every word (every question, for `nil`).
+    public func didRequestSearch(for words: String?) {
+        interactor.search(for: words)
+    }
+
     /// Asks the interactor to stop its load: the view stays as it is.
     public func didRequestCancelLoad() {
         interactor.cancelLoad()

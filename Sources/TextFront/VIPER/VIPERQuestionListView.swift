@@ -32,6 +32,8 @@ public final class VIPERQuestionListView: ListScreen, QuestionListViewInterface 
     public func filter(byTag tag: String?) { eventHandler.didRequestFilter(byTag: tag) }
     /// `sort`, passed on.
     public func sort(by sort: QuestionSort) { eventHandler.didRequestSort(by: sort) }
+    /// `search`, passed on.
+    public func search(for words: String?) { eventHandler.didRequestSearch(for: words) }
     /// A newer command, or Ctrl-C, passed on.
     public func cancelLoad() { eventHandler.didRequestCancelLoad() }
 

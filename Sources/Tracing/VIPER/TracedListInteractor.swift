@@ -53,6 +53,12 @@ final class TracedListInteractorInput: QuestionListInteractorInput {
         }
     }
 
+    func search(for words: String?) {
+        tracer.call(.presenter, .interactor, "search(for: \(TraceSummary.optional(words)))") {
+            interactor.search(for: words)
+        }
+    }
+
     func reportCurrentList() {
         tracer.call(.presenter, .interactor, "reportCurrentList()") { interactor.reportCurrentList() }
     }

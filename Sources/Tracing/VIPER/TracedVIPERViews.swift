@@ -53,6 +53,12 @@ final class TracedListEventHandler: QuestionListEventHandler {
             handler.didRequestSort(by: sort)
         }
     }
+
+    func didRequestSearch(for words: String?) {
+        tracer.call(.view, .presenter, "didRequestSearch(for: \(TraceSummary.optional(words)))") {
+            handler.didRequestSearch(for: words)
+        }
+    }
 }
 
 /// The presenter's calls on a list view, traced; it holds the view weakly, as the presenter does.

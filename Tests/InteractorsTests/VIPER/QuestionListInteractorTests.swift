@@ -170,6 +170,42 @@ struct QuestionListInteractorTests {
         #expect(output.events.last == .loaded(ids: [9]))
     }
 
+    @Test("starts over from page 1 of a search, keeping the tag, and reports the search with the list")
+    func searches() async {
+        service.willReturn(Fixtures.page([1, 2], hasMore: true))
+        service.willReturn(Fixtures.page([7]))
+        let interactor = makeInteractor()
+        interactor.filter(byTag: "git")
+        await loads.waitUntilIdle()
+
+        interactor.search(for: "rebase")
+        await loads.waitUntilIdle()
+
+        #expect(
+            service.queries.last
+                == QuestionQuery(site: "stackoverflow", tag: "git", search: "rebase", page: 1, pageSize: 2))
+        #expect(output.lastList?.search == "rebase")
+        #expect(output.lastList?.tag == "git")
+        #expect(output.events.last == .loaded(ids: [7]))
+    }
+
+    @Test("keeps the list and its search when a new search fails, and says which search failed")
+    func keepsTheListWhenASearchFails() async {
+        service.willReturn(Fixtures.page([1, 2]))
+        service.willFailList(with: .timedOut(seconds: 15))
+        let interactor = makeInteractor()
+        interactor.loadFirstPage()
+        await loads.waitUntilIdle()
+
+        interactor.search(for: "actor")
+        await loads.waitUntilIdle()
+        interactor.reportCurrentList()
+
+        #expect(output.events.contains(.failed(.search("actor"), .timedOut(seconds: 15))))
+        #expect(output.events.last == .loaded(ids: [1, 2]))
+        #expect(output.lastList?.search == nil)
+    }
+
     @Test("keeps the list, tag and order when a new tag fails, and says which tag failed")
     func keepsTheListWhenATagFails() async {
         service.willReturn(Fixtures.page([1, 2]))

@@ -59,6 +59,26 @@ struct VIPERWorkInFlightTests {
         #expect(interactor.questionID(atRow: 1) == 2)
     }
 
+    /// Guards `!Task.isCancelled` in the load's task for a search: a superseded search, answering last,
+    /// would be reported after the newer one and become the list.
+    @Test("reports only the newer of two searches when the older answers last")
+    func supersededSearch() async {
+        let service = HeldQuestionService(honoursCancellation: false)
+        let interactor = makeInteractor(service: service)
+        let older = QuestionList(query: query).firstPageQuery(search: "actor")
+        let newer = QuestionList(query: query).firstPageQuery(search: "actor isolated")
+        interactor.search(for: "actor")
+        interactor.search(for: "actor isolated")
+        await service.waitForCalls(2)
+
+        service.answer(.questions(newer, .useCache), with: .page(Fixtures.page([2])))
+        service.answer(.questions(older, .useCache), with: .page(Fixtures.page([1])))
+        await loads.waitUntilIdle()
+
+        #expect(output.events == [.startedLoading, .startedLoading, .loaded(ids: [2])])
+        #expect(interactor.questionID(atRow: 1) == 2)
+    }
+
     /// Guards `cancelLoad()` and `[weak self]` in `QuestionInteractor`: the service lets a cancelled
     /// request run on, so a strong capture would keep the closed module's interactor alive.
     @Test(

@@ -10,6 +10,7 @@ final class FakeListInteractor: QuestionListInteractorInput {
         case loadFirstPage, loadMore, refresh, reportCurrentList, cancelLoad
         case filter(String?)
         case sort(QuestionSort)
+        case search(String?)
     }
 
     private(set) var calls: [Call] = []
@@ -27,6 +28,7 @@ final class FakeListInteractor: QuestionListInteractorInput {
     func refresh() { calls.append(.refresh) }
     func filter(byTag tag: String?) { calls.append(.filter(tag)) }
     func sort(by sort: QuestionSort) { calls.append(.sort(sort)) }
+    func search(for words: String?) { calls.append(.search(words)) }
     func reportCurrentList() { calls.append(.reportCurrentList) }
     func cancelLoad() { calls.append(.cancelLoad) }
     func questionID(atRow number: Int) -> Int? { number >= 1 && number <= ids.count ? ids[number - 1] : nil }

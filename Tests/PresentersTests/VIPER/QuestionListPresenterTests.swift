@@ -27,7 +27,8 @@ struct QuestionListPresenterTests {
 
     private func response(_ ids: [Int], hasMore: Bool = false) -> QuestionListResponse {
         QuestionListResponse(
-            site: "stackoverflow", sort: .activity, tag: nil, pageSize: 3, questions: ids.map(summary),
+            site: "stackoverflow", sort: .activity, tag: nil, search: nil, pageSize: 3,
+            questions: ids.map(summary),
             hasMore: hasMore, quotaRemaining: nil)
     }
 
@@ -44,12 +45,16 @@ struct QuestionListPresenterTests {
         presenter.didRequestRefresh()
         presenter.didRequestFilter(byTag: "rust")
         presenter.didRequestSort(by: .creation)
+        presenter.didRequestSearch(for: "borrow checker")
+        presenter.didRequestSearch(for: nil)
         presenter.didRequestRedisplayList()
         presenter.didRequestCancelLoad()
 
         #expect(
             interactor.calls == [
-                .loadMore, .refresh, .filter("rust"), .sort(.creation), .reportCurrentList, .cancelLoad,
+                .loadMore, .refresh, .filter("rust"), .sort(.creation), .search("borrow checker"),
+                .search(nil),
+                .reportCurrentList, .cancelLoad,
             ])
     }
 

@@ -62,6 +62,12 @@ public final class QuestionListInteractor: QuestionListInteractorInput {
         load(.sort(sort), of: list.firstPageQuery(sort: sort))
     }
 
+    /// Loads page 1 of the questions containing every word (all, for `nil`), with the same tag and order;
+    /// it becomes the list once it arrives.
+    public func search(for words: String?) {
+        load(.search(words), of: list.firstPageQuery(search: words))
+    }
+
     /// Reports the list as it is loaded now, without fetching.
     public func reportCurrentList() {
         output?.didLoad(response)
@@ -120,7 +126,8 @@ public final class QuestionListInteractor: QuestionListInteractorInput {
 
     private var response: QuestionListResponse {
         QuestionListResponse(
-            site: list.query.site, sort: list.query.sort, tag: list.query.tag, pageSize: list.query.pageSize,
+            site: list.query.site, sort: list.query.sort, tag: list.query.tag, search: list.query.search,
+            pageSize: list.query.pageSize,
             questions: list.questions.map(Self.summary), hasMore: list.hasMore,
             quotaRemaining: list.quotaRemaining)
     }

@@ -16,6 +16,9 @@ public protocol QuestionListInteractorInput: AnyObject {
     func filter(byTag tag: String?)
     /// Loads page 1 in another order; it becomes the list once it arrives.
     func sort(by sort: QuestionSort)
+    /// Loads page 1 of the questions containing every word (all, for `nil`); it becomes the list once it
+    /// arrives.
+    func search(for words: String?)
     /// Reports the list as it is loaded now, without fetching.
     func reportCurrentList()
     /// Stops the load in flight, if any, and reports nothing of it: the presenter asks for a newer

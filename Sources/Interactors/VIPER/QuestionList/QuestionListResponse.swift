@@ -8,6 +8,8 @@ public struct QuestionListResponse: Hashable, Sendable {
     public var sort: QuestionSort
     /// The tag every listed question carries; `nil` for every tag.
     public var tag: String?
+    /// The words every listed question contains; `nil` for no search.
+    public var search: String?
     /// How many questions a page holds.
     public var pageSize: Int
     /// Every question loaded so far, in list order.
@@ -19,12 +21,13 @@ public struct QuestionListResponse: Hashable, Sendable {
 
     /// A response with every field given.
     public init(
-        site: String, sort: QuestionSort, tag: String?, pageSize: Int, questions: [QuestionSummary],
-        hasMore: Bool, quotaRemaining: Int?
+        site: String, sort: QuestionSort, tag: String?, search: String?, pageSize: Int,
+        questions: [QuestionSummary], hasMore: Bool, quotaRemaining: Int?
     ) {
         self.site = site
         self.sort = sort
         self.tag = tag
+        self.search = search
         self.pageSize = pageSize
         self.questions = questions
         self.hasMore = hasMore
