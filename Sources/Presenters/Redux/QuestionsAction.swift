@@ -19,6 +19,8 @@ public enum QuestionsAction: Equatable, Sendable {
     case filter(tag: String?)
     /// `sort ORDER`.
     case sort(QuestionSort)
+    /// `search WORDS`, or `search` alone (`nil`).
+    case search(String?)
     /// A newer command, or Ctrl-C: stop the list's load.
     case cancelListLoad
 

@@ -51,6 +51,8 @@ public struct QuestionsReducer: Reducer {
             return load(.tag(tag), of: state.list.questions.firstPageQuery(tag: tag), in: &state)
         case .sort(let sort):
             return load(.sort(sort), of: state.list.questions.firstPageQuery(sort: sort), in: &state)
+        case .search(let words):
+            return load(.search(words), of: state.list.questions.firstPageQuery(search: words), in: &state)
         case .cancelListLoad:
             guard state.list.loading != nil else { return .none }
             state.list.loading = nil

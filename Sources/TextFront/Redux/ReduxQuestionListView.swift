@@ -60,6 +60,9 @@ public final class ReduxQuestionListView: ListScreen {
     public func filter(byTag tag: String?) { store.send(.filter(tag: tag)) }
     /// `sort`: sends the order.
     public func sort(by sort: QuestionSort) { store.send(.sort(sort)) }
+
+    /// `search`: sends the words.
+    public func search(for words: String?) { store.send(.search(words)) }
     /// A newer command, or Ctrl-C: sends that the list's load must stop.
     public func cancelLoad() { store.send(.cancelListLoad) }
 }

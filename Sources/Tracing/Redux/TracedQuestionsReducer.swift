@@ -66,6 +66,7 @@ public struct TracedQuestionsReducer: Reducer {
         case .refresh: "refresh"
         case .filter(let tag): "filter(tag: \(TraceSummary.tag(tag)))"
         case .sort(let sort): "sort(\(sort.rawValue))"
+        case .search(let words): "search(\(TraceSummary.optional(words)))"
         case .cancelListLoad: "cancelListLoad"
         case .questionAppeared: "questionAppeared"
         case .goBack: "goBack"

@@ -193,6 +193,59 @@ struct QuestionsReducerTests {
         }
     }
 
+    @Test("searches from page 1 with the tag kept, replacing the list only once its page has come")
+    func search() async {
+        let service = StubQuestionService()
+        let page = Fixtures.page([7])
+        service.willReturn(page)
+        let taggedList = loaded(Fixtures.page([1, 2]), for: tagged("git"))
+        var state = loadedState(Fixtures.page([1, 2]))
+        state.list.questions = taggedList
+        let store = makeStore(service, state: state)
+        let searched = taggedList.firstPageQuery(search: "rebase main")
+        let load = ListLoad(.search("rebase main"), of: searched)
+
+        store.send(.search("rebase main")) { $0.list.loading = load }
+        await store.receive(.listLoaded(load, .success(page))) {
+            $0.list.loading = nil
+            $0.list.questions = loaded(page, for: searched)
+        }
+        let display = formatters.list.display(of: loaded(page, for: searched))
+        await store.receive(.listPresented(.whole(display))) {
+            $0.list.display = display
+            $0.list.listVersion = 2
+        }
+        #expect(display.header.hasSuffix("tagged [git] · matching \"rebase main\""))
+    }
+
+    /// Guards `.run(id: .listLoad)` for a search: a search superseded by another is cancelled by the
+    /// shared id, so its late answer never comes back as an action.
+    @Test("hears only the newer of two searches when the older answers last")
+    func supersededSearch() async {
+        let service = HeldQuestionService(honoursCancellation: false)
+        let store = makeStore(service, state: loadedState(Fixtures.page([1, 2])))
+        let older = QuestionList(query: query).firstPageQuery(search: "actor")
+        let newer = QuestionList(query: query).firstPageQuery(search: "actor isolated")
+        let olderLoad = ListLoad(.search("actor"), of: older)
+        let newerLoad = ListLoad(.search("actor isolated"), of: newer)
+
+        store.send(.search("actor")) { $0.list.loading = olderLoad }
+        store.send(.search("actor isolated")) { $0.list.loading = newerLoad }
+        await service.waitForCalls(2)
+        service.answer(.questions(newer, .useCache), with: .page(Fixtures.page([2])))
+        await store.receive(.listLoaded(newerLoad, .success(Fixtures.page([2])))) {
+            $0.list.loading = nil
+            $0.list.questions = loaded(Fixtures.page([2]), for: newer)
+        }
+        let display = formatters.list.display(of: loaded(Fixtures.page([2]), for: newer))
+        await store.receive(.listPresented(.whole(display))) {
+            $0.list.display = display
+            $0.list.listVersion = 2
+        }
+        service.answer(.questions(older, .useCache), with: .page(Fixtures.page([1])))
+        store.checkExhausted()
+    }
+
     @Test("keeps the list when a fetch fails, and names the command that tries it again")
     func failureAndRetry() async {
         let service = StubQuestionService()
