@@ -6,6 +6,8 @@ import PatternMetrics
 
 let usage = "Usage: compare-patterns [--check]   (run from the package's root, after 'swift build')"
 let pagePath = "docs/COMPARE.md"
+/// The commits of each change of the app, which the page's "What a change cost" reads from git.
+let ledgerPath = "docs/changes.tsv"
 /// The commands traced: each typed alone into a fresh run. The first is shown side by side.
 let commands = ["open 3", "more"]
 
@@ -44,7 +46,15 @@ do {
     for pattern in Pattern.allCases {
         traces[pattern] = try recorder.traces(of: commands, in: pattern)
     }
-    page = ComparisonPage(survey: survey, traces: traces).markdown
+    let ledgerText: String
+    do {
+        ledgerText = try String(contentsOf: root.appendingPathComponent(ledgerPath), encoding: .utf8)
+    } catch {
+        fail("cannot read \(ledgerPath): \(error.localizedDescription)")
+    }
+    let changeCosts = try ChangeCostSection(
+        ledger: try ChangeLedger(text: ledgerText), reader: GitCommits(root: root), catalog: catalog)
+    page = ComparisonPage(survey: survey, traces: traces, changeCosts: changeCosts).markdown
 } catch {
     fail("\(error)")
 }

@@ -8,16 +8,23 @@ public struct ComparisonPage: Sendable {
     public let survey: CodeSurvey
     /// Each pattern's traces, one per command, the commands in the same order for every pattern.
     public let traces: [Pattern: [CommandTrace]]
+    /// What each change of the app cost each pattern, from its commits; the page ends with it.
+    public let changeCosts: ChangeCostSection?
 
-    /// A page from the measured code and the recorded traces; the first command is the one shown side by side.
-    public init(survey: CodeSurvey, traces: [Pattern: [CommandTrace]]) {
+    /// A page from the measured code and the recorded traces, and the change costs when given; the
+    /// first command is the one shown side by side.
+    public init(survey: CodeSurvey, traces: [Pattern: [CommandTrace]], changeCosts: ChangeCostSection? = nil)
+    {
         self.survey = survey
         self.traces = traces
+        self.changeCosts = changeCosts
     }
 
     /// The page, in Markdown, ending with a newline.
     public var markdown: String {
-        let sections = [intro, counting, totals, byLayer, TraceColumns(traces: traces).markdown]
+        let sections =
+            [intro, counting, totals, byLayer, TraceColumns(traces: traces).markdown]
+            + (changeCosts.map { [$0.markdown] } ?? [])
         return sections.joined(separator: "\n\n") + "\n"
     }
 

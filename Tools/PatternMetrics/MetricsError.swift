@@ -14,6 +14,14 @@ public enum MetricsError: Error, Equatable, CustomStringConvertible {
     case startupDiffers(pattern: String, command: String)
     /// The traced program failed.
     case programFailed(status: Int32, lastLine: String)
+    /// A line of `docs/changes.tsv` that is not `change<TAB>part<TAB>commit`.
+    case badLedgerLine(number: Int, line: String)
+    /// A commit `docs/changes.tsv` lists that this clone does not have.
+    case missingCommit(String)
+    /// A line of `git show --numstat` that could not be read.
+    case notANumstatLine(String)
+    /// A `git` command failed.
+    case gitFailed(String)
 
     /// The message for the user.
     public var description: String {
@@ -29,6 +37,14 @@ public enum MetricsError: Error, Equatable, CustomStringConvertible {
             "in \(pattern), the trace of '\(command)' does not begin with the start-up trace"
         case .programFailed(let status, let lastLine):
             "questions exited with status \(status): \(lastLine)"
+        case .badLedgerLine(let number, let line):
+            "docs/changes.tsv line \(number) is not 'change<TAB>part<TAB>full commit hash', with part"
+                + " 'shared' or a pattern: \(line)"
+        case .missingCommit(let commit):
+            "commit \(commit), listed in docs/changes.tsv, is not in this clone: 'What a change cost'"
+                + " needs the full history (git fetch --unshallow)"
+        case .notANumstatLine(let line): "not a line of git's --numstat: \(line)"
+        case .gitFailed(let command): "git \(command) failed; is this a git repository with git installed?"
         }
     }
 }
