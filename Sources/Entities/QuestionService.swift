@@ -13,6 +13,15 @@ public protocol QuestionService: Sendable {
 
     /// The answers to a question, with their bodies, highest score first.
     func answers(toQuestion id: Int, site: String) async throws(ServiceError) -> [Answer]
+
+    /// The user `id`, for their page.
+    func user(id: Int, site: String) async throws(ServiceError) -> UserProfile
+
+    /// One page of a user's questions, highest score first, without bodies.
+    func questions(of query: UserQuestionsQuery) async throws(ServiceError) -> QuestionPage
+
+    /// The id of the question that answer `id` answers, for a link to an answer.
+    func questionID(ofAnswer id: Int, site: String) async throws(ServiceError) -> Int
 }
 
 /// Whether a fetch may be answered from what was fetched before.

@@ -14,6 +14,10 @@ public enum ServiceError: Error, Hashable, Sendable {
     case unreachable(detail: String)
     /// There is no question with this id on the site.
     case questionNotFound(id: Int)
+    /// There is no user with this id on the site.
+    case userNotFound(id: Int)
+    /// There is no answer with this id on the site.
+    case answerNotFound(id: Int)
     /// This service cannot serve the site (the offline data set holds one site).
     case siteNotAvailable(site: String)
     /// The task that asked was cancelled: the user moved on. The request was dropped, and nothing it

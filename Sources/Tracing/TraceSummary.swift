@@ -29,6 +29,8 @@ enum TraceSummary {
             case .timedOut(let seconds): "timed out after \(seconds) s"
             case .unreachable: "unreachable"
             case .questionNotFound(let id): "no question \(id)"
+            case .userNotFound(let id): "no user \(id)"
+            case .answerNotFound(let id): "no answer \(id)"
             case .siteNotAvailable: "site not available"
             case .cancelled: "cancelled"
             }

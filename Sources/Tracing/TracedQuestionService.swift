@@ -43,7 +43,35 @@ public final class TracedQuestionService: QuestionService {
         }
     }
 
+    /// Traces the request for a user and its answer.
+    public func user(id: Int, site: String) async throws(ServiceError) -> UserProfile {
+        try await roundTrip("user(id: \(id))", summary: Self.summary(of:)) {
+            () async throws(ServiceError) in
+            try await service.user(id: id, site: site)
+        }
+    }
+
+    /// Traces the request for a page of a user's questions and its answer.
+    public func questions(of query: UserQuestionsQuery) async throws(ServiceError) -> QuestionPage {
+        let message = "questions(ofUser: \(query.userID), page: \(query.page), pagesize: \(query.pageSize))"
+        return try await roundTrip(message, summary: TraceSummary.page) { () async throws(ServiceError) in
+            try await service.questions(of: query)
+        }
+    }
+
+    /// Traces the request for an answer's question and its answer.
+    public func questionID(ofAnswer id: Int, site: String) async throws(ServiceError) -> Int {
+        try await roundTrip("questionID(ofAnswer: \(id))", summary: Self.summary(ofQuestionID:)) {
+            () async throws(ServiceError) in
+            try await service.questionID(ofAnswer: id, site: site)
+        }
+    }
+
     private static func summary(of question: Question) -> String { "question \(question.id)" }
+
+    private static func summary(of user: UserProfile) -> String { "user \(user.id)" }
+
+    private static func summary(ofQuestionID id: Int) -> String { "question \(id)" }
 
     private static func summary(of answers: [Answer]) -> String {
         TraceSummary.counted(answers.count, "answer")

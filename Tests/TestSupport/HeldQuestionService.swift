@@ -25,6 +25,10 @@ public final class HeldQuestionService: QuestionService {
         case question(Question)
         /// Answers, for `answers(toQuestion:site:)`.
         case answers([Answer])
+        /// A user, for `user(id:site:)`.
+        case user(UserProfile)
+        /// A question's id, for `questionID(ofAnswer:site:)`.
+        case questionID(Int)
         /// A failure, for any request.
         case failure(ServiceError)
     }
@@ -113,6 +117,27 @@ public final class HeldQuestionService: QuestionService {
         let reply = await hold(.answers(questionID: id, site: site))
         if case .answers(let answers) = reply { return answers }
         throw Self.failure(in: reply, for: "answers")
+    }
+
+    /// Holds the request for a user until the test answers it.
+    public func user(id: Int, site: String) async throws(ServiceError) -> UserProfile {
+        let reply = await hold(.user(id: id, site: site))
+        if case .user(let user) = reply { return user }
+        throw Self.failure(in: reply, for: "a user")
+    }
+
+    /// Holds the request for a page of a user's questions until the test answers it (with `.page`).
+    public func questions(of query: UserQuestionsQuery) async throws(ServiceError) -> QuestionPage {
+        let reply = await hold(.userQuestions(query))
+        if case .page(let page) = reply { return page }
+        throw Self.failure(in: reply, for: "a page of a user's questions")
+    }
+
+    /// Holds the request for an answer's question until the test answers it.
+    public func questionID(ofAnswer id: Int, site: String) async throws(ServiceError) -> Int {
+        let reply = await hold(.answer(id: id, site: site))
+        if case .questionID(let questionID) = reply { return questionID }
+        throw Self.failure(in: reply, for: "an answer's question")
     }
 
     /// Records `call` and waits for its answer, or for its task to be cancelled.

@@ -16,12 +16,21 @@ public final class StubQuestionService: QuestionService {
         case question(id: Int, site: String)
         /// `answers(toQuestion:site:)`.
         case answers(questionID: Int, site: String)
+        /// `user(id:site:)`.
+        case user(id: Int, site: String)
+        /// `questions(of:)`, a page of a user's questions.
+        case userQuestions(UserQuestionsQuery)
+        /// `questionID(ofAnswer:site:)`.
+        case answer(id: Int, site: String)
     }
 
     private struct State {
         var pages: [Result<QuestionPage, ServiceError>] = []
         var questions: [Int: Result<Question, ServiceError>] = [:]
         var answers: [Int: Result<[Answer], ServiceError>] = [:]
+        var users: [Int: Result<UserProfile, ServiceError>] = [:]
+        var userPages: [Result<QuestionPage, ServiceError>] = []
+        var answerQuestions: [Int: Result<Int, ServiceError>] = [:]
         var calls: [Call] = []
     }
 
@@ -66,6 +75,31 @@ public final class StubQuestionService: QuestionService {
         }
     }
 
+    /// Serves `user` for the user's id.
+    public func willReturn(_ user: UserProfile) {
+        state.withLock { $0.users[user.id] = .success(user) }
+    }
+
+    /// Fails requests for the user `id` with `error`.
+    public func willFailUser(id: Int, with error: ServiceError) {
+        state.withLock { $0.users[id] = .failure(error) }
+    }
+
+    /// Queues `page` as the answer to the next request for a page of a user's questions.
+    public func willReturnUserQuestions(_ page: QuestionPage) {
+        state.withLock { $0.userPages.append(.success(page)) }
+    }
+
+    /// Queues `error` as the answer to the next request for a page of a user's questions.
+    public func willFailUserQuestions(with error: ServiceError) {
+        state.withLock { $0.userPages.append(.failure(error)) }
+    }
+
+    /// Serves `questionID` as the question answer `answerID` answers.
+    public func willReturn(questionID: Int, ofAnswer answerID: Int) {
+        state.withLock { $0.answerQuestions[answerID] = .success(questionID) }
+    }
+
     /// Records the call and serves the next queued page or error; fails the test when none is queued.
     public func questions(for query: QuestionQuery, policy: FetchPolicy) async throws(ServiceError)
         -> QuestionPage
@@ -103,6 +137,46 @@ public final class StubQuestionService: QuestionService {
         guard let result else {
             Issue.record("StubQuestionService: answers to \(id) were not set up")
             throw .questionNotFound(id: id)
+        }
+        return try result.get()
+    }
+
+    /// Records the call and serves what was set up for user `id`; fails the test when nothing was.
+    public func user(id: Int, site: String) async throws(ServiceError) -> UserProfile {
+        let result = state.withLock { state in
+            state.calls.append(.user(id: id, site: site))
+            return state.users[id]
+        }
+        guard let result else {
+            Issue.record("StubQuestionService: user \(id) was not set up")
+            throw .userNotFound(id: id)
+        }
+        return try result.get()
+    }
+
+    /// Records the call and serves the next queued page of a user's questions; fails the test when none
+    /// is queued.
+    public func questions(of query: UserQuestionsQuery) async throws(ServiceError) -> QuestionPage {
+        let next = state.withLock { state in
+            state.calls.append(.userQuestions(query))
+            return state.userPages.isEmpty ? nil : state.userPages.removeFirst()
+        }
+        guard let next else {
+            Issue.record("StubQuestionService: a request for a user's questions nobody set up: \(query)")
+            throw .unreachable(detail: "no page stubbed")
+        }
+        return try next.get()
+    }
+
+    /// Records the call and serves the question set up for answer `id`; fails the test when none was.
+    public func questionID(ofAnswer id: Int, site: String) async throws(ServiceError) -> Int {
+        let result = state.withLock { state in
+            state.calls.append(.answer(id: id, site: site))
+            return state.answerQuestions[id]
+        }
+        guard let result else {
+            Issue.record("StubQuestionService: answer \(id) was not set up")
+            throw .answerNotFound(id: id)
         }
         return try result.get()
     }

@@ -86,6 +86,45 @@ struct OfflineQuestionServiceTests {
         #expect(questions.map(\.score) == questions.map(\.score).sorted(by: >))
     }
 
+    @Test("knows a user as the owner of posts in the capture, with their name, reputation and link")
+    func user() async throws {
+        let user = try await service.user(id: 7_238_659, site: "stackoverflow")
+
+        #expect(user.id == 7_238_659)
+        #expect(!user.displayName.isEmpty)
+        #expect(user.reputation > 0)
+        #expect(user.link?.hasPrefix("https://stackoverflow.com/users/7238659") == true)
+    }
+
+    @Test("says a user the capture does not hold does not exist")
+    func missingUser() async {
+        await #expect(throws: ServiceError.userNotFound(id: 1)) {
+            try await service.user(id: 1, site: "stackoverflow")
+        }
+    }
+
+    @Test("pages a user's questions by votes, highest first, without bodies")
+    func userQuestions() async throws {
+        let first = try await service.questions(
+            of: UserQuestionsQuery(userID: 7_238_659, site: "stackoverflow", pageSize: 3))
+        let second = try await service.questions(
+            of: UserQuestionsQuery(userID: 7_238_659, site: "stackoverflow", page: 2, pageSize: 3))
+
+        let questions = first.questions + second.questions
+        #expect(first.hasMore)
+        #expect(!second.hasMore)
+        #expect(questions.map(\.id) == [97_000_003, 97_000_118, 97_000_184, 97_000_310])
+        #expect(questions.allSatisfy { $0.owner.userID == 7_238_659 && $0.body == nil })
+    }
+
+    @Test("gives the question an answer of the capture answers, and says when it holds no such answer")
+    func answersQuestion() async throws {
+        #expect(try await service.questionID(ofAnswer: 97_100_258, site: "stackoverflow") == 97_000_368)
+        await #expect(throws: ServiceError.answerNotFound(id: 1)) {
+            try await service.questionID(ofAnswer: 1, site: "stackoverflow")
+        }
+    }
+
     @Test("finds nothing for a tag no question has")
     func emptyTag() async throws {
         #expect(try await allQuestions(QuestionQuery(tag: "cobol")).isEmpty)

@@ -52,6 +52,12 @@ public final class FakeStackExchangeAPI: Sendable {
             let id = Int(parts[1])
             let matching = answers.filter { $0.questionID == id }.sorted { $0.score > $1.score }
             return wrapper(matching.map(\.json), hasMore: false)
+        case (2, "users", let id?):
+            return wrapper(user(Int(id)).map { [$0] } ?? [], hasMore: false)
+        case (3, "users", "questions"):
+            return userQuestions(Int(parts[1]), query)
+        case (2, "answers", let id?):
+            return wrapper(answers.filter { $0.id == Int(id) }.map(\.jsonWithoutBody), hasMore: false)
         default:
             return error(400, "no_method", "no method found with this name")
         }
@@ -77,6 +83,25 @@ public final class FakeStackExchangeAPI: Sendable {
         let start = min((page - 1) * size, sorted.count)
         let end = min(start + size, sorted.count)
         return wrapper(sorted[start..<end].map(\.jsonWithoutBody), hasMore: end < sorted.count)
+    }
+
+    /// The user `id` as the data set knows them: the owner object of their newest post, which holds the
+    /// fields of a profile but its creation date. Nil when no post of theirs is held.
+    private func user(_ id: Int?) -> Data? {
+        (questions + answers).filter { $0.ownerID != nil && $0.ownerID == id }
+            .max { $0.creationDate < $1.creationDate }?.ownerJSON
+    }
+
+    /// A page of `/users/{id}/questions`, by votes as the app asks.
+    private func userQuestions(_ id: Int?, _ query: [String: String]) -> LoopbackHTTPServer.Response {
+        let page = min(1_000_000, max(1, Int(query["page"] ?? "") ?? 1))
+        let size = min(100, max(1, Int(query["pagesize"] ?? "") ?? 30))
+        let theirs = questions.filter { $0.ownerID != nil && $0.ownerID == id }.sorted { lhs, rhs in
+            lhs.score != rhs.score ? lhs.score > rhs.score : lhs.id > rhs.id
+        }
+        let start = min((page - 1) * size, theirs.count)
+        let end = min(start + size, theirs.count)
+        return wrapper(theirs[start..<end].map(\.jsonWithoutBody), hasMore: end < theirs.count)
     }
 
     private func wrapper(_ items: [Data], hasMore: Bool) -> LoopbackHTTPServer.Response {
@@ -120,6 +145,9 @@ struct FakeItem: Sendable {
     var lastActivityDate: Int
     var json: Data
     var jsonWithoutBody: Data
+    /// The owner's id, when the account exists, and the owner object as the wire sent it.
+    var ownerID: Int?
+    var ownerJSON: Data?
 
     /// The items of a wire document, each kept as its own JSON.
     static func items(of document: String) -> [FakeItem] {
@@ -129,6 +157,7 @@ struct FakeItem: Sendable {
         return items.compactMap { item in
             var withoutBody = item
             withoutBody["body"] = nil
+            let owner = item["owner"] as? [String: Any]
             guard let json = try? JSONSerialization.data(withJSONObject: item),
                 let short = try? JSONSerialization.data(withJSONObject: withoutBody)
             else { return nil }
@@ -137,7 +166,11 @@ struct FakeItem: Sendable {
                 questionID: item["question_id"] as? Int ?? 0, tags: item["tags"] as? [String] ?? [],
                 title: HTMLEntities.decode(item["title"] as? String ?? ""), body: item["body"] as? String,
                 score: item["score"] as? Int ?? 0, creationDate: item["creation_date"] as? Int ?? 0,
-                lastActivityDate: item["last_activity_date"] as? Int ?? 0, json: json, jsonWithoutBody: short)
+                lastActivityDate: item["last_activity_date"] as? Int ?? 0, json: json, jsonWithoutBody: short,
+                ownerID: owner?["user_type"] as? String == "does_not_exist" ? nil : owner?["user_id"] as? Int,
+                ownerJSON: owner.flatMap {
+                    try? JSONSerialization.data(withJSONObject: $0, options: .sortedKeys)
+                })
         }
     }
 

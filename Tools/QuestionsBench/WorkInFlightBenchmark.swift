@@ -176,6 +176,18 @@ private final class HeldAfterFirstPage: QuestionService {
         throw await heldUntilCancelled()
     }
 
+    func user(id: Int, site: String) async throws(ServiceError) -> UserProfile {
+        throw await heldUntilCancelled()
+    }
+
+    func questions(of query: UserQuestionsQuery) async throws(ServiceError) -> QuestionPage {
+        throw await heldUntilCancelled()
+    }
+
+    func questionID(ofAnswer id: Int, site: String) async throws(ServiceError) -> Int {
+        throw await heldUntilCancelled()
+    }
+
     /// Waits until the task is cancelled (a sleep that only a cancel ends), then reports the cancel.
     private func heldUntilCancelled() async -> ServiceError {
         while !Task.isCancelled {

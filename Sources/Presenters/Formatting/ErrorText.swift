@@ -51,6 +51,10 @@ public enum ErrorText {
             "the network could not be reached (\(TerminalText.singleLine(detail)))"
         case .questionNotFound(let id):
             "question \(id) does not exist; it may have been deleted"
+        case .userNotFound(let id):
+            "user \(id) does not exist; the account may have been deleted"
+        case .answerNotFound(let id):
+            "answer \(id) does not exist; it may have been deleted"
         case .siteNotAvailable(let site):
             "this source has no site '\(TerminalText.singleLine(site))'"
         case .cancelled:
@@ -62,7 +66,7 @@ public enum ErrorText {
         switch error {
         case .backoff(let seconds):
             "Wait \(seconds) s, then \(retry)."
-        case .siteNotAvailable, .questionNotFound:
+        case .siteNotAvailable, .questionNotFound, .userNotFound, .answerNotFound:
             // Trying again cannot help; say nothing rather than suggest it.
             ""
         default:

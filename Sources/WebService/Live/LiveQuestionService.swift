@@ -80,6 +80,33 @@ public final class LiveQuestionService: QuestionService {
         }
     }
 
+    /// `GET /users/{id}`, from the cache when fresh.
+    public func user(id: Int, site: String) async throws(ServiceError) -> UserProfile {
+        let users = try await fetch(.user(id: id, site: site), policy: .useCache) { body in
+            decoder.usersResponse(from: body)
+        }
+        guard let user = users.first else { throw .userNotFound(id: id) }
+        return user
+    }
+
+    /// One page of `GET /users/{id}/questions`, by votes, from the cache when fresh.
+    public func questions(of query: UserQuestionsQuery) async throws(ServiceError) -> QuestionPage {
+        var page = try await fetch(.userQuestions(query), policy: .useCache) { body in
+            decoder.questionPageResponse(from: body)
+        }
+        page.quotaRemaining = quota.remaining ?? page.quotaRemaining
+        return page
+    }
+
+    /// `GET /answers/{id}`: the question it answers, from the cache when fresh.
+    public func questionID(ofAnswer id: Int, site: String) async throws(ServiceError) -> Int {
+        let answers = try await fetch(.answer(id: id, site: site), policy: .useCache) { body in
+            decoder.answersResponse(from: body)
+        }
+        guard let answer = answers.first else { throw .answerNotFound(id: id) }
+        return answer.questionID
+    }
+
     /// Answers `endpoint` from the cache, or from the network within the API's rules, then decodes it.
     ///
     /// `decode` reads a body once, giving both its limits and its content.

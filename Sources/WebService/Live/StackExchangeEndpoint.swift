@@ -7,6 +7,12 @@ enum StackExchangeEndpoint: Hashable, Sendable {
     case questions(QuestionQuery)
     case question(id: Int, site: String)
     case answers(questionID: Int, site: String)
+    /// A user's profile, for their page.
+    case user(id: Int, site: String)
+    /// A page of a user's questions, by votes.
+    case userQuestions(UserQuestionsQuery)
+    /// An answer, to learn which question it answers.
+    case answer(id: Int, site: String)
 
     /// The API method, as its backoff applies to: "no request to that method" (not to that URL).
     var method: String {
@@ -14,6 +20,9 @@ enum StackExchangeEndpoint: Hashable, Sendable {
         case .questions(let query): query.search == nil ? "questions" : "search/advanced"
         case .question: "questions/{ids}"
         case .answers: "questions/{ids}/answers"
+        case .user: "users/{ids}"
+        case .userQuestions: "users/{ids}/questions"
+        case .answer: "answers/{ids}"
         }
     }
 
@@ -23,6 +32,10 @@ enum StackExchangeEndpoint: Hashable, Sendable {
         case .questions(let query): Self.listFamily(query) + "\(query.page)"
         case .question(let id, let site): "question \(site) \(id)"
         case .answers(let id, let site): "answers \(site) \(id)"
+        case .user(let id, let site): "user \(site) \(id)"
+        case .userQuestions(let query):
+            "user questions \(query.site) \(query.userID) \(query.pageSize) page \(query.page)"
+        case .answer(let id, let site): "answer \(site) \(id)"
         }
     }
 
@@ -54,6 +67,18 @@ enum StackExchangeEndpoint: Hashable, Sendable {
         case .answers(let id, let site):
             path = "questions/\(id)/answers"
             parameters = [("site", site), ("sort", "votes"), ("order", "desc"), ("filter", "withbody")]
+        case .user(let id, let site):
+            path = "users/\(id)"
+            parameters = [("site", site)]
+        case .userQuestions(let query):
+            path = "users/\(query.userID)/questions"
+            parameters = [
+                ("site", query.site), ("sort", "votes"), ("order", "desc"), ("page", "\(query.page)"),
+                ("pagesize", "\(query.pageSize)"),
+            ]
+        case .answer(let id, let site):
+            path = "answers/\(id)"
+            parameters = [("site", site)]
         }
         if let key { parameters.append(("key", key)) }
         let query = parameters.map { "\($0)=\(Self.escaped($1))" }.joined(separator: "&")

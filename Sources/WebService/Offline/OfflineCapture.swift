@@ -58,9 +58,33 @@ final class OfflineCapture: Sendable {
             let (left, right) = (Self.sortKey(lhs, query.sort), Self.sortKey(rhs, query.sort))
             return left != right ? left > right : lhs.id > rhs.id
         }
-        let start = min((query.page - 1) * query.pageSize, sorted.count)
-        let end = min(start + query.pageSize, sorted.count)
-        // The list request asks for no bodies; leave them out as the API does.
+        return Self.page(query.page, of: sorted, size: query.pageSize)
+    }
+
+    /// The user `id` as the capture knows them: the owner of one of its questions or answers, with the
+    /// name, reputation and link of their newest post; nil when no post of theirs is held.
+    func user(id: Int) throws(ServiceError) -> UserProfile? {
+        let questions = try questions().map { ($0.owner, $0.creationDate) }
+        let answers = try answers().map { ($0.owner, $0.creationDate) }
+        let newest = (questions + answers).filter { $0.0.userID == id }.max { $0.1 < $1.1 }
+        guard let owner = newest?.0 else { return nil }
+        return UserProfile(
+            id: id, displayName: owner.displayName, reputation: owner.reputation ?? 0, link: owner.link)
+    }
+
+    /// The page `query` asks for of its user's questions, highest score first, without bodies.
+    func page(of query: UserQuestionsQuery) throws(ServiceError) -> QuestionPage {
+        let theirs = try questions().filter { $0.owner.userID == query.userID }.sorted { lhs, rhs in
+            lhs.score != rhs.score ? lhs.score > rhs.score : lhs.id > rhs.id
+        }
+        return Self.page(query.page, of: theirs, size: query.pageSize)
+    }
+
+    /// Page `number` of `sorted`, `size` to a page. A list request asks for no bodies; they are left
+    /// out as the API does.
+    private static func page(_ number: Int, of sorted: [Question], size: Int) -> QuestionPage {
+        let start = min((number - 1) * size, sorted.count)
+        let end = min(start + size, sorted.count)
         let pageQuestions = sorted[start..<end].map { question in
             var listed = question
             listed.body = nil

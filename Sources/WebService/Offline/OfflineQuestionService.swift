@@ -70,6 +70,28 @@ public actor OfflineQuestionService: QuestionService {
             .sorted { ($0.score, $1.id) > ($1.score, $0.id) }
     }
 
+    /// The user `id`, as the owner of a post in the capture being shown.
+    public func user(id: Int, site: String) async throws(ServiceError) -> UserProfile {
+        try check(site: site)
+        guard let user = try current().user(id: id) else { throw .userNotFound(id: id) }
+        return user
+    }
+
+    /// One page of the questions of the capture being shown that `query`'s user asked, by votes.
+    public func questions(of query: UserQuestionsQuery) async throws(ServiceError) -> QuestionPage {
+        try check(site: query.site)
+        return try current().page(of: query)
+    }
+
+    /// The question that answer `id` of the capture being shown answers.
+    public func questionID(ofAnswer id: Int, site: String) async throws(ServiceError) -> Int {
+        try check(site: site)
+        guard let answer = try current().answers().first(where: { $0.id == id }) else {
+            throw .answerNotFound(id: id)
+        }
+        return answer.questionID
+    }
+
     private nonisolated func current() -> OfflineCapture {
         captures[currentIndex.withLock { $0 }]
     }

@@ -51,6 +51,20 @@ public struct StackExchangeDecoder: Sendable {
         }
     }
 
+    /// The users in the body of `GET /users/{ids}`, read once: its limits and its users. A user the
+    /// site no longer has (`user_type: does_not_exist`) is left out.
+    public func usersResponse(from data: Data) -> DecodedResponse<[UserProfile]> {
+        decode(WireUser.self, from: data) { items, _, _ throws(ServiceError) in
+            items.filter { $0.userType != "does_not_exist" }.map { wire in
+                UserProfile(
+                    id: wire.userID,
+                    displayName: wire.displayName.map(HTMLEntities.decode) ?? "(unknown user)",
+                    reputation: wire.reputation ?? 0, creationDate: wire.creationDate.map(date),
+                    link: wire.link)
+            }
+        }
+    }
+
     /// Parses `data` once; the limits come out even when the content is an error or broken.
     private func decode<Item: Decodable, Value: Sendable>(
         _ itemType: Item.Type, from data: Data,

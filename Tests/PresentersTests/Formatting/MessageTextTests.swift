@@ -60,6 +60,16 @@ struct MessageTextTests {
                 == "No questions.")
     }
 
+    @Test("says a missing user or answer may have been deleted")
+    func missingUserAndAnswer() {
+        #expect(
+            ErrorText.reason(for: .userNotFound(id: 5))
+                == "user 5 does not exist; the account may have been deleted")
+        #expect(
+            ErrorText.reason(for: .answerNotFound(id: 9))
+                == "answer 9 does not exist; it may have been deleted")
+    }
+
     @Test("names the search to type again when a search fails, or 'search' when it cleared one")
     func searchRetry() {
         #expect(ErrorText.retryCommand(for: .search("async let")) == "search async let")

@@ -33,6 +33,7 @@ struct FakeAPITests {
     @Test("answers an unknown method with status 400, as the API sends every error")
     func unknownMethod() {
         #expect(api.respond(to: respond("/2.3/users?site=stackoverflow")).status == 400)
+        #expect(api.respond(to: respond("/2.3/users/1/answers?site=stackoverflow")).status == 400)
         #expect(api.respond(to: respond("/other?site=stackoverflow")).status == 400)
     }
 }
