@@ -68,21 +68,11 @@ public final class FakeStackExchangeAPI: Sendable {
         -> LoopbackHTTPServer.Response
     {
         let tag = query["tagged"]
-        // Clamped as the API clamps them; a page past the end is simply empty.
-        let page = min(1_000_000, max(1, Int(query["page"] ?? "") ?? 1))
-        let size = min(100, max(1, Int(query["pagesize"] ?? "") ?? 30))
-        let sort = query["sort"] ?? "activity"
         let matching = questions.filter { question in
             (tag == nil || question.tags.contains(tag ?? ""))
                 && (search?.matches(title: question.title, bodyHTML: question.body) ?? true)
         }
-        let sorted = matching.sorted { lhs, rhs in
-            let (left, right) = (lhs.key(for: sort), rhs.key(for: sort))
-            return left != right ? left > right : lhs.id > rhs.id
-        }
-        let start = min((page - 1) * size, sorted.count)
-        let end = min(start + size, sorted.count)
-        return wrapper(sorted[start..<end].map(\.jsonWithoutBody), hasMore: end < sorted.count)
+        return page(of: Self.sorted(matching, by: query["sort"] ?? "activity"), query)
     }
 
     /// The user `id` as the data set knows them: the owner object of their newest post, which holds the
@@ -94,14 +84,26 @@ public final class FakeStackExchangeAPI: Sendable {
 
     /// A page of `/users/{id}/questions`, by votes as the app asks.
     private func userQuestions(_ id: Int?, _ query: [String: String]) -> LoopbackHTTPServer.Response {
+        let theirs = questions.filter { $0.ownerID != nil && $0.ownerID == id }
+        return page(of: Self.sorted(theirs, by: "votes"), query)
+    }
+
+    /// `items` in `sort` order, highest first, ties broken by the higher id.
+    private static func sorted(_ items: [FakeItem], by sort: String) -> [FakeItem] {
+        items.sorted { lhs, rhs in
+            let (left, right) = (lhs.key(for: sort), rhs.key(for: sort))
+            return left != right ? left > right : lhs.id > rhs.id
+        }
+    }
+
+    /// The page `query` asks for of `sorted`, without bodies. Page and size are clamped as the API clamps
+    /// them; a page past the end is simply empty.
+    private func page(of sorted: [FakeItem], _ query: [String: String]) -> LoopbackHTTPServer.Response {
         let page = min(1_000_000, max(1, Int(query["page"] ?? "") ?? 1))
         let size = min(100, max(1, Int(query["pagesize"] ?? "") ?? 30))
-        let theirs = questions.filter { $0.ownerID != nil && $0.ownerID == id }.sorted { lhs, rhs in
-            lhs.score != rhs.score ? lhs.score > rhs.score : lhs.id > rhs.id
-        }
-        let start = min((page - 1) * size, theirs.count)
-        let end = min(start + size, theirs.count)
-        return wrapper(theirs[start..<end].map(\.jsonWithoutBody), hasMore: end < theirs.count)
+        let start = min((page - 1) * size, sorted.count)
+        let end = min(start + size, sorted.count)
+        return wrapper(sorted[start..<end].map(\.jsonWithoutBody), hasMore: end < sorted.count)
     }
 
     private func wrapper(_ items: [Data], hasMore: Bool) -> LoopbackHTTPServer.Response {

@@ -4,12 +4,12 @@ public struct ChangeCostSection: Sendable {
     /// The changes and their commits.
     public let ledger: ChangeLedger
     /// What each part of each change cost.
-    public let costs: [String: [ChangeLedger.Part: ChangeCost]]
+    public let costs: [String: [Owner: ChangeCost]]
 
     /// The section for `ledger`, each commit read by `reader` and placed by `catalog`.
     public init(ledger: ChangeLedger, reader: any CommitReader, catalog: LayerCatalog) throws {
         self.ledger = ledger
-        var costs: [String: [ChangeLedger.Part: ChangeCost]] = [:]
+        var costs: [String: [Owner: ChangeCost]] = [:]
         for change in ledger.changes {
             for part in Self.parts {
                 let commits = ledger.commits(of: change, for: part)
@@ -21,8 +21,8 @@ public struct ChangeCostSection: Sendable {
         self.costs = costs
     }
 
-    /// The parts in the order the tables list them.
-    static let parts: [ChangeLedger.Part] = [.shared] + Pattern.allCases.map { .pattern($0) }
+    /// The parts in the order the tables list them: the shared part first, as it was made first.
+    static let parts: [Owner] = [.shared] + Pattern.allCases.map { .pattern($0) }
 
     /// The section, in Markdown.
     public var markdown: String {

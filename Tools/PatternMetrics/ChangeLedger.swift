@@ -7,37 +7,12 @@ import Foundation
 /// pattern holding that pattern's files and tests and nothing else. So each pattern's commit is what
 /// the change cost that pattern.
 public struct ChangeLedger: Equatable, Sendable {
-    /// Who a commit was for: the part every pattern shares, or one pattern.
-    public enum Part: Hashable, Sendable {
-        case shared
-        case pattern(Pattern)
-
-        /// The part named `name` in the ledger: `shared`, or a `--pattern` name.
-        init?(name: String) {
-            if name == "shared" {
-                self = .shared
-            } else if let pattern = Pattern(rawValue: name) {
-                self = .pattern(pattern)
-            } else {
-                return nil
-            }
-        }
-
-        /// The part as the page names it: `Shared`, or the pattern's folder name.
-        public var title: String {
-            switch self {
-            case .shared: "Shared"
-            case .pattern(let pattern): pattern.folderName
-            }
-        }
-    }
-
     /// One row: a commit made for one part of one change.
     public struct Entry: Equatable, Sendable {
         /// The change's short name, such as `search`.
         public var change: String
-        /// Who the commit was for.
-        public var part: Part
+        /// Who the commit was for: the part every pattern shares, or one pattern.
+        public var part: Owner
         /// The commit's full hash.
         public var commit: String
     }
@@ -52,7 +27,7 @@ public struct ChangeLedger: Equatable, Sendable {
     }
 
     /// The commits of `change` made for `part`, in the file's order.
-    public func commits(of change: String, for part: Part) -> [String] {
+    public func commits(of change: String, for part: Owner) -> [String] {
         entries.filter { $0.change == change && $0.part == part }.map(\.commit)
     }
 
@@ -64,7 +39,7 @@ public struct ChangeLedger: Equatable, Sendable {
             let trimmed = line.trimmingCharacters(in: .whitespaces)
             if trimmed.isEmpty || trimmed.hasPrefix("#") { continue }
             let fields = line.split(separator: "\t", omittingEmptySubsequences: false).map(String.init)
-            guard fields.count == 3, !fields[0].isEmpty, let part = Part(name: fields[1]),
+            guard fields.count == 3, !fields[0].isEmpty, let part = Self.part(named: fields[1]),
                 fields[2].count == 40, fields[2].allSatisfy(\.isHexDigit)
             else {
                 throw MetricsError.badLedgerLine(number: index + 1, line: String(line))
@@ -72,5 +47,10 @@ public struct ChangeLedger: Equatable, Sendable {
             entries.append(Entry(change: fields[0], part: part, commit: fields[2].lowercased()))
         }
         self.entries = entries
+    }
+
+    /// The part named `name` in the ledger: `shared`, or a `--pattern` name.
+    private static func part(named name: String) -> Owner? {
+        name == "shared" ? .shared : Pattern(rawValue: name).map(Owner.pattern)
     }
 }
