@@ -1,4 +1,5 @@
 import Interactors
+import Presenters
 import TextFront
 
 /// Runs the command loop: reads a line, acts on it, until `quit` or the end of input.
@@ -50,7 +51,7 @@ final class Session {
                 screen.viewDidLoad()
             }
             if inputIsTerminal {
-                output.writePrompt(screens.topQuestion == nil ? "list> " : "question> ")
+                output.writePrompt(prompt)
             } else {
                 // A script keeps its meaning: what the last command started has finished, and shown what it
                 // fetched, before the next line is read.
@@ -92,43 +93,109 @@ final class Session {
         environment.writeMessage("Load cancelled.", style: .yellow)
     }
 
-    /// Asks the screens on display to stop their loads: nothing those loads fetched will be shown.
-    private func cancelLoads() {
-        screens.topQuestion?.cancelLoad()
-        screens.list?.cancelLoad()
+    /// The prompt names the screen on top: `list> `, `question> ` or `user> `.
+    private var prompt: String {
+        switch screens.top {
+        case is any QuestionScreen: "question> "
+        case is any UserScreen: "user> "
+        default: "list> "
+        }
     }
 
-    /// Runs a screen command. While a question is open, `back` and `list` return to the list;
-    /// `open N` replaces the question only if row N exists (otherwise the question stays, with
-    /// the error); the other list commands close the question, through its own pattern, first.
+    /// Asks the screens on display to stop their loads, the top one first: nothing those loads fetched
+    /// will be shown.
+    private func cancelLoads() {
+        for screen in screens.screens.reversed() {
+            screen.cancelLoad()
+        }
+    }
+
+    /// Runs a screen command on the screen it is for.
+    ///
+    /// `back` leaves the screen on top, and the one uncovered shows again.
+    /// `list` leaves every screen above the list. `open N` and `more` act on
+    /// the screen that lists questions: the one on top, or, on a question,
+    /// the one beneath it (`more` leaves the question first; `open N` puts
+    /// the new question in its place only if row N exists, and otherwise the
+    /// question stays, with the error). `user` asks the question on top.
+    /// `refresh`, `tag`, `sort` and `search` are the list's: they return to
+    /// it first, each screen above it leaving through its own pattern.
     ///
     /// The newest command wins, as a click on a link does while a page loads: a load in flight is
-    /// cancelled first. `more` is the exception; the list's owner answers it while a page loads.
+    /// cancelled first. `more` and `user` are the exceptions: the owner of a page in flight answers
+    /// `more`, and `user` is asked of the question as it stands.
     private func perform(_ command: ScreenCommand) {
-        guard let list = screens.list else { return }
-        if command != .more, loads.hasLoadInFlight {
+        guard let list = screens.list, let top = screens.top else { return }
+        if command != .more, command != .user, loads.hasLoadInFlight {
             cancelLoads()
         }
-        if let question = screens.topQuestion {
-            switch command {
-            case .open: break
-            case .back, .list:
-                question.goBack()
-                list.redisplayList()
+        switch command {
+        case .back:
+            guard let pushed = top as? any PushedScreen else {
+                environment.writeMessage("Already at the list.", style: .yellow)
                 return
-            default:
-                question.goBack()
+            }
+            pushed.goBack()
+            showUncoveredScreen()
+        case .list:
+            returnToList()
+            showUncoveredScreen()
+        case .user:
+            guard let question = top as? any QuestionScreen else {
+                environment.writeMessage(UserText.notOnAQuestion, style: .red)
+                return
+            }
+            question.openUser()
+        case .open(let number):
+            listingScreen(leavingQuestion: false)?.openQuestion(atRow: number)
+        case .more:
+            listingScreen(leavingQuestion: true)?.loadMore()
+        case .refresh, .tag, .sort, .search:
+            returnToList()
+            // The list appears now if it never has (beneath a question opened from its URL), then obeys.
+            screens.takeAppearingScreen()?.viewDidLoad()
+            switch command {
+            case .tag(let tag): list.filter(byTag: tag)
+            case .sort(let sort): list.sort(by: sort)
+            case .search(let words): list.search(for: words)
+            default: list.refresh()
             }
         }
-        switch command {
-        case .back: environment.writeMessage("Already at the list.", style: .yellow)
-        case .list: list.redisplayList()
-        case .open(let number): list.openQuestion(atRow: number)
-        case .more: list.loadMore()
-        case .refresh: list.refresh()
-        case .tag(let tag): list.filter(byTag: tag)
-        case .sort(let sort): list.sort(by: sort)
-        case .search(let words): list.search(for: words)
+    }
+
+    /// The screen that lists questions that `open N` and `more` act on: the one on top, or the one beneath
+    /// the question on top, which first leaves when `leavingQuestion`.
+    private func listingScreen(leavingQuestion: Bool) -> (any QuestionListingScreen)? {
+        let shown = screens.screens
+        if let listing = shown.last as? any QuestionListingScreen { return listing }
+        guard leavingQuestion, let question = shown.last as? any PushedScreen else {
+            return shown.dropLast().last as? any QuestionListingScreen
+        }
+        question.goBack()
+        // The screen uncovered appears now if it never has (the list beneath a question opened from its URL).
+        screens.takeAppearingScreen()?.viewDidLoad()
+        return screens.top as? any QuestionListingScreen
+    }
+
+    /// Leaves every screen above the list, top first, each through its own pattern. Stops if a screen does
+    /// not leave, rather than ask it again.
+    private func returnToList() {
+        while screens.screens.count > 1, let pushed = screens.top as? any PushedScreen {
+            let depth = screens.screens.count
+            pushed.goBack()
+            guard screens.screens.count < depth else { break }
+        }
+    }
+
+    /// After `back` or `list`: the screen now on top shows again; one that never appeared before (the list
+    /// beneath a question opened from its URL) appears, and loads, instead.
+    private func showUncoveredScreen() {
+        if let appearing = screens.takeAppearingScreen() {
+            appearing.viewDidLoad()
+        } else if let pushed = screens.top as? any PushedScreen {
+            pushed.redisplay()
+        } else {
+            screens.list?.redisplayList()
         }
     }
 }

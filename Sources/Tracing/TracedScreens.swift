@@ -8,31 +8,34 @@ import TextFront
 /// or the screens knowing.
 @MainActor
 public final class TracedScreens: ShownScreens {
-    private let screens: any ShownScreens
+    private let shown: any ShownScreens
     private let screenLayer: Layer
     private let tracer: Tracer
 
     /// Traces the calls the session makes on the screens of `screens`, which are `screenLayer`s
     /// (MVC's controllers, or the views of the other patterns).
     public init(_ screens: any ShownScreens, screenLayer: Layer, tracer: Tracer) {
-        self.screens = screens
+        self.shown = screens
         self.screenLayer = screenLayer
         self.tracer = tracer
     }
 
-    /// The list screen, traced.
-    public var list: (any ListScreen)? {
-        screens.list.map { TracedListScreen($0, layer: screenLayer, tracer: tracer) }
-    }
-
-    /// The question screen on top, traced.
-    public var topQuestion: (any QuestionScreen)? {
-        screens.topQuestion.map { TracedQuestionScreen($0, layer: screenLayer, tracer: tracer) }
+    /// The screens on the stack, bottom first, each traced as what it is.
+    public var screens: [any Screen] {
+        shown.screens.map { screen in
+            switch screen {
+            case let list as any ListScreen: TracedListScreen(list, layer: screenLayer, tracer: tracer)
+            case let question as any QuestionScreen:
+                TracedQuestionScreen(question, layer: screenLayer, tracer: tracer)
+            case let user as any UserScreen: TracedUserScreen(user, layer: screenLayer, tracer: tracer)
+            default: TracedScreen(screen, layer: screenLayer, tracer: tracer)
+            }
+        }
     }
 
     /// The screen that has just appeared, traced.
     public func takeAppearingScreen() -> (any Screen)? {
-        screens.takeAppearingScreen().map { TracedScreen($0, layer: screenLayer, tracer: tracer) }
+        shown.takeAppearingScreen().map { TracedScreen($0, layer: screenLayer, tracer: tracer) }
     }
 }
 
@@ -135,5 +138,51 @@ private final class TracedQuestionScreen: QuestionScreen {
 
     func goBack() {
         tracer.call(.terminal, layer, "goBack()") { screen.goBack() }
+    }
+
+    func redisplay() {
+        tracer.call(.terminal, layer, "redisplay()") { screen.redisplay() }
+    }
+
+    func openUser() {
+        tracer.call(.terminal, layer, "openUser()") { screen.openUser() }
+    }
+}
+
+/// A user's page whose commands are traced.
+@MainActor
+private final class TracedUserScreen: UserScreen {
+    private let screen: any UserScreen
+    private let layer: Layer
+    private let tracer: Tracer
+
+    init(_ screen: any UserScreen, layer: Layer, tracer: Tracer) {
+        self.screen = screen
+        self.layer = layer
+        self.tracer = tracer
+    }
+
+    func viewDidLoad() {
+        tracer.call(.terminal, layer, "viewDidLoad()") { screen.viewDidLoad() }
+    }
+
+    func cancelLoad() {
+        tracer.call(.terminal, layer, "cancelLoad()") { screen.cancelLoad() }
+    }
+
+    func openQuestion(atRow number: Int) {
+        tracer.call(.terminal, layer, "openQuestion(atRow: \(number))") { screen.openQuestion(atRow: number) }
+    }
+
+    func loadMore() {
+        tracer.call(.terminal, layer, "loadMore()") { screen.loadMore() }
+    }
+
+    func goBack() {
+        tracer.call(.terminal, layer, "goBack()") { screen.goBack() }
+    }
+
+    func redisplay() {
+        tracer.call(.terminal, layer, "redisplay()") { screen.redisplay() }
     }
 }

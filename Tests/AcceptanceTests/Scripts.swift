@@ -23,6 +23,15 @@ struct Script: Sendable, CustomTestStringConvertible {
                 "refresh", "search", "search   ", "/", "tag", "search Actor", "more",
             ]),
         Script(
+            name: "user-pages",
+            lines: [
+                "user", "open 6", "user", "open 2", "u", "open 99", "u", "open 3", "user", "back", "back",
+                "back",
+                "back", "back", "back", "back", "/loop spaces newlines", "open 1", "user", "more",
+            ]),
+        Script(
+            name: "list-from-depth-4", lines: ["open 7", "user", "open 1", "user", "list", "back", "open 7"]),
+        Script(
             name: "bad-input",
             lines: [
                 "fly", "open 0", "open 999", "-9223372036854775808", "open 99999999999999999999", "1e3",
@@ -53,8 +62,8 @@ struct Script: Sendable, CustomTestStringConvertible {
     /// The key scenarios kept as golden transcripts.
     static let golden = all.filter { script in
         [
-            "start", "open-and-back", "paging", "refresh", "tag-and-sort", "search", "bad-input", "narrow",
-            "columns",
+            "start", "open-and-back", "paging", "refresh", "tag-and-sort", "search", "user-pages",
+            "list-from-depth-4", "bad-input", "narrow", "columns",
         ]
         .contains(
             script.name)

@@ -63,6 +63,36 @@ final class TerminalRun {
             with: .answers([Fixtures.answer(id: 100 + id, questionID: id)]))
     }
 
+    /// Opens question `id` (the second row of the first page), answers it, then types `user` and returns
+    /// once the asker's page has asked for the user and their questions, both still held.
+    func openAskerPage(ofQuestion id: Int) async {
+        await input.type("open \(id)")
+        await service.waitForCalls(3)
+        answerQuestion(id)
+        await settle()
+        await input.type("user")
+        await service.waitForCalls(5)
+    }
+
+    /// What the page of `Fixtures.question`'s asker (user 7) asks for: the user and their first questions.
+    static var askerPageCalls: Set<HeldQuestionService.Call> {
+        [
+            .user(id: 7, site: query.site),
+            .userQuestions(UserQuestionsQuery(userID: 7, site: query.site, pageSize: query.pageSize)),
+        ]
+    }
+
+    /// Answers the held requests of the asker's page: the user, and one question of theirs.
+    func answerAskerPage() {
+        service.answer(
+            .user(id: 7, site: Self.query.site),
+            with: .user(UserProfile(id: 7, displayName: "Ana", reputation: 1)))
+        service.answer(
+            .userQuestions(
+                UserQuestionsQuery(userID: 7, site: Self.query.site, pageSize: Self.query.pageSize)),
+            with: .page(Fixtures.page([2])))
+    }
+
     /// The first page of the query for `tag`, as every pattern asks for it.
     static func tagged(_ tag: String) -> HeldQuestionService.Call {
         .questions(QuestionList(query: query).firstPageQuery(tag: tag), .useCache)

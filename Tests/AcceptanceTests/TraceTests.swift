@@ -33,6 +33,22 @@ struct TraceTests {
             "the trace of \(pattern.rawValue) differs from Golden/trace-\(pattern.rawValue).txt")
     }
 
+    /// The commands the golden traces of the user's page follow: a question, its asker's page, a question
+    /// of theirs on top, and `list` from there, three screens deep.
+    static let userScript = ["open 3", "user", "open 1", "list"]
+
+    @Test(
+        "matches the golden trace of open 3, user, open 1 and list", arguments: AppOptions.Pattern.allCases)
+    func matchesGoldenUser(pattern: AppOptions.Pattern) async throws {
+        let trace = await Harness.traced(Self.userScript, pattern: pattern).trace
+        let text = trace.joined(separator: "\n") + "\n"
+
+        let golden = try GoldenTranscriptTests.golden("trace-user-\(pattern.rawValue)", updatedTo: text)
+        #expect(
+            text == golden,
+            "the trace of \(pattern.rawValue) differs from Golden/trace-user-\(pattern.rawValue).txt")
+    }
+
     @Test("takes a different road through the layers in each pattern for the same command")
     func differentRoads() async {
         var roads: [[String]] = []

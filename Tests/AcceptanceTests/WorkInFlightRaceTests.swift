@@ -1,4 +1,5 @@
 import Entities
+import Presenters
 import TestSupport
 import Testing
 import Tracing
@@ -19,6 +20,8 @@ struct WorkInFlightRaceTests {
         case controlCDuringLoad = "Ctrl-C during a load"
         case refreshSupersededByOpen = "refresh superseded by open"
         case searchesAnsweredOutOfOrder = "search then a newer search, answered newer first"
+        case backDuringUserLoad = "back during a user's page load"
+        case controlCDuringUserLoad = "Ctrl-C during a user's page load"
 
         /// Runs the race on `run`, checking what it promises on the way.
         @MainActor
@@ -94,6 +97,25 @@ struct WorkInFlightRaceTests {
                 #expect(run.service.cancelledCalls == [TerminalRun.searching("actor")])
                 #expect(run.screen.text.contains("\"actor isolated\""))
                 #expect(!run.screen.text.contains("Question 6"), "the superseded search was drawn")
+            case .backDuringUserLoad:
+                await run.openAskerPage(ofQuestion: 2)
+                await run.input.type("back")
+                #expect(Set(run.service.cancelledCalls) == TerminalRun.askerPageCalls)
+                run.answerAskerPage()
+                await run.settle()
+                #expect(!run.screen.text.contains(UserText.questionsHeading), "the closed page was drawn")
+                await run.input.type("back")
+                await run.settle()
+                #expect(run.screen.text.hasSuffix("list> "), "back did not lead to the list")
+            case .controlCDuringUserLoad:
+                await run.openAskerPage(ofQuestion: 2)
+                await run.input.pressControlC()
+                #expect(Set(run.service.cancelledCalls) == TerminalRun.askerPageCalls)
+                run.answerAskerPage()
+                await run.settle()
+                #expect(run.screen.text.contains("Load cancelled."))
+                #expect(!run.screen.text.contains(UserText.questionsHeading), "the cancelled page was drawn")
+                #expect(run.screen.text.hasSuffix("user> "), "Ctrl-C left the user's page")
             }
             await run.end()
         }

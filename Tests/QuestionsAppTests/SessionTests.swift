@@ -1,5 +1,6 @@
 import Entities
 import Interactors
+import Presenters
 import TerminalTestSupport
 import Testing
 import TextFront
@@ -31,14 +32,52 @@ final class PoppingQuestionScreen: QuestionScreen {
     private(set) var backCount = 0
     private(set) var cancelCount = 0
     private(set) var appearances = 0
+    private(set) var redisplays = 0
+    private(set) var userRequests = 0
+    /// What `user` pushes, when a test gives one; otherwise `user` only counts.
+    var userPage: PoppingUserScreen?
 
     init(stack: ScreenStack) { self.stack = stack }
 
     func viewDidLoad() { appearances += 1 }
     func cancelLoad() { cancelCount += 1 }
+    func redisplay() { redisplays += 1 }
+
+    func openUser() {
+        userRequests += 1
+        if let userPage { stack?.push(userPage) }
+    }
 
     func goBack() {
         backCount += 1
+        stack?.pop()
+    }
+}
+
+/// A user's page that records its commands and pops itself on back; `open N` pushes the question a test
+/// gave it.
+@MainActor
+final class PoppingUserScreen: UserScreen {
+    private weak var stack: ScreenStack?
+    private(set) var calls: [String] = []
+    private(set) var appearances = 0
+    /// What `open N` pushes, when a test gives one.
+    var question: PoppingQuestionScreen?
+
+    init(stack: ScreenStack) { self.stack = stack }
+
+    func viewDidLoad() { appearances += 1 }
+    func cancelLoad() { calls.append("cancel") }
+    func redisplay() { calls.append("redisplay") }
+    func loadMore() { calls.append("more") }
+
+    func openQuestion(atRow number: Int) {
+        calls.append("open \(number)")
+        if let question { stack?.push(question) }
+    }
+
+    func goBack() {
+        calls.append("back")
         stack?.pop()
     }
 }
@@ -99,6 +138,7 @@ struct SessionTests {
     @Test("closes an open question on back and shows the list again")
     func backShowsTheList() async {
         let question = PoppingQuestionScreen(stack: stack)
+        await run([])
         stack.push(question)
 
         await run(["back"])
@@ -133,6 +173,7 @@ struct SessionTests {
     @Test("returns to the list for 'list' typed on a question")
     func listClosesTheQuestion() async {
         let question = PoppingQuestionScreen(stack: stack)
+        await run([])
         stack.push(question)
 
         await run(["list"])
@@ -169,7 +210,7 @@ struct SessionTests {
         await run(["?"])
 
         #expect(console.lines.first == HelpText.commandsHeading)
-        #expect(console.lines.contains("  list [l]          show the loaded questions again"))
+        #expect(console.lines.contains("  list [l]          the list again, from any screen"))
         #expect(console.lines.contains("                    alone clears it"))
     }
 
@@ -210,5 +251,142 @@ struct SessionTests {
         await run(["list"], prompt: false)
 
         #expect(console.lines.isEmpty)
+    }
+
+    // MARK: Screens in depth: a question's asker, and the screens above it
+
+    /// The list, a question on it, a user's page on that, and a question on the page: list, question,
+    /// user, question, every screen already shown once.
+    private func fourDeep() async -> (PoppingQuestionScreen, PoppingUserScreen, PoppingQuestionScreen) {
+        let (first, user, second) = (
+            PoppingQuestionScreen(stack: stack), PoppingUserScreen(stack: stack),
+            PoppingQuestionScreen(stack: stack)
+        )
+        first.userPage = user
+        user.question = second
+        await run([])
+        stack.push(first)
+        await run(["user", "open 1"])
+        return (first, user, second)
+    }
+
+    @Test("says 'user' needs a question on the list, and the list stays as it was")
+    func userOnTheList() async {
+        await run(["user"])
+
+        #expect(console.lines == [UserText.notOnAQuestion])
+        #expect(list.calls.isEmpty)
+    }
+
+    @Test("asks the question on top for its asker's page on 'user', and tells the page it appeared")
+    func userOnAQuestion() async {
+        let question = PoppingQuestionScreen(stack: stack)
+        question.userPage = PoppingUserScreen(stack: stack)
+        await run([])
+        stack.push(question)
+
+        await run(["user"])
+
+        #expect(question.userRequests == 1)
+        #expect(question.userPage?.appearances == 1)
+        #expect(stack.topUser != nil)
+    }
+
+    @Test("says 'user' needs a question on a user's page too, and the page stays")
+    func userOnAUserPage() async {
+        let (_, user, _) = await fourDeep()
+        await run(["back"])
+
+        await run(["u"])
+
+        #expect(console.lines == [UserText.notOnAQuestion])
+        #expect(user.calls == ["open 1", "redisplay"])
+    }
+
+    @Test("goes one screen down on back, and the screen uncovered draws itself again")
+    func backGoesOneScreenDown() async {
+        let (first, user, second) = await fourDeep()
+
+        await run(["back", "back"])
+
+        #expect(second.backCount == 1)
+        #expect(user.calls == ["open 1", "redisplay", "back"])
+        #expect(first.redisplays == 1)
+        #expect(stack.topQuestion != nil)
+        #expect(list.calls.isEmpty)
+    }
+
+    /// Guards the loop in `returnToList()`: with a single `goBack()`, `list` from depth 4 would stop on
+    /// the user's page.
+    @Test("returns to the list from depth 4 on 'list', each screen leaving top first, and shows it once")
+    func listFromDepthFour() async {
+        let (first, user, second) = await fourDeep()
+
+        await run(["list"])
+
+        #expect(second.backCount == 1)
+        #expect(user.calls == ["open 1", "back"])
+        #expect(first.backCount == 1)
+        #expect(first.redisplays == 0)
+        #expect(stack.screens.count == 1)
+        #expect(list.calls == ["list"])
+    }
+
+    @Test("reads 'open N' typed on a question from the user's page beneath it")
+    func openOnAQuestionReadsThePageBeneath() async {
+        let (_, user, second) = await fourDeep()
+
+        await run(["open 2"])
+
+        #expect(user.calls == ["open 1", "open 2"])
+        #expect(second.backCount == 0)
+    }
+
+    @Test("takes 'more' typed on a question to the user's page beneath it, which loads its next page")
+    func moreOnAQuestionGoesToThePageBeneath() async {
+        let (_, user, second) = await fourDeep()
+
+        await run(["more"])
+
+        #expect(second.backCount == 1)
+        #expect(user.calls == ["open 1", "more"])
+        #expect(list.calls.isEmpty)
+    }
+
+    @Test("takes the list's own commands back to the list from any depth")
+    func listCommandsFromDepth() async {
+        let (first, user, second) = await fourDeep()
+
+        await run(["tag git"])
+
+        #expect([first.backCount, second.backCount] == [1, 1])
+        #expect(user.calls == ["open 1", "back"])
+        #expect(list.calls == ["tag git"])
+    }
+
+    @Test("names the screen on top in the prompt: list, question or user")
+    func promptNamesTheScreen() async {
+        let question = PoppingQuestionScreen(stack: stack)
+        question.userPage = PoppingUserScreen(stack: stack)
+        await run([])
+        stack.push(question)
+
+        await run(["user", "back", "back"], prompt: true)
+
+        #expect(console.prompts == ["question> ", "user> ", "question> ", "list> "])
+    }
+
+    /// Guards `screens.takeAppearingScreen()` in `showUncoveredScreen()`: a list that was never shown (a
+    /// question opened from its URL) must load when `back` uncovers it, not draw an empty list.
+    @Test("lets a list that never appeared appear when back uncovers it, rather than draw it again")
+    func backToAListNeverShown() async {
+        let question = PoppingQuestionScreen(stack: stack)
+        stack.push(question)
+
+        await run(["back"])
+
+        #expect(question.appearances == 1)
+        #expect(list.appearances == 1)
+        #expect(list.calls.isEmpty)
     }
 }

@@ -30,6 +30,8 @@ struct TracedMVPLifetimeTests {
     final class Navigator: QuestionsNavigator {
         func showQuestion(id: Int, site: String) {}
         func closeQuestion() {}
+        func showUser(id: Int, site: String) { Issue.record("no test here opens a user's page") }
+        func closeUser() { Issue.record("no test here closes a user's page") }
     }
 
     let loads = LoadTracker()

@@ -44,6 +44,22 @@ final class KeepingHost: VIPERViewHost {
     }
 
     func popQuestionView() { questionView = nil }
+
+    func pushUserView(eventHandler: any UserEventHandler) -> any UserViewInterface {
+        Issue.record("no test here opens a user's page")
+        return UnexpectedUserView()
+    }
+
+    func popUserView() { Issue.record("no test here closes a user's page") }
+
+    /// What `pushUserView` hands back when a test misuses the host; it records every call as an issue.
+    final class UnexpectedUserView: UserViewInterface {
+        func showLoading() { Issue.record("unexpected showLoading") }
+        func show(_ page: UserPageDisplay) { Issue.record("unexpected show") }
+        func showMore(_ rows: [QuestionRowDisplay], footer: String) { Issue.record("unexpected showMore") }
+        func showNotice(_ text: String) { Issue.record("unexpected showNotice") }
+        func showError(_ text: String) { Issue.record("unexpected showError") }
+    }
 }
 
 /// The traced decorators, watched: they record, weakly, the real interactor of each question module a
@@ -95,6 +111,14 @@ final class WatchedDecorators: VIPERDecorators {
     }
 
     func router(_ router: any QuestionRouting) -> any QuestionRouting {
+        decorators.router(router)
+    }
+
+    func interactor(_ interactor: any UserInteractorInput) -> any UserInteractorInput {
+        decorators.interactor(interactor)
+    }
+
+    func router(_ router: any UserRouting) -> any UserRouting {
         decorators.router(router)
     }
 }

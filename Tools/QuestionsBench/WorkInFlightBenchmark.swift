@@ -31,7 +31,7 @@ struct WorkInFlightBenchmark {
                 slowestOpen = max(slowestOpen, run.command { $0.openQuestion(atRow: (number - 1) % 30 + 1) })
             }
             let back = run.command { list in
-                run.stack.topQuestion?.goBack()
+                (run.stack.top as? any PushedScreen)?.goBack()
                 list.redisplayList()
             }
             await run.loads.waitUntilIdle()
@@ -139,8 +139,7 @@ struct WorkInFlightBenchmark {
         /// and started its own load, the load in flight cancelled first.
         func command(_ command: (any ListScreen) -> Void) -> Double {
             let start = DispatchTime.now().uptimeNanoseconds
-            stack.topQuestion?.cancelLoad()
-            stack.list?.cancelLoad()
+            for screen in stack.screens.reversed() { screen.cancelLoad() }
             if let list = stack.list { command(list) }
             stack.takeAppearingScreen()?.viewDidLoad()
             console.flush()

@@ -12,7 +12,7 @@ public enum ListText {
     }
 
     /// How many rows are shown and whether more can be loaded, plus the API quota when known.
-    private static func countLine(shown: Int, hasMore: Bool, quotaRemaining: Int?) -> String {
+    static func countLine(shown: Int, hasMore: Bool, quotaRemaining: Int?) -> String {
         let count = CountText.counted(shown, "question")
         var parts = [hasMore ? "\(count) shown · type 'more' for the next page" : "All \(count) shown"]
         if let quotaRemaining {

@@ -27,7 +27,8 @@ public struct RelativeAge: Sendable {
     }
 
     /// "Nov 3, 2014", in UTC and English whatever the machine's locale, so transcripts match.
-    private static func calendarDate(_ date: Date) -> String {
+    /// The user page says "member since" with it.
+    static func calendarDate(_ date: Date) -> String {
         var calendar = Calendar(identifier: .gregorian)
         calendar.timeZone = TimeZone(identifier: "UTC") ?? calendar.timeZone
         let parts = calendar.dateComponents([.year, .month, .day], from: date)

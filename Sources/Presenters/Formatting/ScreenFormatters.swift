@@ -6,10 +6,13 @@ public struct ScreenFormatters: Sendable {
     public let list: QuestionListFormatter
     /// Formats the question screen.
     public let question: QuestionScreenFormatter
+    /// Formats a user's page.
+    public let user: UserPageFormatter
 
     /// Formatters that measure ages from `now`.
     public init(now: @escaping @Sendable () -> Date) {
         list = QuestionListFormatter(now: now)
         question = QuestionScreenFormatter(now: now)
+        user = UserPageFormatter(now: now)
     }
 }

@@ -1,5 +1,5 @@
 /// What MVC's controllers, MVP's navigator and the store's `ReduxScreens` ask of the navigation stack:
-/// put a question on top, and take it off.
+/// put a screen on top, and take it off.
 ///
 /// `ScreenStack` is the one the app runs on, as a UIKit controller calls its
 /// `navigationController`. They hold it through this protocol, weakly, so
@@ -7,8 +7,8 @@
 /// does).
 @MainActor
 public protocol ScreenNavigation: AnyObject {
-    /// Shows `screen` on top of the list, releasing any question shown before.
-    func push(_ screen: any QuestionScreen)
-    /// Removes the question on top, back to the list.
+    /// Shows `screen` on top; a question pushed over a question replaces it, releasing it.
+    func push(_ screen: any PushedScreen)
+    /// Removes the screen on top, releasing it; the list at the bottom stays.
     func pop()
 }

@@ -20,15 +20,23 @@ public protocol Screen: AnyObject {
     func cancelLoad()
 }
 
-/// What the session asks of the list screen: one method per list command, named as in every pattern.
+/// A screen that lists questions to open: the list, and a user's page.
 @MainActor
-public protocol ListScreen: Screen {
-    /// `list`: shows every loaded row again, without fetching.
-    func redisplayList()
-    /// `open N`: opens the question on row `number`, or says there is no such row.
+public protocol QuestionListingScreen: Screen {
+    /// `open N`: opens the question on row `number` on top of this screen, or says there is no such row.
+    ///
+    /// A question screen above this one is replaced by the new question, so
+    /// `open N` typed on a question reads the list beneath it.
     func openQuestion(atRow number: Int)
     /// `more`: loads the next page.
     func loadMore()
+}
+
+/// What the session asks of the list screen: one method per list command, named as in every pattern.
+@MainActor
+public protocol ListScreen: QuestionListingScreen {
+    /// `list`: shows every loaded row again, without fetching.
+    func redisplayList()
     /// `refresh`: loads page 1 again and marks what changed.
     func refresh()
     /// `tag NAME`, or `tag` alone (`nil`): page 1 for a tag, or for every tag.
@@ -40,10 +48,24 @@ public protocol ListScreen: Screen {
     func search(for words: String?)
 }
 
-/// What the session asks of a question screen, whichever pattern is behind it.
+/// A screen pushed above the list: a question, or a user's page.
 @MainActor
-public protocol QuestionScreen: Screen {
-    /// `back`: leaves the question through the pattern's own navigation (controller, navigator, coordinator,
+public protocol PushedScreen: Screen {
+    /// `back`: leaves the screen through the pattern's own navigation (controller, navigator, coordinator,
     /// router, or the store's state).
     func goBack()
+    /// Draws again what the screen shows, without fetching: the screen above it has just closed.
+    func redisplay()
 }
+
+/// What the session asks of a question screen, whichever pattern is behind it.
+@MainActor
+public protocol QuestionScreen: PushedScreen {
+    /// `user`: opens the page of the question's asker on top, or says in one line why there is none
+    /// (the question is not shown yet, or the account was deleted).
+    func openUser()
+}
+
+/// What the session asks of a user's page, whichever pattern is behind it: `open N`, `more`, `back`.
+@MainActor
+public protocol UserScreen: QuestionListingScreen, PushedScreen {}

@@ -5,15 +5,26 @@
 /// a decorator (the `--trace` mode does) without the session knowing.
 @MainActor
 public protocol ShownScreens: AnyObject {
-    /// The list screen at the bottom, once a pattern has set it.
-    var list: (any ListScreen)? { get }
-    /// The question on top, if one is open.
-    var topQuestion: (any QuestionScreen)? { get }
-    /// The screen put up since the last call, if any, handed out once.
+    /// The screens on the stack, bottom first: the list, then each screen pushed above it.
+    var screens: [any Screen] { get }
+    /// The screen on top, if it has not yet been told that it appeared; handed out once.
     ///
     /// The session asks before it reads each command, as UIKit's run loop
     /// finishes a push before the next event, and sends that screen
     /// `viewDidLoad()`: by then the pattern has wired the screen completely
     /// (a VIPER presenter has its view), so the screen can start fetching.
+    /// A screen uncovered by `back` that never appeared (the list beneath a
+    /// question opened from its URL) appears then, and loads.
     func takeAppearingScreen() -> (any Screen)?
+}
+
+extension ShownScreens {
+    /// The list screen at the bottom, once a pattern has set it.
+    public var list: (any ListScreen)? { screens.first as? any ListScreen }
+    /// The screen on top: the list, or the screen pushed last.
+    public var top: (any Screen)? { screens.last }
+    /// The question on top, if the screen on top is a question.
+    public var topQuestion: (any QuestionScreen)? { top as? any QuestionScreen }
+    /// The user's page on top, if the screen on top is one.
+    public var topUser: (any UserScreen)? { top as? any UserScreen }
 }

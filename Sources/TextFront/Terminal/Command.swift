@@ -2,7 +2,7 @@ import Entities
 
 /// One line of user input, understood.
 public enum Command: Hashable, Sendable {
-    /// A command for the screens (list or question).
+    /// A command for the screens (the list, a question, a user's page).
     case screen(ScreenCommand)
     /// `help`: the commands.
     case help
@@ -14,14 +14,16 @@ public enum Command: Hashable, Sendable {
     case invalid(message: String)
 }
 
-/// The commands that act on the list or the question on screen.
+/// The commands that act on the screens: the list, a question, a user's page.
 public enum ScreenCommand: Hashable, Sendable {
-    /// `list`: every loaded row again.
+    /// `list`: back to the list, from any depth, and every loaded row again.
     case list
     /// `open N`: the question on row `number`.
     case open(number: Int)
-    /// `back`: from a question to the list.
+    /// `back`: one screen down.
     case back
+    /// `user`: on a question, its asker's page.
+    case user
     /// `more`: the next page.
     case more
     /// `refresh`: page 1 again, with what changed marked.

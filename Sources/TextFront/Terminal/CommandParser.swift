@@ -29,6 +29,7 @@ public struct CommandParser: Sendable {
         switch name {
         case "list", "l": return noArguments(arguments, name, .screen(.list))
         case "back", "b": return noArguments(arguments, name, .screen(.back))
+        case "user", "u": return noArguments(arguments, name, .screen(.user))
         case "more", "m": return noArguments(arguments, name, .screen(.more))
         case "refresh", "r": return noArguments(arguments, name, .screen(.refresh))
         case "help", "?": return noArguments(arguments, name, .help)

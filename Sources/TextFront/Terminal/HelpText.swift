@@ -5,9 +5,10 @@ public enum HelpText {
 
     /// Each command's usage and what it does, for `HelpView`.
     public static let commands: [(usage: String, description: String)] = [
-        ("list [l]", "show the loaded questions again"),
-        ("open N [o N, N]", "open question N of the list"),
-        ("back [b]", "from a question, back to the list"),
+        ("list [l]", "the list again, from any screen"),
+        ("open N [o N, N]", "open question N of the list or user page"),
+        ("back [b]", "back one screen"),
+        ("user [u]", "on a question, open its asker's page"),
         ("more [m]", "load the next page of questions"),
         ("refresh [r]", "load page 1 again and mark what is new"),
         ("tag NAME", "show only questions tagged NAME; 'tag' alone clears it"),

@@ -24,4 +24,25 @@ public protocol QuestionDisplaying: AnyObject {
     func show(_ screen: QuestionScreenDisplay)
     /// A one-line error with what to do next.
     func showError(_ text: String)
+    /// The question last shown, drawn again as it was: the screen above it has closed. Nothing when no
+    /// question has been shown.
+    func redraw()
+}
+
+/// What every pattern's user screen asks of the terminal's user view.
+@MainActor
+public protocol UserPageDisplaying: AnyObject {
+    /// A fetch has started; the view says so where fetches are slow.
+    func showLoading()
+    /// The whole page: the user, their questions and the footer.
+    func show(_ page: UserPageDisplay)
+    /// Questions appended by `more`, under those already shown, and the new footer.
+    func showMore(_ rows: [QuestionRowDisplay], footer: String)
+    /// A one-line notice, such as "No more questions."
+    func showNotice(_ text: String)
+    /// A one-line error with what to do next.
+    func showError(_ text: String)
+    /// The page last shown, with every page of questions added since, drawn again: the screen above it has
+    /// closed. Nothing when no page has been shown.
+    func redraw()
 }

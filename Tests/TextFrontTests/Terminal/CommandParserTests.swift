@@ -13,7 +13,8 @@ struct CommandParserTests {
             ("o 12", .screen(.open(number: 12))),
             ("-9223372036854775808", .screen(.open(number: Int.min))), ("7", .screen(.open(number: 7))),
             ("back", .screen(.back)),
-            ("B", .screen(.back)), ("more", .screen(.more)), ("m", .screen(.more)),
+            ("B", .screen(.back)), ("user", .screen(.user)), ("U", .screen(.user)), ("more", .screen(.more)),
+            ("m", .screen(.more)),
             ("Refresh", .screen(.refresh)),
             ("r", .screen(.refresh)), ("tag Swift", .screen(.tag("swift"))), ("tag", .screen(.tag(nil))),
             ("sort VOTES", .screen(.sort(.votes))), ("help", .help), ("?", .help), ("quit", .quit),
@@ -77,6 +78,7 @@ struct CommandParserTests {
             ("sort size", "Unknown order 'size'. Use activity, votes, creation."),
             ("tag a b", "Usage: tag NAME, or 'tag' alone to show every tag."),
             ("list all", "'list' takes no arguments."),
+            ("user ana", "'user' takes no arguments."),
         ])
     func misusedCommands(line: String, message: String) {
         #expect(parser.parse(line) == .invalid(message: message))

@@ -17,8 +17,8 @@ struct HelpViewTests {
                 "matter; short forms in",
                 "brackets):",
                 "  list [l]",
-                "      show the loaded",
-                "      questions again",
+                "      the list again,",
+                "      from any screen",
             ])
     }
 

@@ -1,0 +1,43 @@
+import Foundation
+import Markup
+
+/// Turns a user's page, as loaded so far, into the text of the user screen: the whole page, or a page of
+/// questions added.
+public struct UserPageFormatter: Sendable {
+    private let rowFormatter: QuestionRowFormatter
+
+    /// - Parameter now: the clock the questions' ages are measured from.
+    public init(now: @escaping @Sendable () -> Date) {
+        rowFormatter = QuestionRowFormatter(now: now)
+    }
+
+    /// The whole page: the user, their numbered questions by votes, and the footer.
+    public func display(of page: some UserPageContent) -> UserPageDisplay {
+        var details = ["\(CountText.grouped(page.reputation)) reputation"]
+        if let joined = page.creationDate {
+            details.append("member since \(RelativeAge.calendarDate(joined))")
+        }
+        return UserPageDisplay(
+            name: TerminalText.singleLine(page.displayName),
+            details: details.joined(separator: " · "),
+            link: page.link.map(TerminalText.singleLine),
+            heading: UserText.questionsHeading,
+            rows: rowFormatter.rows(for: page.rows, sort: .votes),
+            footer: footer(of: page))
+    }
+
+    /// The rows a page of questions added at the end of `page`, numbered on, and the new footer.
+    public func appended(_ added: [some QuestionRowContent], to page: some UserPageContent) -> (
+        rows: [QuestionRowDisplay], footer: String
+    ) {
+        let firstNumber = page.rows.count - added.count + 1
+        return (rowFormatter.rows(for: added, from: firstNumber, sort: .votes), footer(of: page))
+    }
+
+    private func footer(of page: some UserPageContent) -> String {
+        page.rows.isEmpty
+            ? UserText.noQuestions(by: page.displayName)
+            : ListText.countLine(
+                shown: page.rows.count, hasMore: page.hasMore, quotaRemaining: page.quotaRemaining)
+    }
+}
