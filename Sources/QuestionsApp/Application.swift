@@ -75,7 +75,8 @@ struct Application {
             let controller = MVCQuestionListController(
                 service: service, query: query, formatters: formatters, loads: loads,
                 view: traced(TerminalListView(environment: environment)), navigation: navigation,
-                makeQuestionView: { traced(TerminalQuestionView(environment: environment)) })
+                makeQuestionView: { traced(TerminalQuestionView(environment: environment)) },
+                makeUserView: { traced(TerminalUserView(environment: environment)) })
             stack.setRoot(controller)
             return [navigation]
         case .mvp:
@@ -165,6 +166,10 @@ struct Application {
 
     private func traced(_ view: any QuestionDisplaying) -> any QuestionDisplaying {
         tracer.map { TracedQuestionDisplay(view, tracer: $0) } ?? view
+    }
+
+    private func traced(_ view: any UserPageDisplaying) -> any UserPageDisplaying {
+        tracer.map { TracedUserDisplay(view, tracer: $0) } ?? view
     }
 
     private func traced(_ navigation: any ScreenNavigation, caller: Layer = .controller)

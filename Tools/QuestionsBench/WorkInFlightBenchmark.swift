@@ -87,7 +87,8 @@ struct WorkInFlightBenchmark {
                     MVCQuestionListController(
                         service: service, query: query, formatters: formatters, loads: loads,
                         view: TerminalListView(environment: environment), navigation: stack,
-                        makeQuestionView: { TerminalQuestionView(environment: environment) }))
+                        makeQuestionView: { TerminalQuestionView(environment: environment) },
+                        makeUserView: { TerminalUserView(environment: environment) }))
             case .mvp:
                 let navigator = TerminalMVPNavigator(
                     navigation: stack,

@@ -2,33 +2,48 @@ import Entities
 import Interactors
 import Presenters
 
-/// MVC's question controller: fetches one question and its answers, formats them for the view, and pops itself.
+/// MVC's question controller: fetches one question and its answers, formats them for the view, pushes its
+/// asker's page, and pops itself.
 @MainActor
 public final class MVCQuestionController: QuestionScreen {
+    private let service: any QuestionService
     private let fetchQuestionWithAnswers: FetchQuestionWithAnswers
     private let questionID: Int
     private let site: String
-    private let formatter: QuestionScreenFormatter
+    private let formatters: ScreenFormatters
+    private let pageSize: Int
     private let view: any QuestionDisplaying
     /// Weak: the stack keeps this controller, not the other way round.
     private weak var navigation: (any ScreenNavigation)?
+    private let makeQuestionView: @MainActor () -> any QuestionDisplaying
+    private let makeUserView: @MainActor () -> any UserPageDisplaying
     private let loads: LoadTracker
     /// The question's load, while it runs.
     private var loadTask: Task<Void, Never>?
+    /// Who asked the question, once it is shown: where `user` leads.
+    private var asker: User?
 
-    /// A controller for question `questionID` of `site`, loading it through `loads`, drawing on `view` and
-    /// popping itself off `navigation`.
+    /// A controller for question `questionID` of `site`, loading it through `loads`, drawing on `view`,
+    /// pushing its asker's page (`pageSize` questions a page, drawn by a view from `makeUserView`, whose
+    /// questions are drawn by views from `makeQuestionView`) on `navigation`, and popping itself off it.
     public init(
-        service: any QuestionService, questionID: Int, site: String, formatter: QuestionScreenFormatter,
-        loads: LoadTracker, view: any QuestionDisplaying, navigation: any ScreenNavigation
+        service: any QuestionService, questionID: Int, site: String, formatters: ScreenFormatters,
+        pageSize: Int,
+        loads: LoadTracker, view: any QuestionDisplaying, navigation: any ScreenNavigation,
+        makeQuestionView: @escaping @MainActor () -> any QuestionDisplaying,
+        makeUserView: @escaping @MainActor () -> any UserPageDisplaying
     ) {
+        self.service = service
         self.fetchQuestionWithAnswers = FetchQuestionWithAnswers(service: service)
         self.questionID = questionID
         self.site = site
-        self.formatter = formatter
+        self.formatters = formatters
+        self.pageSize = pageSize
         self.loads = loads
         self.view = view
         self.navigation = navigation
+        self.makeQuestionView = makeQuestionView
+        self.makeUserView = makeUserView
     }
 
     /// Fetches the question and its answers, and shows them or what went wrong.
@@ -45,7 +60,8 @@ public final class MVCQuestionController: QuestionScreen {
             loadTask = nil
             switch result {
             case .success(let fetched):
-                view.show(formatter.screen(for: fetched.question, answers: fetched.answers))
+                asker = fetched.question.owner
+                view.show(formatters.question.screen(for: fetched.question, answers: fetched.answers))
             case .failure(let error):
                 view.showError(ErrorText.questionFailed(error))
             }
@@ -56,6 +72,27 @@ public final class MVCQuestionController: QuestionScreen {
     public func cancelLoad() {
         loadTask?.cancel()
         loadTask = nil
+    }
+
+    /// `user`: pushes a controller for the asker's page, or says why there is none.
+    public func openUser() {
+        switch AskerPage(asker: asker) {
+        case .none(let reason):
+            view.showError(reason)
+        case .user(let id):
+            guard let navigation else { return }
+            let controller = MVCUserController(
+                service: service, userID: id, site: site, formatters: formatters, pageSize: pageSize,
+                loads: loads, view: makeUserView(), navigation: navigation,
+                makeQuestionView: makeQuestionView,
+                makeUserView: makeUserView)
+            navigation.push(controller)
+        }
+    }
+
+    /// The user's page above has closed: the view draws the question again.
+    public func redisplay() {
+        view.redraw()
     }
 
     /// `back`: cancels the load in flight, then pops this controller off the stack.

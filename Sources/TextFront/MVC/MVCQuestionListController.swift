@@ -17,16 +17,19 @@ public final class MVCQuestionListController: ListScreen {
     /// Weak: the stack keeps this controller, not the other way round.
     private weak var navigation: (any ScreenNavigation)?
     private let makeQuestionView: @MainActor () -> any QuestionDisplaying
+    private let makeUserView: @MainActor () -> any UserPageDisplaying
     private var list: QuestionList
     /// The load in flight, if any. One at a time: a new one cancels it.
     private var loadTask: Task<Void, Never>?
 
     /// A controller for `query`, drawing on `view` and starting its loads through `loads`; it pushes
-    /// question controllers, drawn by views from `makeQuestionView`, on `navigation`.
+    /// question controllers, drawn by views from `makeQuestionView` (their askers' pages by views from
+    /// `makeUserView`), on `navigation`.
     public init(
         service: any QuestionService, query: QuestionQuery, formatters: ScreenFormatters, loads: LoadTracker,
         view: any QuestionListDisplaying, navigation: any ScreenNavigation,
-        makeQuestionView: @escaping @MainActor () -> any QuestionDisplaying
+        makeQuestionView: @escaping @MainActor () -> any QuestionDisplaying,
+        makeUserView: @escaping @MainActor () -> any UserPageDisplaying
     ) {
         self.service = service
         self.list = QuestionList(query: query)
@@ -35,6 +38,7 @@ public final class MVCQuestionListController: ListScreen {
         self.view = view
         self.navigation = navigation
         self.makeQuestionView = makeQuestionView
+        self.makeUserView = makeUserView
     }
 
     /// Fetches page 1 of the query and shows it.
@@ -55,8 +59,9 @@ public final class MVCQuestionListController: ListScreen {
         }
         guard let navigation else { return }
         let controller = MVCQuestionController(
-            service: service, questionID: question.id, site: list.query.site, formatter: formatters.question,
-            loads: loads, view: makeQuestionView(), navigation: navigation)
+            service: service, questionID: question.id, site: list.query.site, formatters: formatters,
+            pageSize: list.query.pageSize, loads: loads, view: makeQuestionView(), navigation: navigation,
+            makeQuestionView: makeQuestionView, makeUserView: makeUserView)
         navigation.push(controller)
     }
 

@@ -68,4 +68,55 @@ public final class TracedQuestionDisplay: QuestionDisplaying {
     public func showError(_ text: String) {
         tracer.call(.controller, .view, "showError(…)") { display.showError(text) }
     }
+
+    /// Traced, then passed on.
+    public func redraw() {
+        tracer.call(.controller, .view, "redraw()") { display.redraw() }
+    }
+}
+
+/// MVC's user view as its controller sees it: every call the controller makes on it, traced.
+@MainActor
+public final class TracedUserDisplay: UserPageDisplaying {
+    private let display: any UserPageDisplaying
+    private let tracer: Tracer
+
+    /// Traces the calls made on `display`.
+    public init(_ display: any UserPageDisplaying, tracer: Tracer) {
+        self.display = display
+        self.tracer = tracer
+    }
+
+    /// Traced, then passed on.
+    public func showLoading() {
+        tracer.call(.controller, .view, "showLoading()") { display.showLoading() }
+    }
+
+    /// Traced, then passed on.
+    public func show(_ page: UserPageDisplay) {
+        let questions = TraceSummary.counted(page.rows.count, "question")
+        tracer.call(.controller, .view, "show(user, \(questions))") { display.show(page) }
+    }
+
+    /// Traced, then passed on.
+    public func showMore(_ rows: [QuestionRowDisplay], footer: String) {
+        tracer.call(.controller, .view, "showMore(\(TraceSummary.rows(rows.count)))") {
+            display.showMore(rows, footer: footer)
+        }
+    }
+
+    /// Traced, then passed on.
+    public func showNotice(_ text: String) {
+        tracer.call(.controller, .view, "showNotice(…)") { display.showNotice(text) }
+    }
+
+    /// Traced, then passed on.
+    public func showError(_ text: String) {
+        tracer.call(.controller, .view, "showError(…)") { display.showError(text) }
+    }
+
+    /// Traced, then passed on.
+    public func redraw() {
+        tracer.call(.controller, .view, "redraw()") { display.redraw() }
+    }
 }

@@ -17,8 +17,9 @@ public final class TracedScreenNavigation: ScreenNavigation {
     }
 
     /// Traced, then passed on.
-    public func push(_ screen: any QuestionScreen) {
-        tracer.call(caller, .host, "push(question)") { navigation.push(screen) }
+    public func push(_ screen: any PushedScreen) {
+        let kind = screen is any UserScreen ? "user" : "question"
+        tracer.call(caller, .host, "push(\(kind))") { navigation.push(screen) }
     }
 
     /// Traced, then passed on.

@@ -29,6 +29,7 @@ final class CapturingQuestionView: QuestionDisplaying {
         case loading
         case screen(QuestionScreenDisplay)
         case error(String)
+        case redrawn
     }
 
     private(set) var shown: [Shown] = []
@@ -36,4 +37,27 @@ final class CapturingQuestionView: QuestionDisplaying {
     func showLoading() { shown.append(.loading) }
     func show(_ screen: QuestionScreenDisplay) { shown.append(.screen(screen)) }
     func showError(_ text: String) { shown.append(.error(text)) }
+    func redraw() { shown.append(.redrawn) }
+}
+
+/// Records what a controller tells its user view to show.
+@MainActor
+final class CapturingUserView: UserPageDisplaying {
+    enum Shown: Equatable {
+        case loading
+        case page(UserPageDisplay)
+        case more([QuestionRowDisplay], footer: String)
+        case notice(String)
+        case error(String)
+        case redrawn
+    }
+
+    private(set) var shown: [Shown] = []
+
+    func showLoading() { shown.append(.loading) }
+    func show(_ page: UserPageDisplay) { shown.append(.page(page)) }
+    func showMore(_ rows: [QuestionRowDisplay], footer: String) { shown.append(.more(rows, footer: footer)) }
+    func showNotice(_ text: String) { shown.append(.notice(text)) }
+    func showError(_ text: String) { shown.append(.error(text)) }
+    func redraw() { shown.append(.redrawn) }
 }

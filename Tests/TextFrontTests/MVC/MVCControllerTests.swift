@@ -21,8 +21,26 @@ struct MVCControllerTests {
         let controller = MVCQuestionListController(
             service: service, query: query, formatters: ScreenFormatters(now: { Fixtures.now }), loads: loads,
             view: listView,
-            navigation: stack, makeQuestionView: { questionView })
+            navigation: stack, makeQuestionView: { questionView },
+            makeUserView: { CapturingUserView() })
         stack.setRoot(controller)
+        return controller
+    }
+
+    /// A list at the bottom of the stack, and on it a controller for question `id` drawing on
+    /// `questionView`, whose asker's page draws on `userView`; the stack keeps it.
+    @discardableResult
+    private func pushQuestionController(
+        _ id: Int, service: any QuestionService, questionView: CapturingQuestionView,
+        userView: CapturingUserView = CapturingUserView()
+    ) -> MVCQuestionController {
+        _ = makeController()
+        let controller = MVCQuestionController(
+            service: service, questionID: id, site: "stackoverflow",
+            formatters: ScreenFormatters(now: { Fixtures.now }),
+            pageSize: 2, loads: loads, view: questionView, navigation: stack,
+            makeQuestionView: { CapturingQuestionView() }, makeUserView: { userView })
+        stack.push(controller)
         return controller
     }
 
@@ -139,8 +157,9 @@ struct MVCControllerTests {
         let questionView = CapturingQuestionView()
         let controller = MVCQuestionController(
             service: service, questionID: 4, site: "stackoverflow",
-            formatter: QuestionScreenFormatter(now: { Fixtures.now }),
-            loads: loads, view: questionView, navigation: stack)
+            formatters: ScreenFormatters(now: { Fixtures.now }),
+            pageSize: 2, loads: loads, view: questionView, navigation: stack,
+            makeQuestionView: { CapturingQuestionView() }, makeUserView: { CapturingUserView() })
         service.willFailQuestion(id: 4, with: .timedOut(seconds: 15))
 
         controller.viewDidLoad()
@@ -267,5 +286,101 @@ struct MVCControllerTests {
         }
         #expect(list.header == "Top questions on stackoverflow · by activity")
         #expect(list.rows.count == 2)
+    }
+
+    // MARK: The question controller's asker
+
+    @Test("the question controller pushes the asker's page on 'user', once the question is shown")
+    func questionOpensItsAsker() async {
+        let userView = CapturingUserView()
+        service.willReturn(Fixtures.question(id: 4), answers: [])
+        service.willReturn(UserProfile(id: 7, displayName: "Ana", reputation: 10))
+        service.willReturnUserQuestions(Fixtures.page([4]))
+        let controller = pushQuestionController(
+            4, service: service, questionView: CapturingQuestionView(), userView: userView)
+        stack.takeAppearingScreen()?.viewDidLoad()
+        await loads.waitUntilIdle()
+
+        controller.openUser()
+        #expect(userView.shown.isEmpty)
+        stack.takeAppearingScreen()?.viewDidLoad()
+        await loads.waitUntilIdle()
+
+        #expect(stack.topUser is MVCUserController)
+        #expect(stack.screens.count == 3)
+        #expect(
+            Set(service.calls.suffix(2)) == [
+                .user(id: 7, site: "stackoverflow"),
+                .userQuestions(UserQuestionsQuery(userID: 7, site: "stackoverflow", pageSize: 2)),
+            ])
+        guard case .page(let page) = userView.shown.last else {
+            Issue.record("expected a user's page, got \(userView.shown)")
+            return
+        }
+        #expect(page.name == "Ana")
+        #expect(page.rows.map(\.title) == ["Question 4"])
+    }
+
+    @Test("the question controller says the asker is unknown while the question loads, and pushes nothing")
+    func askerUnknownWhileLoading() async {
+        let held = HeldQuestionService()
+        let questionView = CapturingQuestionView()
+        let controller = pushQuestionController(4, service: held, questionView: questionView)
+        stack.takeAppearingScreen()?.viewDidLoad()
+        await held.waitForCalls(2)
+
+        controller.openUser()
+
+        #expect(questionView.shown == [.loading, .error(UserText.askerUnknown)])
+        #expect(stack.topUser == nil)
+        #expect(held.calls.count == 2)
+        controller.cancelLoad()
+        await loads.waitUntilIdle()
+    }
+
+    @Test("the question controller says the asker is unknown when the question failed, and pushes nothing")
+    func askerUnknownAfterAFailure() async {
+        let questionView = CapturingQuestionView()
+        service.willFailQuestion(id: 4, with: .http(status: 500))
+        let controller = pushQuestionController(4, service: service, questionView: questionView)
+        stack.takeAppearingScreen()?.viewDidLoad()
+        await loads.waitUntilIdle()
+
+        controller.openUser()
+
+        #expect(questionView.shown.last == .error(UserText.askerUnknown))
+        #expect(stack.topUser == nil)
+    }
+
+    @Test("the question controller says a deleted asker has no page, and pushes nothing")
+    func deletedAsker() async {
+        let questionView = CapturingQuestionView()
+        var question = Fixtures.question(id: 4)
+        question.owner = User(displayName: "Ana Lima")
+        service.willReturn(question, answers: [])
+        let controller = pushQuestionController(4, service: service, questionView: questionView)
+        stack.takeAppearingScreen()?.viewDidLoad()
+        await loads.waitUntilIdle()
+
+        controller.openUser()
+
+        #expect(questionView.shown.last == .error(UserText.noPage(for: "Ana Lima")))
+        #expect(stack.topUser == nil)
+        #expect(service.calls.count == 2)
+    }
+
+    @Test("the question controller asks its view to draw the question again, fetching nothing, for redisplay")
+    func questionRedisplays() async {
+        let questionView = CapturingQuestionView()
+        service.willReturn(Fixtures.question(id: 4), answers: [])
+        let controller = pushQuestionController(4, service: service, questionView: questionView)
+        stack.takeAppearingScreen()?.viewDidLoad()
+        await loads.waitUntilIdle()
+
+        controller.redisplay()
+
+        #expect(questionView.shown.count == 3)
+        #expect(questionView.shown.last == .redrawn)
+        #expect(service.calls.count == 2)
     }
 }

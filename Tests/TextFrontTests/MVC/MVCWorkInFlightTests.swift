@@ -26,7 +26,8 @@ struct MVCWorkInFlightTests {
     {
         let controller = MVCQuestionListController(
             service: service, query: query, formatters: ScreenFormatters(now: { Fixtures.now }), loads: loads,
-            view: listView, navigation: stack, makeQuestionView: { questionView })
+            view: listView, navigation: stack, makeQuestionView: { questionView },
+            makeUserView: { CapturingUserView() })
         stack.setRoot(controller)
         return controller
     }
