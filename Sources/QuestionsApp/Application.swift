@@ -91,6 +91,13 @@ struct Application {
                         navigator: traced(navigator))
                     return MVPQuestionView(
                         presenter: traced(presenter), display: TerminalQuestionView(environment: environment))
+                },
+                makeUserScreen: { id, site, navigator in
+                    let presenter = MVPUserPresenter(
+                        service: service, userID: id, site: site, pageSize: query.pageSize,
+                        formatter: formatters.user, loads: loads, navigator: traced(navigator))
+                    return MVPUserView(
+                        presenter: traced(presenter), display: TerminalUserView(environment: environment))
                 })
             let presenter = MVPQuestionListPresenter(
                 service: service, query: query, formatter: formatters.list, loads: loads,
@@ -154,6 +161,10 @@ struct Application {
 
     private func traced(_ presenter: any QuestionPresenting) -> any QuestionPresenting {
         tracer.map { TracedQuestionPresenter(presenter, tracer: $0) } ?? presenter
+    }
+
+    private func traced(_ presenter: any UserPresenting) -> any UserPresenting {
+        tracer.map { TracedUserPresenter(presenter, tracer: $0) } ?? presenter
     }
 
     private func traced(_ navigator: any QuestionsNavigator) -> any QuestionsNavigator {

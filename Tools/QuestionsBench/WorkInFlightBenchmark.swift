@@ -98,6 +98,13 @@ struct WorkInFlightBenchmark {
                                 service: service, questionID: id, site: site, formatter: formatters.question,
                                 loads: loads, navigator: navigator),
                             display: TerminalQuestionView(environment: environment))
+                    },
+                    makeUserScreen: { [loads] id, site, navigator in
+                        MVPUserView(
+                            presenter: MVPUserPresenter(
+                                service: service, userID: id, site: site, pageSize: query.pageSize,
+                                formatter: formatters.user, loads: loads, navigator: navigator),
+                            display: TerminalUserView(environment: environment))
                     })
                 stack.setRoot(
                     MVPQuestionListView(

@@ -2,7 +2,7 @@ import Entities
 import Interactors
 
 /// MVP's question presenter: fetches one question with its answers, formats them for a passive view,
-/// and asks the navigator to close the question on `back`.
+/// and asks the navigator for the asker's page on `user` and to close the question on `back`.
 @MainActor
 public final class MVPQuestionPresenter: QuestionPresenting {
     private let fetchQuestionWithAnswers: FetchQuestionWithAnswers
@@ -15,6 +15,8 @@ public final class MVPQuestionPresenter: QuestionPresenting {
     private weak var view: (any PassiveQuestionView)?
     /// The question's load, while it runs.
     private var loadTask: Task<Void, Never>?
+    /// Who asked the question, once it is shown: where `user` leads.
+    private var asker: User?
 
     /// A presenter for question `questionID` of `site`, fetched from `service` in a load started through
     /// `loads`; `back` goes to `navigator`.
@@ -49,6 +51,7 @@ public final class MVPQuestionPresenter: QuestionPresenting {
             loadTask = nil
             switch result {
             case .success(let fetched):
+                asker = fetched.question.owner
                 view?.show(formatter.screen(for: fetched.question, answers: fetched.answers))
             case .failure(let error):
                 view?.showError(ErrorText.questionFailed(error))
@@ -60,6 +63,14 @@ public final class MVPQuestionPresenter: QuestionPresenting {
     public func cancelLoad() {
         loadTask?.cancel()
         loadTask = nil
+    }
+
+    /// `user`: asks the navigator for the asker's page, or tells the view why there is none.
+    public func openUser() {
+        switch AskerPage(asker: asker) {
+        case .none(let reason): view?.showError(reason)
+        case .user(let id): navigator.showUser(id: id, site: site)
+        }
     }
 
     /// `back`: cancels the load in flight, then asks the navigator to close the question.

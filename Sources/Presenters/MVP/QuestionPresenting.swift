@@ -7,6 +7,8 @@ public protocol QuestionPresenting: AnyObject {
     func viewDidLoad()
     /// `back`: close the question.
     func goBack()
+    /// `user`: open the asker's page, or say why there is none.
+    func openUser()
     /// A newer command, or Ctrl-C: stop the load in flight.
     func cancelLoad()
 }

@@ -5,8 +5,12 @@
 /// puts it up, as a UIKit navigation controller would.
 @MainActor
 public protocol QuestionsNavigator: AnyObject {
-    /// Shows question `id` of `site` on top of the list.
+    /// Shows question `id` of `site` on top: of the list, or of a user's page.
     func showQuestion(id: Int, site: String)
-    /// Takes the question off, back to the list.
+    /// Takes the question off, back to the screen beneath.
     func closeQuestion()
+    /// Shows the page of user `id` of `site` on top of the question.
+    func showUser(id: Int, site: String)
+    /// Takes the user's page off, back to the question beneath.
+    func closeUser()
 }

@@ -1,6 +1,7 @@
 import Presenters
 
-/// MVP's question view: forwards `back` and its appearance to its presenter, and draws what it is told.
+/// MVP's question view: forwards `back`, `user` and its appearances to its presenter, and draws what it is
+/// told.
 @MainActor
 public final class MVPQuestionView: QuestionScreen, PassiveQuestionView {
     private let presenter: any QuestionPresenting
@@ -17,6 +18,10 @@ public final class MVPQuestionView: QuestionScreen, PassiveQuestionView {
     public func viewDidLoad() { presenter.viewDidLoad() }
     /// `back`: passes the command on.
     public func goBack() { presenter.goBack() }
+    /// `user`: passes the command on.
+    public func openUser() { presenter.openUser() }
+    /// The screen above closed: the display draws again what it showed last, as a window keeps it.
+    public func redisplay() { display.redraw() }
     /// A newer command, or Ctrl-C: asks the presenter to stop its load.
     public func cancelLoad() { presenter.cancelLoad() }
 

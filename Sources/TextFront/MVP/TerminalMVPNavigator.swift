@@ -1,6 +1,6 @@
 import Presenters
 
-/// The terminal's side of MVP's navigation: puts a question screen on the stack, and takes it off.
+/// The terminal's side of MVP's navigation: puts a question or a user's page on the stack, and takes it off.
 ///
 /// The presenters decide when; this navigator, on the UI side as a UIKit
 /// navigation controller is, makes the screen with `makeQuestionScreen`
@@ -12,19 +12,25 @@ public final class TerminalMVPNavigator: QuestionsNavigator {
     /// Makes the screen of question `id` of `site`, whose presenter closes it through `navigator`.
     public typealias MakeQuestionScreen =
         @MainActor (_ id: Int, _ site: String, _ navigator: any QuestionsNavigator) -> any QuestionScreen
+    /// Makes the page of user `id` of `site`, whose presenter navigates through `navigator`.
+    public typealias MakeUserScreen =
+        @MainActor (_ id: Int, _ site: String, _ navigator: any QuestionsNavigator) -> any UserScreen
 
     /// Weak: the composition root keeps the stack.
     private weak var navigation: (any ScreenNavigation)?
     private let makeQuestionScreen: MakeQuestionScreen
+    private let makeUserScreen: MakeUserScreen
 
-    /// A navigator pushing on `navigation` the screens `makeQuestionScreen` makes for a question,
-    /// handing each this navigator for its own `back`.
+    /// A navigator pushing on `navigation` the screens `makeQuestionScreen` makes for a question and
+    /// `makeUserScreen` for a user, handing each this navigator for its own navigation.
     public init(
         navigation: any ScreenNavigation,
-        makeQuestionScreen: @escaping MakeQuestionScreen
+        makeQuestionScreen: @escaping MakeQuestionScreen,
+        makeUserScreen: @escaping MakeUserScreen
     ) {
         self.navigation = navigation
         self.makeQuestionScreen = makeQuestionScreen
+        self.makeUserScreen = makeUserScreen
     }
 
     /// Makes question `id`'s screen and pushes it; it loads when it appears.
@@ -32,8 +38,18 @@ public final class TerminalMVPNavigator: QuestionsNavigator {
         navigation?.push(makeQuestionScreen(id, site, self))
     }
 
-    /// Pops the question, back to the list.
+    /// Pops the question, back to the screen beneath.
     public func closeQuestion() {
+        navigation?.pop()
+    }
+
+    /// Makes user `id`'s page and pushes it; it loads when it appears.
+    public func showUser(id: Int, site: String) {
+        navigation?.push(makeUserScreen(id, site, self))
+    }
+
+    /// Pops the user's page, back to the question beneath.
+    public func closeUser() {
         navigation?.pop()
     }
 }

@@ -5,9 +5,9 @@ import TestSupport
 import Testing
 import TextFront
 
-/// MVP's UI side: the views forward every event to their presenters, and the navigator puts question
-/// screens on the stack and takes them off. The module-release test: after `back`, the question's view
-/// and presenter are gone, with or without a load in flight.
+/// MVP's UI side: the views forward every event to their presenters, and the navigator puts questions
+/// and users' pages on the stack and takes them off. The module-release tests: after `back`, each
+/// screen's view and presenter are gone, with or without a load in flight, from three screens deep.
 @MainActor
 @Suite("MVP views and navigator", .timeLimit(.minutes(1)))
 struct MVPNavigatorTests {
@@ -28,6 +28,13 @@ struct MVPNavigatorTests {
                     navigator: navigator)
                 presenters.made.append(presenter)
                 return MVPQuestionView(presenter: presenter, display: CapturingQuestionView())
+            },
+            makeUserScreen: { [loads, formatters, query] id, site, navigator in
+                let presenter = MVPUserPresenter(
+                    service: service, userID: id, site: site, pageSize: query.pageSize,
+                    formatter: formatters.user, loads: loads, navigator: navigator)
+                presenters.users.append(presenter)
+                return MVPUserView(presenter: presenter, display: CapturingUserView())
             })
         stack.setRoot(
             MVPQuestionListView(
@@ -100,10 +107,127 @@ struct MVPNavigatorTests {
         #expect(presenter == nil)
         withExtendedLifetime(navigator) {}
     }
+
+    // MARK: The asker's page
+
+    /// User 7, the asker of every `Fixtures.question`.
+    static let ana = UserProfile(id: 7, displayName: "Ana Lima", reputation: 12_345)
+
+    /// The screen on top appears, as the session tells it before the next command, and its loads end.
+    private func appear() async {
+        stack.takeAppearingScreen()?.viewDidLoad()
+        await loads.waitUntilIdle()
+    }
+
+    @Test("the navigator pushes the asker's page for 'user' on a shown question, and pops it for back")
+    func pushAndPopUser() async {
+        let service = StubQuestionService()
+        service.willReturn(Fixtures.page([1, 2]))
+        service.willReturn(Fixtures.question(id: 1), answers: [])
+        service.willReturn(Self.ana)
+        service.willReturnUserQuestions(Fixtures.page([5]))
+        let navigator = start(service, presenters: PresenterRecord())
+        await appear()
+        stack.list?.openQuestion(atRow: 1)
+        await appear()
+        let question = stack.topQuestion
+
+        stack.topQuestion?.openUser()
+        #expect(stack.topUser is MVPUserView)
+        await appear()
+        #expect(
+            Set(service.calls.suffix(2)) == [
+                .user(id: 7, site: "stackoverflow"),
+                .userQuestions(UserQuestionsQuery(userID: 7, site: "stackoverflow", pageSize: 2)),
+            ])
+        stack.topUser?.goBack()
+
+        #expect(stack.screens.count == 2)
+        #expect(stack.top === question)
+        withExtendedLifetime(navigator) {}
+    }
+
+    @Test("the navigator puts a question opened from a user's page in place of the question above it")
+    func questionFromAUserPage() async {
+        let service = StubQuestionService()
+        service.willReturn(Fixtures.page([1]))
+        service.willReturn(Fixtures.question(id: 1), answers: [])
+        service.willReturn(Self.ana)
+        service.willReturnUserQuestions(Fixtures.page([5, 6]))
+        service.willReturn(Fixtures.question(id: 5), answers: [])
+        service.willReturn(Fixtures.question(id: 6), answers: [])
+        let navigator = start(service, presenters: PresenterRecord())
+        await appear()
+        stack.list?.openQuestion(atRow: 1)
+        await appear()
+        stack.topQuestion?.openUser()
+        await appear()
+        let user = stack.topUser
+        user?.openQuestion(atRow: 1)
+        await appear()
+        weak let replaced = stack.topQuestion
+
+        user?.openQuestion(atRow: 2)
+        await appear()
+
+        #expect(replaced == nil)
+        #expect(stack.screens.count == 4)
+        #expect(stack.screens[2] === user)
+        #expect(service.calls.contains(.answers(questionID: 6, site: "stackoverflow")))
+        withExtendedLifetime(navigator) {}
+    }
+
+    /// Guards `private weak var view` in the question and user presenters: a strong one makes a cycle with
+    /// the view that holds its presenter, and both outlive `back`. Every load has ended first, so the
+    /// stack is the only owner of a screen.
+    @Test("releases every view and presenter after back three times from list, question, user, question")
+    func releasesThreeDeep() async {
+        let service = StubQuestionService()
+        service.willReturn(Fixtures.page([1]))
+        service.willReturn(Fixtures.question(id: 1), answers: [])
+        service.willReturn(Self.ana)
+        service.willReturnUserQuestions(Fixtures.page([2]))
+        service.willReturn(Fixtures.question(id: 2), answers: [])
+        let presenters = PresenterRecord()
+        let navigator = start(service, presenters: presenters)
+        await appear()
+        stack.list?.openQuestion(atRow: 1)
+        await appear()
+        weak let firstView = stack.topQuestion
+        stack.topQuestion?.openUser()
+        await appear()
+        weak let userView = stack.topUser
+        stack.topUser?.openQuestion(atRow: 1)
+        await appear()
+        weak let secondView = stack.topQuestion
+        #expect(stack.screens.count == 4)
+        #expect(presenters.made.count == 2)
+        #expect(presenters.users.count == 1)
+        weak let firstPresenter = presenters.made.first
+        weak let secondPresenter = presenters.made.last
+        weak let userPresenter = presenters.users.first
+        presenters.made = []
+        presenters.users = []
+        #expect(firstView != nil && userView != nil && secondView != nil)
+        #expect(firstPresenter != nil && userPresenter != nil && secondPresenter != nil)
+        #expect(service.calls.contains(.answers(questionID: 2, site: "stackoverflow")))
+
+        for _ in 1...3 { (stack.top as? any PushedScreen)?.goBack() }
+
+        #expect(stack.screens.count == 1)
+        #expect(secondView == nil, "the second question's view")
+        #expect(secondPresenter == nil, "the second question's presenter")
+        #expect(userView == nil, "the user's view")
+        #expect(userPresenter == nil, "the user's presenter")
+        #expect(firstView == nil, "the first question's view")
+        #expect(firstPresenter == nil, "the first question's presenter")
+        withExtendedLifetime(navigator) {}
+    }
 }
 
-/// The question presenters the navigator made, so a test can watch them go.
+/// The question and user presenters the navigator made, so a test can watch them go.
 @MainActor
 final class PresenterRecord {
     var made: [MVPQuestionPresenter] = []
+    var users: [MVPUserPresenter] = []
 }

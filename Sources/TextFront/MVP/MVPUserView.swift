@@ -1,0 +1,45 @@
+import Presenters
+
+/// MVP's user view: forwards every command to its presenter, and draws what the presenter tells it.
+@MainActor
+public final class MVPUserView: UserScreen, PassiveUserView {
+    private let presenter: any UserPresenting
+    private let display: any UserPageDisplaying
+
+    /// A view forwarding to `presenter`, drawing through `display`; it attaches itself to the presenter.
+    public init(presenter: any UserPresenting, display: any UserPageDisplaying) {
+        self.presenter = presenter
+        self.display = display
+        presenter.attach(self)
+    }
+
+    // MARK: Events to the presenter
+
+    /// Tells the presenter the view appeared.
+    public func viewDidLoad() { presenter.viewDidLoad() }
+    /// `open N`: passes the row on; the presenter decides.
+    public func openQuestion(atRow number: Int) { presenter.openQuestion(atRow: number) }
+    /// `more`: passes the command on.
+    public func loadMore() { presenter.loadMore() }
+    /// `back`: passes the command on.
+    public func goBack() { presenter.goBack() }
+    /// The screen above closed: the display draws again what it showed last, as a window keeps it.
+    public func redisplay() { display.redraw() }
+    /// A newer command, or Ctrl-C: asks the presenter to stop its load.
+    public func cancelLoad() { presenter.cancelLoad() }
+
+    // MARK: What the presenter tells it
+
+    /// Draws the loading line.
+    public func showLoading() { display.showLoading() }
+    /// Draws the whole page.
+    public func show(_ page: UserPageDisplay) { display.show(page) }
+    /// Draws a page's questions and the new footer.
+    public func showMore(_ rows: [QuestionRowDisplay], footer: String) {
+        display.showMore(rows, footer: footer)
+    }
+    /// Draws a notice.
+    public func showNotice(_ text: String) { display.showNotice(text) }
+    /// Draws an error.
+    public func showError(_ text: String) { display.showError(text) }
+}
