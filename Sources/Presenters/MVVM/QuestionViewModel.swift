@@ -3,7 +3,7 @@ import Interactors
 
 /// The question screen's state and the logic that fills it, for a view it does not know.
 ///
-/// Going back leaves as an intent to the `QuestionNavigation` given at `init`.
+/// Going back, and to the asker's page, leave as intents to the `QuestionNavigation` given at `init`.
 @MainActor
 public final class QuestionViewModel: QuestionViewModelInput, QuestionViewModelOutput {
     /// Everything the question screen shows, as one value.
@@ -34,6 +34,8 @@ public final class QuestionViewModel: QuestionViewModelInput, QuestionViewModelO
     private var messageCount = 0
     /// The question's load, while it runs.
     private var loadTask: Task<Void, Never>?
+    /// Who asked the question, once it is shown: where `user` leads. Not state: nothing on screen shows it.
+    private var asker: User?
 
     /// A view model for question `questionID` of `site`, fetched from `service` in a load started
     /// through `loads`; `back` goes to `navigation`.
@@ -70,6 +72,7 @@ public final class QuestionViewModel: QuestionViewModelInput, QuestionViewModelO
             var next = State()
             switch result {
             case .success(let fetched):
+                asker = fetched.question.owner
                 next.screen = formatter.screen(for: fetched.question, answers: fetched.answers)
             case .failure(let error):
                 messageCount += 1
@@ -85,6 +88,17 @@ public final class QuestionViewModel: QuestionViewModelInput, QuestionViewModelO
         loadTask.cancel()
         self.loadTask = nil
         state.isLoading = false
+    }
+
+    /// `user`: asks navigation for the asker's page, or says why there is none.
+    public func openUser() {
+        switch AskerPage(asker: asker) {
+        case .user(let id):
+            navigation.openUser(id: id, site: site)
+        case .none(let reason):
+            messageCount += 1
+            state.error = ScreenMessage(text: reason, number: messageCount)
+        }
     }
 
     /// `back`: cancels the load in flight, then asks navigation to close the question.

@@ -5,6 +5,8 @@ public protocol QuestionViewModelInput: AnyObject {
     func loadQuestion()
     /// `back`: leave the question.
     func goBack()
+    /// `user`: open the asker's page, or say why there is none.
+    func openUser()
     /// Stops the load in flight, if any, so that the question is not shown.
     func cancelLoad()
 }

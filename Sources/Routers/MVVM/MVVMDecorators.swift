@@ -12,6 +12,8 @@ public protocol MVVMDecorators {
     func listNavigation(_ navigation: any QuestionListNavigation) -> any QuestionListNavigation
     /// The question view model's navigation, as the view model will hold it.
     func questionNavigation(_ navigation: any QuestionNavigation) -> any QuestionNavigation
+    /// The user view model's navigation, as the view model will hold it.
+    func userNavigation(_ navigation: any UserNavigation) -> any UserNavigation
 }
 
 /// The decorators of an ordinary run: none, the coordinator handed over as it is.
@@ -26,6 +28,11 @@ public struct NoMVVMDecorators: MVVMDecorators {
 
     /// `navigation`, unchanged.
     public func questionNavigation(_ navigation: any QuestionNavigation) -> any QuestionNavigation {
+        navigation
+    }
+
+    /// `navigation`, unchanged.
+    public func userNavigation(_ navigation: any UserNavigation) -> any UserNavigation {
         navigation
     }
 }

@@ -13,4 +13,8 @@ public protocol MVVMViewHost: AnyObject {
     func pushQuestionView(for viewModel: any QuestionViewModelInput & QuestionViewModelOutput)
     /// Removes the question view on top, releasing it and its view model.
     func popQuestionView()
+    /// Makes a user view bound to `viewModel` and shows it on top. The host keeps it alive.
+    func pushUserView(for viewModel: any UserViewModelInput & UserViewModelOutput)
+    /// Removes the user view on top, releasing it and its view model.
+    func popUserView()
 }

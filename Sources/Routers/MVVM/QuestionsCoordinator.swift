@@ -41,8 +41,8 @@ public final class QuestionsCoordinator {
     }
 }
 
-extension QuestionsCoordinator: QuestionListNavigation {
-    /// Shows the question `id` on top of the list; its view loads it when it appears.
+extension QuestionsCoordinator: QuestionListNavigation, UserNavigation {
+    /// Shows the question `id` on top of the list or of a user's page; its view loads it when it appears.
     public func openQuestion(id: Int, site: String) {
         let viewModel = QuestionViewModel(
             service: service, questionID: id, site: site, loads: loads, formatter: formatters.question,
@@ -52,8 +52,21 @@ extension QuestionsCoordinator: QuestionListNavigation {
 }
 
 extension QuestionsCoordinator: QuestionNavigation {
-    /// Takes the question off the screen, back to the list.
+    /// Takes the question off the screen, back to the screen beneath.
     public func closeQuestion() {
         host?.popQuestionView()
+    }
+
+    /// Shows the page of user `id` on top of the question; its view loads it when it appears.
+    public func openUser(id: Int, site: String) {
+        let viewModel = UserViewModel(
+            service: service, userID: id, site: site, pageSize: query.pageSize, loads: loads,
+            formatter: formatters.user, navigation: decorators.userNavigation(self))
+        host?.pushUserView(for: viewModel)
+    }
+
+    /// Takes the user's page off the screen, back to the question beneath.
+    public func closeUser() {
+        host?.popUserView()
     }
 }

@@ -1,6 +1,7 @@
 import Presenters
 
-/// MVVM's question view: draws its view model's state and turns `back` into the view model's input.
+/// MVVM's question view: draws its view model's state and turns `back` and `user` into the view model's
+/// inputs.
 @MainActor
 public final class MVVMQuestionView: QuestionScreen {
     private let viewModel: any QuestionViewModelInput & QuestionViewModelOutput
@@ -35,6 +36,12 @@ public final class MVVMQuestionView: QuestionScreen {
     public func viewDidLoad() { viewModel.loadQuestion() }
     /// `back`: passes the command to the view model.
     public func goBack() { viewModel.goBack() }
+    /// `user`: passes the command to the view model.
+    public func openUser() { viewModel.openUser() }
+    /// The screen above closed: draws the question of the state drawn last again.
+    public func redisplay() {
+        if let screen = drawn?.screen { display.show(screen) }
+    }
     /// A newer command, or Ctrl-C: asks the view model to stop its load.
     public func cancelLoad() { viewModel.cancelLoad() }
 }

@@ -29,4 +29,14 @@ public final class TerminalMVVMViewHost: MVVMViewHost {
     public func popQuestionView() {
         stack.pop()
     }
+
+    /// Makes a user view bound to `viewModel` and pushes it.
+    public func pushUserView(for viewModel: any UserViewModelInput & UserViewModelOutput) {
+        stack.push(MVVMUserView(viewModel: viewModel, display: TerminalUserView(environment: environment)))
+    }
+
+    /// Pops the user view.
+    public func popUserView() {
+        stack.pop()
+    }
 }

@@ -20,6 +20,11 @@ public struct TracedMVVMDecorators: MVVMDecorators {
     public func questionNavigation(_ navigation: any QuestionNavigation) -> any QuestionNavigation {
         TracedQuestionNavigation(navigation, tracer: tracer)
     }
+
+    /// The coordinator as the user view model's navigation, traced.
+    public func userNavigation(_ navigation: any UserNavigation) -> any UserNavigation {
+        TracedUserNavigation(navigation, tracer: tracer)
+    }
 }
 
 /// The list view model's intents on their way to the coordinator, traced.
@@ -53,5 +58,33 @@ private final class TracedQuestionNavigation: QuestionNavigation {
 
     func closeQuestion() {
         tracer.call(.viewModel, .coordinator, "closeQuestion()") { navigation.closeQuestion() }
+    }
+
+    func openUser(id: Int, site: String) {
+        tracer.call(.viewModel, .coordinator, "openUser(id: \(id))") {
+            navigation.openUser(id: id, site: site)
+        }
+    }
+}
+
+/// The user view model's intents on their way to the coordinator, traced.
+@MainActor
+private final class TracedUserNavigation: UserNavigation {
+    private let navigation: any UserNavigation
+    private let tracer: Tracer
+
+    init(_ navigation: any UserNavigation, tracer: Tracer) {
+        self.navigation = navigation
+        self.tracer = tracer
+    }
+
+    func openQuestion(id: Int, site: String) {
+        tracer.call(.viewModel, .coordinator, "openQuestion(id: \(id))") {
+            navigation.openQuestion(id: id, site: site)
+        }
+    }
+
+    func closeUser() {
+        tracer.call(.viewModel, .coordinator, "closeUser()") { navigation.closeUser() }
     }
 }

@@ -32,4 +32,16 @@ public final class TracedMVVMViewHost: MVVMViewHost {
     public func popQuestionView() {
         tracer.call(.coordinator, .host, "popQuestionView()") { host.popQuestionView() }
     }
+
+    /// Traced; the view bound to `viewModel` talks to it through a traced wrapper.
+    public func pushUserView(for viewModel: any UserViewModelInput & UserViewModelOutput) {
+        tracer.call(.coordinator, .host, "pushUserView()") {
+            host.pushUserView(for: TracedUserViewModel(viewModel, tracer: tracer))
+        }
+    }
+
+    /// Traced, then passed on.
+    public func popUserView() {
+        tracer.call(.coordinator, .host, "popUserView()") { host.popUserView() }
+    }
 }

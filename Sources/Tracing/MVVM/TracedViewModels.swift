@@ -100,6 +100,10 @@ final class TracedQuestionViewModel: QuestionViewModelInput, QuestionViewModelOu
         tracer.call(.view, .viewModel, "goBack()") { viewModel.goBack() }
     }
 
+    func openUser() {
+        tracer.call(.view, .viewModel, "openUser()") { viewModel.openUser() }
+    }
+
     func cancelLoad() {
         tracer.call(.view, .viewModel, "cancelLoad()") { viewModel.cancelLoad() }
     }
@@ -110,6 +114,60 @@ final class TracedQuestionViewModel: QuestionViewModelInput, QuestionViewModelOu
         if let screen = state.screen {
             parts.append("question, \(TraceSummary.counted(screen.answers.count, "answer"))")
         }
+        if let error = state.error { parts.append("error #\(error.number)") }
+        return parts.isEmpty ? "empty" : parts.joined(separator: ", ")
+    }
+}
+
+/// The user view's inputs on their way to the view model, and the states bound back, traced.
+@MainActor
+final class TracedUserViewModel: UserViewModelInput, UserViewModelOutput {
+    private let viewModel: any UserViewModelInput & UserViewModelOutput
+    private let tracer: Tracer
+
+    init(_ viewModel: any UserViewModelInput & UserViewModelOutput, tracer: Tracer) {
+        self.viewModel = viewModel
+        self.tracer = tracer
+    }
+
+    var state: UserViewModel.State { viewModel.state }
+
+    func bind(_ observer: @escaping @MainActor (UserViewModel.State) -> Void) {
+        viewModel.bind { [tracer] state in
+            tracer.call(.viewModel, .view, "state(\(Self.summary(of: state)))") { observer(state) }
+        }
+    }
+
+    func loadPage() {
+        tracer.call(.view, .viewModel, "loadPage()") { viewModel.loadPage() }
+    }
+
+    func openQuestion(atRow number: Int) {
+        tracer.call(.view, .viewModel, "openQuestion(atRow: \(number))") {
+            viewModel.openQuestion(atRow: number)
+        }
+    }
+
+    func loadMore() {
+        tracer.call(.view, .viewModel, "loadMore()") { viewModel.loadMore() }
+    }
+
+    func goBack() {
+        tracer.call(.view, .viewModel, "goBack()") { viewModel.goBack() }
+    }
+
+    func cancelLoad() {
+        tracer.call(.view, .viewModel, "cancelLoad()") { viewModel.cancelLoad() }
+    }
+
+    private static func summary(of state: UserViewModel.State) -> String {
+        var parts: [String] = []
+        if state.isLoading { parts.append("loading") }
+        if let page = state.page {
+            parts.append(
+                "user, \(TraceSummary.counted(page.rows.count, "question")), pages \(state.pagesLoaded)")
+        }
+        if let notice = state.notice { parts.append("notice #\(notice.number)") }
         if let error = state.error { parts.append("error #\(error.number)") }
         return parts.isEmpty ? "empty" : parts.joined(separator: ", ")
     }

@@ -13,10 +13,12 @@ final class StateRecorder<State> {
 
 /// Stands in for the coordinator: records the intents, and fails the test on any it was not told to expect.
 @MainActor
-final class RecordingNavigation: QuestionListNavigation, QuestionNavigation {
+final class RecordingNavigation: QuestionListNavigation, QuestionNavigation, UserNavigation {
     enum Intent: Equatable {
         case openQuestion(id: Int, site: String)
         case closeQuestion
+        case openUser(id: Int, site: String)
+        case closeUser
     }
 
     private(set) var intents: [Intent] = []
@@ -29,6 +31,14 @@ final class RecordingNavigation: QuestionListNavigation, QuestionNavigation {
 
     func closeQuestion() {
         record(.closeQuestion)
+    }
+
+    func openUser(id: Int, site: String) {
+        record(.openUser(id: id, site: site))
+    }
+
+    func closeUser() {
+        record(.closeUser)
     }
 
     private func record(_ intent: Intent) {

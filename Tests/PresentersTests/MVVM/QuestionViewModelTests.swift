@@ -69,4 +69,56 @@ struct QuestionViewModelTests {
             states.states.last?.error?.text
                 == "Couldn't load the question: the server answered HTTP 404. Type 'back' for the list.")
     }
+
+    @Test("states the asker's page as an intent, with the question's site, once the question is shown")
+    func opensTheAsker() async {
+        service.willReturn(Fixtures.question(id: 3), answers: [])  // asked by Ana, user 7
+        let viewModel = makeViewModel()
+        viewModel.loadQuestion()
+        await loads.waitUntilIdle()
+
+        viewModel.openUser()
+
+        #expect(navigation.intents == [.openUser(id: 7, site: "stackoverflow")])
+        #expect(viewModel.state.error == nil)
+    }
+
+    @Test("says the asker is known once the question is shown, before it is, and states no intent")
+    func asksForTheAskerTooEarly() {
+        let viewModel = makeViewModel()
+        navigation.expectsIntents = false
+
+        viewModel.openUser()
+
+        #expect(viewModel.state.error?.text == "The asker is known once the question is shown.")
+    }
+
+    @Test("says the asker is unknown when the question could not be shown, and states no intent")
+    func asksForTheAskerOfAFailedQuestion() async {
+        service.willFailQuestion(id: 3, with: .http(status: 404))
+        let viewModel = makeViewModel()
+        viewModel.loadQuestion()
+        await loads.waitUntilIdle()
+        navigation.expectsIntents = false
+
+        viewModel.openUser()
+
+        #expect(viewModel.state.error?.text == "The asker is known once the question is shown.")
+    }
+
+    @Test("says a deleted asker has no page, naming them, and states no intent")
+    func asksForADeletedAsker() async {
+        var question = Fixtures.question(id: 3)
+        question.owner = User(displayName: "Ana Lima")  // a deleted account keeps its name, not its id
+        service.willReturn(question, answers: [])
+        let viewModel = makeViewModel()
+        viewModel.loadQuestion()
+        await loads.waitUntilIdle()
+        navigation.expectsIntents = false
+
+        viewModel.openUser()
+
+        #expect(viewModel.state.error?.text == "Ana Lima has no page: the account no longer exists.")
+        #expect(viewModel.state.screen != nil)
+    }
 }

@@ -8,6 +8,8 @@ final class FakeMVVMHost: MVVMViewHost {
     private(set) var questionViewModels: [any QuestionViewModelInput & QuestionViewModelOutput] = []
     private(set) var listStates: [QuestionListViewModel.State] = []
     private(set) var questionStates: [QuestionViewModel.State] = []
+    private(set) var userViewModels: [any UserViewModelInput & UserViewModelOutput] = []
+    private(set) var userStates: [UserViewModel.State] = []
 
     func showListView(for viewModel: any QuestionListViewModelInput & QuestionListViewModelOutput) {
         listViewModel = viewModel
@@ -21,5 +23,14 @@ final class FakeMVVMHost: MVVMViewHost {
 
     func popQuestionView() {
         _ = questionViewModels.popLast()
+    }
+
+    func pushUserView(for viewModel: any UserViewModelInput & UserViewModelOutput) {
+        userViewModels.append(viewModel)
+        viewModel.bind { [weak self] state in self?.userStates.append(state) }
+    }
+
+    func popUserView() {
+        _ = userViewModels.popLast()
     }
 }

@@ -1,0 +1,58 @@
+import Presenters
+
+/// MVVM's user view: draws its view model's state and turns commands into the view model's inputs.
+///
+/// Like the list view, it prints only what is new since the state it drew
+/// last: the whole page once, then the rows of each page `more` appends.
+@MainActor
+public final class MVVMUserView: UserScreen {
+    private let viewModel: any UserViewModelInput & UserViewModelOutput
+    private let display: any UserPageDisplaying
+    /// The state drawn last; `nil` until the first binding.
+    private var drawn: UserViewModel.State?
+
+    /// A view bound to `viewModel`, drawing through `display`.
+    public init(viewModel: any UserViewModelInput & UserViewModelOutput, display: any UserPageDisplaying) {
+        self.viewModel = viewModel
+        self.display = display
+        viewModel.bind { [weak self] state in self?.render(state) }
+    }
+
+    private func render(_ state: UserViewModel.State) {
+        defer { drawn = state }
+        let before = drawn ?? UserViewModel.State()
+        if state.isLoading && !before.isLoading {
+            display.showLoading()
+        }
+        if let page = state.page, state.pagesLoaded != before.pagesLoaded {
+            if let shown = before.page, before.pagesLoaded > 0 {
+                display.showMore(Array(page.rows.dropFirst(shown.rows.count)), footer: page.footer)
+            } else {
+                display.show(page)
+            }
+        }
+        if let notice = state.notice, notice != before.notice {
+            display.showNotice(notice.text)
+        }
+        if let error = state.error, error != before.error {
+            display.showError(error.text)
+        }
+    }
+
+    // MARK: Commands to inputs
+
+    /// Asks the view model to load the page.
+    public func viewDidLoad() { viewModel.loadPage() }
+    /// `open N`: passes the row to the view model, which decides.
+    public func openQuestion(atRow number: Int) { viewModel.openQuestion(atRow: number) }
+    /// `more`: passes the command to the view model.
+    public func loadMore() { viewModel.loadMore() }
+    /// `back`: passes the command to the view model.
+    public func goBack() { viewModel.goBack() }
+    /// The screen above closed: draws the page of the state drawn last again.
+    public func redisplay() {
+        if let page = drawn?.page { display.show(page) }
+    }
+    /// A newer command, or Ctrl-C: asks the view model to stop its load.
+    public func cancelLoad() { viewModel.cancelLoad() }
+}
