@@ -11,6 +11,11 @@ extension QuestionListResponse: QuestionListContent {
 
 extension QuestionSummary: QuestionRowContent {}
 
+extension UserPageResponse: UserPageContent {
+    /// The loaded questions, as the user-page formatter reads them.
+    public var rows: [QuestionSummary] { questions }
+}
+
 extension QuestionDetail: QuestionScreenContent {
     /// The question's body, as the screen formatter reads it.
     public var bodyHTML: String { body }

@@ -5,6 +5,8 @@ public protocol QuestionEventHandler: AnyObject {
     func viewDidLoad()
     /// The user typed `back`.
     func didRequestGoBack()
+    /// The user typed `user`.
+    func didRequestUser()
     /// A newer command came, or Ctrl-C, while the question loads: it must not be shown.
     func didRequestCancelLoad()
 }

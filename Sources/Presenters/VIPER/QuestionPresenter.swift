@@ -10,6 +10,8 @@ public final class QuestionPresenter {
     private let interactor: any QuestionInteractorInput
     private let router: any QuestionRouting
     private let formatter: QuestionScreenFormatter
+    /// Who asked the question shown, by name and account, once it has arrived: where `user` leads.
+    private var asker: (name: String, id: Int?)?
 
     /// A presenter that drives `interactor`, navigates through `router` and formats with `formatter`.
     public init(
@@ -28,11 +30,19 @@ extension QuestionPresenter: QuestionEventHandler {
         interactor.loadQuestion()
     }
 
-    /// Asks the router to close the question and return to the list.
+    /// Asks the router to close the question and return to the screen beneath.
     public func didRequestGoBack() {
         // The module is closing: nothing it loads may be shown any more.
         interactor.cancelLoad()
         router.closeQuestion()
+    }
+
+    /// Asks the router for the asker's page, or tells the view why there is none.
+    public func didRequestUser() {
+        switch AskerPage(askerName: asker?.name, userID: asker?.id) {
+        case .user(let id): router.openUser(id: id)
+        case .none(let reason): view?.showError(reason)
+        }
     }
 
     /// Asks the interactor to stop its load: the view stays as it is.
@@ -49,6 +59,7 @@ extension QuestionPresenter: QuestionInteractorOutput {
 
     /// Shows the question screen.
     public func didLoad(_ question: QuestionDetail) {
+        asker = (question.ownerName, question.ownerID)
         view?.show(formatter.screen(for: question, answers: question.answers))
     }
 

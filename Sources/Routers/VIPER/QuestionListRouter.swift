@@ -7,16 +7,18 @@ import Presenters
 public final class QuestionListRouter: QuestionListRouting {
     private let service: any QuestionService
     private let formatters: ScreenFormatters
+    private let pageSize: Int
     private let loads: LoadTracker
     private let decorators: any VIPERDecorators
     private weak var host: (any VIPERViewHost)?
 
     private init(
-        service: any QuestionService, formatters: ScreenFormatters, loads: LoadTracker,
+        service: any QuestionService, formatters: ScreenFormatters, pageSize: Int, loads: LoadTracker,
         decorators: any VIPERDecorators, host: any VIPERViewHost
     ) {
         self.service = service
         self.formatters = formatters
+        self.pageSize = pageSize
         self.loads = loads
         self.decorators = decorators
         self.host = host
@@ -37,7 +39,8 @@ public final class QuestionListRouter: QuestionListRouting {
         host: any VIPERViewHost, decorators: any VIPERDecorators = NoVIPERDecorators()
     ) {
         let router = QuestionListRouter(
-            service: service, formatters: formatters, loads: loads, decorators: decorators, host: host)
+            service: service, formatters: formatters, pageSize: query.pageSize, loads: loads,
+            decorators: decorators, host: host)
         let interactor = decorators.interactor(
             QuestionListInteractor(service: service, query: query, loads: loads))
         let presenter = QuestionListPresenter(
@@ -50,7 +53,7 @@ public final class QuestionListRouter: QuestionListRouting {
     public func openQuestion(id: Int, site: String) {
         guard let host else { return }
         QuestionRouter.startModule(
-            service: service, questionID: id, site: site, formatter: formatters.question, loads: loads,
-            host: host, decorators: decorators)
+            service: service, questionID: id, site: site, formatters: formatters, pageSize: pageSize,
+            loads: loads, host: host, decorators: decorators)
     }
 }

@@ -19,6 +19,10 @@ public protocol VIPERDecorators {
     func interactor(_ interactor: any QuestionInteractorInput) -> any QuestionInteractorInput
     /// The question router as its presenter will hold it.
     func router(_ router: any QuestionRouting) -> any QuestionRouting
+    /// The user interactor as its presenter will hold it.
+    func interactor(_ interactor: any UserInteractorInput) -> any UserInteractorInput
+    /// The user router as its presenter will hold it.
+    func router(_ router: any UserRouting) -> any UserRouting
 }
 
 /// The decorators of an ordinary run: none, every piece handed back as it is.
@@ -41,4 +45,10 @@ public struct NoVIPERDecorators: VIPERDecorators {
 
     /// `router`, unchanged.
     public func router(_ router: any QuestionRouting) -> any QuestionRouting { router }
+
+    /// `interactor`, unchanged.
+    public func interactor(_ interactor: any UserInteractorInput) -> any UserInteractorInput { interactor }
+
+    /// `router`, unchanged.
+    public func router(_ router: any UserRouting) -> any UserRouting { router }
 }

@@ -15,4 +15,8 @@ public protocol VIPERViewHost: AnyObject {
     func pushQuestionView(eventHandler: any QuestionEventHandler) -> any QuestionViewInterface
     /// Removes the question view on top, releasing it.
     func popQuestionView()
+    /// Makes a user view, wired to `eventHandler`, and shows it on top. The host keeps it alive.
+    func pushUserView(eventHandler: any UserEventHandler) -> any UserViewInterface
+    /// Removes the user view on top, releasing it.
+    func popUserView()
 }

@@ -33,4 +33,17 @@ public final class TerminalVIPERViewHost: VIPERViewHost {
     public func popQuestionView() {
         stack.pop()
     }
+
+    /// Makes a user view for `eventHandler` and pushes it.
+    public func pushUserView(eventHandler: any UserEventHandler) -> any UserViewInterface {
+        let view = VIPERUserView(
+            eventHandler: eventHandler, display: TerminalUserView(environment: environment))
+        stack.push(view)
+        return view
+    }
+
+    /// Pops the user view.
+    public func popUserView() {
+        stack.pop()
+    }
 }

@@ -16,6 +16,10 @@ public final class VIPERQuestionView: QuestionScreen, QuestionViewInterface {
     public func viewDidLoad() { eventHandler.viewDidLoad() }
     /// `back`, passed on.
     public func goBack() { eventHandler.didRequestGoBack() }
+    /// `user`, passed on.
+    public func openUser() { eventHandler.didRequestUser() }
+    /// The screen above closed: the display draws again what it showed last, as a window keeps it.
+    public func redisplay() { display.redraw() }
     /// A newer command, or Ctrl-C, passed on.
     public func cancelLoad() { eventHandler.didRequestCancelLoad() }
 

@@ -79,4 +79,8 @@ final class TracedQuestionRouter: QuestionRouting {
     func closeQuestion() {
         tracer.call(.presenter, .router, "closeQuestion()") { router.closeQuestion() }
     }
+
+    func openUser(id: Int) {
+        tracer.call(.presenter, .router, "openUser(id: \(id))") { router.openUser(id: id) }
+    }
 }

@@ -33,4 +33,14 @@ public struct TracedVIPERDecorators: VIPERDecorators {
     public func router(_ router: any QuestionRouting) -> any QuestionRouting {
         TracedQuestionRouter(router, tracer: tracer)
     }
+
+    /// The interactor, traced both ways.
+    public func interactor(_ interactor: any UserInteractorInput) -> any UserInteractorInput {
+        TracedUserInteractorInput(interactor, tracer: tracer)
+    }
+
+    /// The router, traced.
+    public func router(_ router: any UserRouting) -> any UserRouting {
+        TracedUserRouter(router, tracer: tracer)
+    }
 }

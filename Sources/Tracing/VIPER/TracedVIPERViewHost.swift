@@ -44,4 +44,19 @@ public final class TracedVIPERViewHost: VIPERViewHost {
     public func popQuestionView() {
         tracer.call(.router, .host, "popQuestionView()") { host.popQuestionView() }
     }
+
+    /// Traced, as `showListView(eventHandler:)` is.
+    public func pushUserView(eventHandler: any UserEventHandler) -> any UserViewInterface {
+        tracer.call(.router, .host, "pushUserView()") {
+            let events = TracedUserEventHandler(eventHandler, tracer: tracer)
+            let view = TracedUserViewInterface(host.pushUserView(eventHandler: events), tracer: tracer)
+            events.keepAlive(view)
+            return view
+        }
+    }
+
+    /// Traced, then passed on.
+    public func popUserView() {
+        tracer.call(.router, .host, "popUserView()") { host.popUserView() }
+    }
 }

@@ -118,6 +118,10 @@ final class TracedQuestionEventHandler: QuestionEventHandler {
         tracer.call(.view, .presenter, "didRequestGoBack()") { handler.didRequestGoBack() }
     }
 
+    func didRequestUser() {
+        tracer.call(.view, .presenter, "didRequestUser()") { handler.didRequestUser() }
+    }
+
     func didRequestCancelLoad() {
         tracer.call(.view, .presenter, "didRequestCancelLoad()") { handler.didRequestCancelLoad() }
     }
@@ -141,6 +145,78 @@ final class TracedQuestionViewInterface: QuestionViewInterface {
     func show(_ screen: QuestionScreenDisplay) {
         let answers = TraceSummary.counted(screen.answers.count, "answer")
         tracer.call(.presenter, .view, "show(question, \(answers))") { view?.show(screen) }
+    }
+
+    func showError(_ text: String) {
+        tracer.call(.presenter, .view, "showError(…)") { view?.showError(text) }
+    }
+}
+
+/// A user view's events on their way to the presenter, traced.
+@MainActor
+final class TracedUserEventHandler: UserEventHandler {
+    private let handler: any UserEventHandler
+    private let tracer: Tracer
+    /// The traced view the presenter holds weakly; kept here, as the real view keeps this handler.
+    private var retainedView: AnyObject?
+
+    init(_ handler: any UserEventHandler, tracer: Tracer) {
+        self.handler = handler
+        self.tracer = tracer
+    }
+
+    func keepAlive(_ view: AnyObject) { retainedView = view }
+
+    func viewDidLoad() {
+        tracer.call(.view, .presenter, "viewDidLoad()") { handler.viewDidLoad() }
+    }
+
+    func didSelectRow(_ number: Int) {
+        tracer.call(.view, .presenter, "didSelectRow(\(number))") { handler.didSelectRow(number) }
+    }
+
+    func didRequestMore() {
+        tracer.call(.view, .presenter, "didRequestMore()") { handler.didRequestMore() }
+    }
+
+    func didRequestGoBack() {
+        tracer.call(.view, .presenter, "didRequestGoBack()") { handler.didRequestGoBack() }
+    }
+
+    func didRequestCancelLoad() {
+        tracer.call(.view, .presenter, "didRequestCancelLoad()") { handler.didRequestCancelLoad() }
+    }
+}
+
+/// The presenter's calls on a user view, traced; it holds the view weakly, as the presenter does.
+@MainActor
+final class TracedUserViewInterface: UserViewInterface {
+    private weak var view: (any UserViewInterface)?
+    private let tracer: Tracer
+
+    init(_ view: any UserViewInterface, tracer: Tracer) {
+        self.view = view
+        self.tracer = tracer
+    }
+
+    func showLoading() {
+        tracer.call(.presenter, .view, "showLoading()") { view?.showLoading() }
+    }
+
+    func show(_ page: UserPageDisplay) {
+        tracer.call(.presenter, .view, "show(user, \(TraceSummary.counted(page.rows.count, "question")))") {
+            view?.show(page)
+        }
+    }
+
+    func showMore(_ rows: [QuestionRowDisplay], footer: String) {
+        tracer.call(.presenter, .view, "showMore(\(TraceSummary.rows(rows.count)))") {
+            view?.showMore(rows, footer: footer)
+        }
+    }
+
+    func showNotice(_ text: String) {
+        tracer.call(.presenter, .view, "showNotice(…)") { view?.showNotice(text) }
     }
 
     func showError(_ text: String) {

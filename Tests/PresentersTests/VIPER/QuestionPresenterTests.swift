@@ -20,12 +20,14 @@ final class FakeQuestionInteractor: QuestionInteractorInput {
     func cancelLoad() { cancelCount += 1 }
 }
 
-/// Records the dismissals the presenter asks for.
+/// Records the navigation the presenter asks for: dismissals, and the askers' pages opened.
 @MainActor
 final class FakeQuestionRouter: QuestionRouting {
     private(set) var closeCount = 0
+    private(set) var openedUsers: [Int] = []
 
     func closeQuestion() { closeCount += 1 }
+    func openUser(id: Int) { openedUsers.append(id) }
 }
 
 /// Records what the presenter tells the question view to show.
@@ -56,6 +58,14 @@ struct QuestionPresenterTests {
         presenter = QuestionPresenter(
             interactor: interactor, router: router, formatter: QuestionScreenFormatter(now: { Fixtures.now }))
         presenter.view = view
+    }
+
+    /// A loaded question asked by Ana, whose account is `ownerID` (`nil` once deleted).
+    private func detail(ownerID: Int?) -> QuestionDetail {
+        QuestionDetail(
+            id: 1, title: "Why?", link: "https://stackoverflow.com/questions/1/why", score: 3, viewCount: 10,
+            tags: ["c"], ownerName: "Ana", creationDate: Fixtures.now, closedReason: nil, body: "<p>B</p>",
+            answers: [], ownerID: ownerID)
     }
 
     @Test("asks the interactor for the question when the view loads")
@@ -117,5 +127,43 @@ struct QuestionPresenterTests {
                 .loading,
                 .error("Couldn't load the question: no answer within 15 s. Type 'back' for the list."),
             ])
+    }
+
+    @Test("asks the router for the asker's page once the question is shown")
+    func opensTheAsker() {
+        presenter.didLoad(detail(ownerID: 7))
+
+        presenter.didRequestUser()
+
+        #expect(router.openedUsers == [7])
+        #expect(view.shown.count == 1)
+    }
+
+    @Test("says the asker is known once the question is shown, before it is, and does not navigate")
+    func asksForTheAskerTooEarly() {
+        presenter.didRequestUser()
+
+        #expect(router.openedUsers.isEmpty)
+        #expect(view.shown == [.error("The asker is known once the question is shown.")])
+    }
+
+    @Test("says the asker is unknown when the question could not be shown, and does not navigate")
+    func asksForTheAskerOfAFailedQuestion() {
+        presenter.didFailToLoad(with: .timedOut(seconds: 15))
+
+        presenter.didRequestUser()
+
+        #expect(router.openedUsers.isEmpty)
+        #expect(view.shown.last == .error("The asker is known once the question is shown."))
+    }
+
+    @Test("says a deleted asker has no page, naming them, and does not navigate")
+    func asksForADeletedAsker() {
+        presenter.didLoad(detail(ownerID: nil))
+
+        presenter.didRequestUser()
+
+        #expect(router.openedUsers.isEmpty)
+        #expect(view.shown.last == .error("Ana has no page: the account no longer exists."))
     }
 }

@@ -30,6 +30,21 @@ final class FakeVIPERQuestionView: QuestionViewInterface {
     func showError(_ text: String) {}
 }
 
+@MainActor
+final class FakeVIPERUserView: UserViewInterface {
+    let eventHandler: any UserEventHandler
+    private(set) var shownNames: [String] = []
+    private(set) var errors: [String] = []
+
+    init(eventHandler: any UserEventHandler) { self.eventHandler = eventHandler }
+
+    func showLoading() {}
+    func show(_ page: UserPageDisplay) { shownNames.append(page.name) }
+    func showMore(_ rows: [QuestionRowDisplay], footer: String) {}
+    func showNotice(_ text: String) {}
+    func showError(_ text: String) { errors.append(text) }
+}
+
 /// Stands in for the terminal: keeps the views it shows, as a navigation stack does, and records pushes and pops.
 @MainActor
 final class FakeVIPERHost: VIPERViewHost {
@@ -52,6 +67,19 @@ final class FakeVIPERHost: VIPERViewHost {
 
     func popQuestionView() {
         _ = questionViews.popLast()
+    }
+
+    private(set) var userViews: [FakeVIPERUserView] = []
+
+    func pushUserView(eventHandler: any UserEventHandler) -> any UserViewInterface {
+        let view = FakeVIPERUserView(eventHandler: eventHandler)
+        userViews.append(view)
+        pushCount += 1
+        return view
+    }
+
+    func popUserView() {
+        _ = userViews.popLast()
     }
 
     /// Lets go of the list view, as the terminal does when the program ends.

@@ -13,10 +13,14 @@ struct VIPERRouterTests {
     let host = FakeVIPERHost()
     let formatters = ScreenFormatters(now: { Fixtures.now })
 
-    /// Starts the list module and, as the terminal's stack does once it is shown, tells its view it appeared.
-    private func startList() async {
+    /// Starts the list module for `query` and, as the terminal's stack does once it is shown, tells its view
+    /// it appeared.
+    private func startList(
+        query: QuestionQuery = QuestionQuery(), decorators: any VIPERDecorators = NoVIPERDecorators()
+    ) async {
         QuestionListRouter.startModule(
-            service: service, query: QuestionQuery(), formatters: formatters, loads: loads, host: host)
+            service: service, query: query, formatters: formatters, loads: loads, host: host,
+            decorators: decorators)
         host.listView?.eventHandler.viewDidLoad()
         await loads.waitUntilIdle()
     }
@@ -24,6 +28,23 @@ struct VIPERRouterTests {
     /// Opens row `number` and tells the question view it appeared.
     private func openRow(_ number: Int) async {
         host.listView?.eventHandler.didRequestOpenQuestion(atRow: number)
+        host.questionViews.last?.eventHandler.viewDidLoad()
+        await loads.waitUntilIdle()
+    }
+
+    /// Opens the page of the asker of the question on top, user 7, listing `ids`, and tells its view it
+    /// appeared.
+    private func openAsker(listing ids: [Int]) async {
+        service.willReturn(UserProfile(id: 7, displayName: "Ana Lima", reputation: 1))
+        service.willReturnUserQuestions(Fixtures.page(ids))
+        host.questionViews.last?.eventHandler.didRequestUser()
+        host.userViews.last?.eventHandler.viewDidLoad()
+        await loads.waitUntilIdle()
+    }
+
+    /// Opens row `number` of the user's page on top and tells the question view it appeared.
+    private func openUserRow(_ number: Int) async {
+        host.userViews.last?.eventHandler.didSelectRow(number)
         host.questionViews.last?.eventHandler.viewDidLoad()
         await loads.waitUntilIdle()
     }
@@ -101,5 +122,180 @@ struct VIPERRouterTests {
         host.removeListView()
 
         #expect(presenter == nil)
+    }
+
+    @Test("asking for the asker assembles the user module on top, which loads the page once it appears")
+    func opensTheAsker() async {
+        service.willReturn(Fixtures.page([1]))
+        service.willReturn(Fixtures.question(id: 1), answers: [])  // asked by Ana, user 7
+        service.willReturn(UserProfile(id: 7, displayName: "Ana Lima", reputation: 1))
+        service.willReturnUserQuestions(Fixtures.page([5]))
+        await startList()
+        await openRow(1)
+
+        host.questionViews.last?.eventHandler.didRequestUser()
+        #expect(host.userViews.first?.shownNames == [])
+        #expect(!service.calls.contains(.user(id: 7, site: "stackoverflow")))
+        host.userViews.last?.eventHandler.viewDidLoad()
+        await loads.waitUntilIdle()
+
+        #expect(host.userViews.count == 1)
+        #expect(host.questionViews.count == 1)
+        #expect(host.userViews.first?.shownNames == ["Ana Lima"])
+    }
+
+    @Test("the user module asks for as many questions a page as the list, on the question's site")
+    func passesThePageSizeOn() async {
+        service.willReturn(Fixtures.page([1]))
+        service.willReturn(Fixtures.question(id: 1), answers: [])
+        await startList(query: QuestionQuery(site: "unix", pageSize: 5))
+        await openRow(1)
+
+        await openAsker(listing: [5])
+
+        #expect(service.calls.contains(.user(id: 7, site: "unix")))
+        #expect(
+            service.calls.contains(.userQuestions(UserQuestionsQuery(userID: 7, site: "unix", pageSize: 5))))
+    }
+
+    @Test("opening a row of the user's page assembles a question module on top of it")
+    func opensAQuestionOfThePage() async {
+        service.willReturn(Fixtures.page([1]))
+        service.willReturn(Fixtures.question(id: 1), answers: [])
+        service.willReturn(Fixtures.question(id: 5, title: "Fifth"), answers: [])
+        await startList()
+        await openRow(1)
+        await openAsker(listing: [5])
+
+        await openUserRow(1)
+
+        #expect(host.questionViews.count == 2)
+        #expect(host.userViews.count == 1)
+        #expect(host.questionViews.last?.shownTitles == ["Fifth"])
+    }
+
+    @Test("says there is no such question on the user's page, and assembles nothing")
+    func rejectsAMissingRowOfThePage() async {
+        service.willReturn(Fixtures.page([1]))
+        service.willReturn(Fixtures.question(id: 1), answers: [])
+        await startList()
+        await openRow(1)
+        await openAsker(listing: [5])
+        let pushes = host.pushCount
+
+        host.userViews.last?.eventHandler.didSelectRow(2)
+
+        #expect(host.pushCount == pushes)
+        #expect(host.userViews.last?.errors == ["No question 2 on this page."])
+    }
+
+    @Test("back dismisses the user module through its router, and keeps the question beneath")
+    func goesBackFromTheUser() async {
+        service.willReturn(Fixtures.page([1]))
+        service.willReturn(Fixtures.question(id: 1), answers: [])
+        await startList()
+        await openRow(1)
+        await openAsker(listing: [5])
+
+        host.userViews.first?.eventHandler.didRequestGoBack()
+
+        #expect(host.userViews.isEmpty)
+        #expect(host.questionViews.count == 1)
+    }
+
+    /// Guards the weak back references of every module (the interactor's `output`, the presenter's `view`):
+    /// a strong one closes a cycle that keeps a closed module alive, however deep the stack.
+    @Test("releases every piece of list → question → user → question after back three times")
+    func releasesThreeDeep() async {
+        let watcher = PieceWatcher()
+        service.willReturn(Fixtures.page([1]))
+        service.willReturn(Fixtures.question(id: 1), answers: [])
+        service.willReturn(Fixtures.question(id: 5), answers: [])
+        await startList(decorators: WatchingDecorators(watcher: watcher))
+        await openRow(1)
+        await openAsker(listing: [5])
+        await openUserRow(1)
+        for (name, view) in [
+            ("first question", host.questionViews.first), ("second question", host.questionViews.last),
+        ] {
+            watcher.watch(view, as: "\(name) view")
+            watcher.watch(view?.eventHandler, as: "\(name) presenter")
+        }
+        watcher.watch(host.userViews.first, as: "user view")
+        watcher.watch(host.userViews.first?.eventHandler, as: "user presenter")
+        #expect(
+            watcher.alive == [
+                "list interactor", "list router", "question interactor", "question router", "user interactor",
+                "user router", "question interactor", "question router", "first question view",
+                "first question presenter", "second question view", "second question presenter", "user view",
+                "user presenter",
+            ])
+
+        host.questionViews.last?.eventHandler.didRequestGoBack()
+        host.userViews.last?.eventHandler.didRequestGoBack()
+        host.questionViews.last?.eventHandler.didRequestGoBack()
+
+        #expect(host.questionViews.isEmpty)
+        #expect(host.userViews.isEmpty)
+        #expect(watcher.alive == ["list interactor", "list router"], "released: \(watcher.released)")
+    }
+}
+
+/// Keeps a weak reference to every module piece it is shown, by name, to tell which are still alive.
+@MainActor
+final class PieceWatcher {
+    private struct Piece {
+        let name: String
+        weak var object: AnyObject?
+    }
+
+    private var pieces: [Piece] = []
+
+    /// Watches `object` under `name`; a piece that was never there is recorded as an issue.
+    func watch(_ object: AnyObject?, as name: String) {
+        if object == nil { Issue.record("no \(name) to watch") }
+        pieces.append(Piece(name: name, object: object))
+    }
+
+    /// The names of the pieces still alive, in the order they were watched.
+    var alive: [String] { pieces.filter { $0.object != nil }.map(\.name) }
+
+    /// The names of the pieces released, in the order they were watched.
+    var released: [String] { pieces.filter { $0.object == nil }.map(\.name) }
+}
+
+/// Hands every interactor and router back as it is, watching each, as the composition root's seam allows.
+@MainActor
+struct WatchingDecorators: VIPERDecorators {
+    let watcher: PieceWatcher
+
+    func interactor(_ interactor: any QuestionListInteractorInput) -> any QuestionListInteractorInput {
+        watcher.watch(interactor, as: "list interactor")
+        return interactor
+    }
+
+    func router(_ router: any QuestionListRouting) -> any QuestionListRouting {
+        watcher.watch(router, as: "list router")
+        return router
+    }
+
+    func interactor(_ interactor: any QuestionInteractorInput) -> any QuestionInteractorInput {
+        watcher.watch(interactor, as: "question interactor")
+        return interactor
+    }
+
+    func router(_ router: any QuestionRouting) -> any QuestionRouting {
+        watcher.watch(router, as: "question router")
+        return router
+    }
+
+    func interactor(_ interactor: any UserInteractorInput) -> any UserInteractorInput {
+        watcher.watch(interactor, as: "user interactor")
+        return interactor
+    }
+
+    func router(_ router: any UserRouting) -> any UserRouting {
+        watcher.watch(router, as: "user router")
+        return router
     }
 }

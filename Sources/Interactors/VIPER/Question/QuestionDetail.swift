@@ -16,6 +16,8 @@ public struct QuestionDetail: Hashable, Sendable {
     public var tags: [String]
     /// The display name of who asked.
     public var ownerName: String
+    /// The asker's id on the site, for their page; `nil` once the account was deleted.
+    public var ownerID: Int?
     /// When the question was asked.
     public var creationDate: Date
     /// Why the question was closed, when it was; `nil` for an open question.
@@ -29,7 +31,7 @@ public struct QuestionDetail: Hashable, Sendable {
     public init(
         id: Int, title: String, link: String, score: Int, viewCount: Int, tags: [String],
         ownerName: String, creationDate: Date, closedReason: String?, body: String,
-        answers: [AnswerDetail]
+        answers: [AnswerDetail], ownerID: Int? = nil
     ) {
         self.id = id
         self.title = title
@@ -38,6 +40,7 @@ public struct QuestionDetail: Hashable, Sendable {
         self.viewCount = viewCount
         self.tags = tags
         self.ownerName = ownerName
+        self.ownerID = ownerID
         self.creationDate = creationDate
         self.closedReason = closedReason
         self.body = body

@@ -58,6 +58,7 @@ public final class QuestionInteractor: QuestionInteractorInput {
                 AnswerDetail(
                     id: answer.id, score: answer.score, isAccepted: answer.isAccepted,
                     ownerName: answer.owner.displayName, creationDate: answer.creationDate, body: answer.body)
-            })
+            },
+            ownerID: question.owner.userID)
     }
 }

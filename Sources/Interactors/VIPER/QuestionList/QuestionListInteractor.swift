@@ -91,7 +91,7 @@ public final class QuestionListInteractor: QuestionListInteractorInput {
     /// late answer never reaches a presenter that has moved on.
     private func load(_ fetch: ListFetch, of query: QuestionQuery, policy: FetchPolicy = .useCache) {
         cancelLoad()
-        let previous = list.questions.map(Self.summary)
+        let previous = list.questions.map(QuestionSummary.init)
         output?.didStartLoading()
         loadTask = loads.start { [weak self, service] in
             let result = await Result(fetching: { () async throws(ServiceError) -> QuestionPage in
@@ -114,7 +114,7 @@ public final class QuestionListInteractor: QuestionListInteractorInput {
             output?.didFail(fetch, with: error)
         case (.success(let page), .nextPage):
             let added = list.appendNextPage(page)
-            output?.didLoadMore(added.map(Self.summary), in: response)
+            output?.didLoadMore(added.map(QuestionSummary.init), in: response)
         case (.success(let page), .refresh):
             list.replace(with: page, for: query)
             output?.didRefresh(response, previous: previous)
@@ -128,16 +128,7 @@ public final class QuestionListInteractor: QuestionListInteractorInput {
         QuestionListResponse(
             site: list.query.site, sort: list.query.sort, tag: list.query.tag, search: list.query.search,
             pageSize: list.query.pageSize,
-            questions: list.questions.map(Self.summary), hasMore: list.hasMore,
+            questions: list.questions.map(QuestionSummary.init), hasMore: list.hasMore,
             quotaRemaining: list.quotaRemaining)
-    }
-
-    private static func summary(of question: Question) -> QuestionSummary {
-        QuestionSummary(
-            id: question.id, title: question.title, score: question.score,
-            answerCount: question.answerCount, viewCount: question.viewCount,
-            hasAcceptedAnswer: question.hasAcceptedAnswer, isClosed: question.isClosed,
-            tags: question.tags, ownerName: question.owner.displayName,
-            creationDate: question.creationDate, lastActivityDate: question.lastActivityDate)
     }
 }

@@ -1,3 +1,4 @@
+import Entities
 import Foundation
 
 /// One question of the list as the interactor hands it to the presenter: plain values, no entity.
@@ -41,5 +42,17 @@ public struct QuestionSummary: Hashable, Sendable {
         self.ownerName = ownerName
         self.creationDate = creationDate
         self.lastActivityDate = lastActivityDate
+    }
+}
+
+extension QuestionSummary {
+    /// The summary of `question`, as the list and the user interactors hand it on.
+    init(_ question: Question) {
+        self.init(
+            id: question.id, title: question.title, score: question.score,
+            answerCount: question.answerCount, viewCount: question.viewCount,
+            hasAcceptedAnswer: question.hasAcceptedAnswer, isClosed: question.isClosed,
+            tags: question.tags, ownerName: question.owner.displayName,
+            creationDate: question.creationDate, lastActivityDate: question.lastActivityDate)
     }
 }

@@ -1,0 +1,40 @@
+import Presenters
+
+/// VIPER's user view: forwards its events to its presenter and shows what the presenter says.
+@MainActor
+public final class VIPERUserView: UserScreen, UserViewInterface {
+    private let eventHandler: any UserEventHandler
+    private let display: any UserPageDisplaying
+
+    /// A view that reports to `eventHandler` and draws through `display`.
+    public init(eventHandler: any UserEventHandler, display: any UserPageDisplaying) {
+        self.eventHandler = eventHandler
+        self.display = display
+    }
+
+    /// Tells the presenter the view has appeared.
+    public func viewDidLoad() { eventHandler.viewDidLoad() }
+    /// `open N`, passed on.
+    public func openQuestion(atRow number: Int) { eventHandler.didSelectRow(number) }
+    /// `more`, passed on.
+    public func loadMore() { eventHandler.didRequestMore() }
+    /// `back`, passed on.
+    public func goBack() { eventHandler.didRequestGoBack() }
+    /// The screen above closed: the display draws again what it showed last, as a window keeps it.
+    public func redisplay() { display.redraw() }
+    /// A newer command, or Ctrl-C, passed on.
+    public func cancelLoad() { eventHandler.didRequestCancelLoad() }
+
+    /// Shows that a fetch has started.
+    public func showLoading() { display.showLoading() }
+    /// Shows the whole page.
+    public func show(_ page: UserPageDisplay) { display.show(page) }
+    /// Shows a page's questions and the new footer.
+    public func showMore(_ rows: [QuestionRowDisplay], footer: String) {
+        display.showMore(rows, footer: footer)
+    }
+    /// Shows a notice.
+    public func showNotice(_ text: String) { display.showNotice(text) }
+    /// Shows an error.
+    public func showError(_ text: String) { display.showError(text) }
+}
