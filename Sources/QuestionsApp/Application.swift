@@ -134,11 +134,18 @@ struct Application {
             stack.setRoot(
                 ReduxQuestionListView(store: store, display: TerminalListView(environment: environment)))
             let navigation = traced(stack as any ScreenNavigation, caller: .view)
-            let screens = ReduxScreens(
-                store: store, navigation: navigation,
-                makeQuestionView: {
-                    ReduxQuestionView(store: store, display: TerminalQuestionView(environment: environment))
-                })
+            let screens = ReduxScreens(store: store, navigation: navigation) { screen in
+                switch screen {
+                case .question(let question):
+                    ReduxQuestionView(
+                        store: store, screen: question.number,
+                        display: TerminalQuestionView(environment: environment))
+                case .user(let user):
+                    ReduxUserView(
+                        store: store, screen: user.number, display: TerminalUserView(environment: environment)
+                    )
+                }
+            }
             return [store, screens, navigation]
         }
     }

@@ -131,12 +131,18 @@ struct WorkInFlightBenchmark {
                     environment: QuestionsEnvironment(service: service, formatters: formatters), loads: loads)
                 stack.setRoot(
                     ReduxQuestionListView(store: store, display: TerminalListView(environment: environment)))
-                let screens = ReduxScreens(
-                    store: store, navigation: stack,
-                    makeQuestionView: {
+                let screens = ReduxScreens(store: store, navigation: stack) { screen in
+                    switch screen {
+                    case .question(let question):
                         ReduxQuestionView(
-                            store: store, display: TerminalQuestionView(environment: environment))
-                    })
+                            store: store, screen: question.number,
+                            display: TerminalQuestionView(environment: environment))
+                    case .user(let user):
+                        ReduxUserView(
+                            store: store, screen: user.number,
+                            display: TerminalUserView(environment: environment))
+                    }
+                }
                 owners = [store, screens]
             }
             stack.takeAppearingScreen()?.viewDidLoad()

@@ -24,14 +24,30 @@ public enum QuestionsAction: Equatable, Sendable {
     /// A newer command, or Ctrl-C: stop the list's load.
     case cancelListLoad
 
-    // MARK: The question screen's intents
+    // MARK: The screens above the list
+
+    /// `back`: close the screen on top of the path.
+    case goBack
+
+    // MARK: A question screen's intents, each naming its screen's number
 
     /// The question appeared: fetch it.
-    case questionAppeared
-    /// `back`: close the question.
-    case goBack
+    case questionAppeared(screen: Int)
+    /// `user`: open the page of the question's asker.
+    case openUser(screen: Int)
     /// A newer command, or Ctrl-C: stop the question's load.
-    case cancelQuestionLoad
+    case cancelQuestionLoad(screen: Int)
+
+    // MARK: A user's page's intents, each naming its screen's number
+
+    /// The page appeared: fetch the user and their first questions.
+    case userAppeared(screen: Int)
+    /// `open N` on the page: open the question on row N.
+    case openUserQuestion(screen: Int, row: Int)
+    /// `more` on the page: the next page of questions.
+    case loadMoreOfUser(screen: Int)
+    /// A newer command, or Ctrl-C: stop the page's load.
+    case cancelUserLoad(screen: Int)
 
     // MARK: What effects send back
 
@@ -39,10 +55,24 @@ public enum QuestionsAction: Equatable, Sendable {
     case listLoaded(ListLoad, Result<QuestionPage, ServiceError>)
     /// The list, formatted with the clock of the moment.
     case listPresented(ListPresentation)
-    /// The service answered for question `id`.
-    case questionLoaded(id: Int, Result<QuestionWithAnswers, ServiceError>)
-    /// Question `id`, formatted with the clock of the moment.
-    case questionPresented(id: Int, QuestionScreenDisplay)
+    /// The service answered for the question of screen `screen`.
+    case questionLoaded(screen: Int, Result<QuestionWithAnswers, ServiceError>)
+    /// The question of screen `screen`, formatted with the clock of the moment.
+    case questionPresented(screen: Int, QuestionScreenDisplay)
+    /// The service answered for the user's page of screen `screen`.
+    case userLoaded(screen: Int, Result<UserPage, ServiceError>)
+    /// The service answered `query`, the next page of questions of screen `screen`.
+    case userQuestionsLoaded(screen: Int, UserQuestionsQuery, Result<QuestionPage, ServiceError>)
+    /// The user's page of screen `screen`, formatted with the clock of the moment.
+    case userPresented(screen: Int, UserPresentation)
+}
+
+/// A user's page as the formatter wrote it: drawn whole, or a page of questions added.
+public enum UserPresentation: Equatable, Sendable {
+    /// The whole page.
+    case whole(UserPageDisplay)
+    /// The questions a page added, numbered on, and the new footer.
+    case appended(rows: [QuestionRowDisplay], footer: String)
 }
 
 /// The list as the formatters wrote it, and how it changed: drawn anew, a page added, or refreshed.

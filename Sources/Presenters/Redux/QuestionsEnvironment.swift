@@ -15,12 +15,15 @@ public struct QuestionsEnvironment: Sendable {
     }
 }
 
-/// The names the store's effects run under: one load per screen, so a newer one cancels the older.
+/// The names the store's effects run under: one load per kind of screen (only the screen on top loads),
+/// so a newer one cancels the older.
 public enum QuestionsEffectID: Hashable, Sendable {
     /// The list's fetch: page 1, the next page, a refresh, a tag or an order.
     case listLoad
-    /// The open question's fetch, with its answers.
+    /// The fetch of the question on top, with its answers.
     case questionLoad
+    /// The fetch of the user's page on top: the page, or its next page of questions.
+    case userLoad
 }
 
 /// The store of this app: the questions' state, run by `QuestionsReducer` or a decorator of it.

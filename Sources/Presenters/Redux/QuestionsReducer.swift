@@ -15,7 +15,8 @@ import Interactors
 /// the words in `ListText` and `ErrorText`, the formatting in the shared
 /// formatters that the effects call. What is the store's own is the
 /// arrangement: a load in flight is `list.loading`, and its effect runs under
-/// an id, so that a newer load, `back` or Ctrl-C cancels it by that id.
+/// an id, so that a newer load, `back` or Ctrl-C cancels it by that id; and
+/// navigation is `path`, which every screen above the list names by number.
 public struct QuestionsReducer: Reducer {
     /// The reducer; it holds nothing.
     public init() {}
@@ -57,26 +58,44 @@ public struct QuestionsReducer: Reducer {
             guard state.list.loading != nil else { return .none }
             state.list.loading = nil
             return .cancel(id: .listLoad)
-        case .questionAppeared:
-            return loadQuestion(in: &state)
         case .goBack:
-            // Navigation is state: the question screen closes because its state is gone.
-            state.question = nil
+            // Navigation is state: the screen on top closes because its state is gone.
+            guard let closed = state.path.popLast() else { return .none }
+            return .cancel(id: Self.loadID(of: closed))
+        case .questionAppeared(let screen):
+            return loadQuestion(screen: screen, in: &state)
+        case .openUser(let screen):
+            return openUser(from: screen, in: &state)
+        case .cancelQuestionLoad(let screen):
+            guard state[question: screen]?.isLoading == true else { return .none }
+            state[question: screen]?.isLoading = false
             return .cancel(id: .questionLoad)
-        case .cancelQuestionLoad:
-            guard state.question?.isLoading == true else { return .none }
-            state.question?.isLoading = false
-            return .cancel(id: .questionLoad)
+        case .userAppeared(let screen):
+            return loadUserPage(screen: screen, in: &state)
+        case .openUserQuestion(let screen, let row):
+            return openQuestion(atRow: row, ofUser: screen, in: &state)
+        case .loadMoreOfUser(let screen):
+            return loadMoreOfUser(screen: screen, in: &state)
+        case .cancelUserLoad(let screen):
+            guard state[user: screen]?.loading != nil else { return .none }
+            state[user: screen]?.loading = nil
+            return .cancel(id: .userLoad)
         case .listLoaded(let load, let result):
             return listLoaded(load, result, in: &state)
         case .listPresented(let presentation):
             present(presentation, in: &state)
             return .none
-        case .questionLoaded(let id, let result):
-            return questionLoaded(id: id, result, in: &state)
-        case .questionPresented(let id, let screen):
-            guard state.question?.id == id else { return .none }
-            state.question?.screen = screen
+        case .questionLoaded(let screen, let result):
+            return questionLoaded(screen: screen, result, in: &state)
+        case .questionPresented(let screen, let display):
+            state[question: screen]?.screen = display
+            return .none
+        case .userLoaded(let screen, let result):
+            return userLoaded(screen: screen, result, in: &state)
+        case .userQuestionsLoaded(let screen, let query, let result):
+            return userQuestionsLoaded(screen: screen, query, result, in: &state)
+        case .userPresented(let screen, let presentation):
+            present(presentation, onUser: screen, in: &state)
             return .none
         }
     }
@@ -153,54 +172,213 @@ public struct QuestionsReducer: Reducer {
         }
     }
 
+    // MARK: The path
+
+    /// Puts the screen `make` makes, with the next number, on the path above screen `number` (above the
+    /// list, for `nil`). A screen above that one is replaced, and its load cancelled: a question opened
+    /// from the screen beneath a question takes its place.
+    private func push(
+        above number: Int?, in state: inout QuestionsState, _ make: (Int) -> PathScreen
+    ) -> QuestionsEffect {
+        let kept =
+            number.flatMap { number in state.path.firstIndex { $0.number == number } }.map { $0 + 1 } ?? 0
+        let replaced = state.path[kept...].last
+        state.path.removeSubrange(kept...)
+        state.screensOpened += 1
+        state.path.append(make(state.screensOpened))
+        return replaced.map { .cancel(id: Self.loadID(of: $0)) } ?? .none
+    }
+
+    /// The id the load of `screen` runs under.
+    private static func loadID(of screen: PathScreen) -> QuestionsEffectID {
+        switch screen {
+        case .question: .questionLoad
+        case .user: .userLoad
+        }
+    }
+
     // MARK: The question
 
-    /// Opens the question on `row`, replacing (and cancelling the load of) any question open; or says
-    /// there is no such row, and nothing else changes.
+    /// Opens the question on `row` of the list, replacing (and cancelling the load of) any question open;
+    /// or says there is no such row, and nothing else changes.
     private func openQuestion(atRow row: Int, in state: inout QuestionsState) -> QuestionsEffect {
         guard let question = state.list.questions.question(atRow: row) else {
             let message = state.nextMessage(ListText.noSuchRow(row))
             state.list.error = message
             return .none
         }
-        let replaced = state.question != nil
-        state.question = QuestionState(id: question.id, site: state.list.questions.query.site)
-        state.questionsOpened += 1
-        return replaced ? .cancel(id: .questionLoad) : .none
+        let site = state.list.questions.query.site
+        return push(above: nil, in: &state) {
+            .question(QuestionState(number: $0, id: question.id, site: site))
+        }
     }
 
-    /// Starts fetching the open question, with its answers, under the question's id.
-    private func loadQuestion(in state: inout QuestionsState) -> QuestionsEffect {
-        guard let question = state.question else { return .none }
-        state.question?.isLoading = true
+    /// Starts fetching the question of screen `screen`, with its answers, under the question's id.
+    private func loadQuestion(screen: Int, in state: inout QuestionsState) -> QuestionsEffect {
+        guard let question = state[question: screen] else { return .none }
+        state[question: screen]?.isLoading = true
         let (id, site) = (question.id, question.site)
         return .run(id: .questionLoad) { environment in
             let fetch = FetchQuestionWithAnswers(service: environment.service)
             let result = await Result(fetching: { () async throws(ServiceError) -> QuestionWithAnswers in
                 try await fetch(id: id, site: site)
             })
-            return .questionLoaded(id: id, result)
+            return .questionLoaded(screen: screen, result)
         }
     }
 
-    /// Shows what the fetch of question `id` brought, if that question is still open and loading: the
-    /// formatting is an effect, as for the list; a failure says what to do next.
+    /// Shows what the fetch of screen `screen`'s question brought, if that screen is still open and
+    /// loading: the formatting is an effect, as for the list; a failure says what to do next.
     private func questionLoaded(
-        id: Int, _ result: Result<QuestionWithAnswers, ServiceError>, in state: inout QuestionsState
+        screen: Int, _ result: Result<QuestionWithAnswers, ServiceError>, in state: inout QuestionsState
     ) -> QuestionsEffect {
-        guard state.question?.id == id, state.question?.isLoading == true else { return .none }
-        state.question?.isLoading = false
+        guard state[question: screen]?.isLoading == true else { return .none }
+        state[question: screen]?.isLoading = false
         switch result {
         case .failure(let error):
             let message = state.nextMessage(ErrorText.questionFailed(error))
-            state.question?.error = message
+            state[question: screen]?.error = message
             return .none
         case .success(let fetched):
+            state[question: screen]?.asker = fetched.question.owner
             return .present { environment in
                 .questionPresented(
-                    id: id,
+                    screen: screen,
                     environment.formatters.question.screen(for: fetched.question, answers: fetched.answers))
             }
+        }
+    }
+
+    // MARK: The user's page
+
+    /// Opens the page of the asker of screen `screen`'s question above it, or says why there is none.
+    private func openUser(from screen: Int, in state: inout QuestionsState) -> QuestionsEffect {
+        guard let question = state[question: screen] else { return .none }
+        switch AskerPage(asker: question.asker) {
+        case .none(let reason):
+            let message = state.nextMessage(reason)
+            state[question: screen]?.error = message
+            return .none
+        case .user(let id):
+            return push(above: screen, in: &state) {
+                .user(UserState(number: $0, userID: id, site: question.site))
+            }
+        }
+    }
+
+    /// Starts fetching the user of screen `screen` and their first page of questions, a page as long as
+    /// the list's, under the user's page's id.
+    private func loadUserPage(screen: Int, in state: inout QuestionsState) -> QuestionsEffect {
+        guard let user = state[user: screen] else { return .none }
+        state[user: screen]?.loading = .page
+        let (id, site, pageSize) = (user.userID, user.site, state.list.questions.query.pageSize)
+        return .run(id: .userLoad) { environment in
+            let fetch = FetchUserPage(service: environment.service)
+            let result = await Result(fetching: { () async throws(ServiceError) -> UserPage in
+                try await fetch(userID: id, site: site, pageSize: pageSize)
+            })
+            return .userLoaded(screen: screen, result)
+        }
+    }
+
+    /// Opens the question on `row` of screen `screen`'s page above it, or says there is no such row.
+    private func openQuestion(atRow row: Int, ofUser screen: Int, in state: inout QuestionsState)
+        -> QuestionsEffect
+    {
+        guard let user = state[user: screen] else { return .none }
+        guard let question = user.page?.question(atRow: row) else {
+            let message = state.nextMessage(UserText.noSuchRow(row))
+            state[user: screen]?.error = message
+            return .none
+        }
+        let opened = push(above: screen, in: &state) {
+            .question(QuestionState(number: $0, id: question.id, site: user.site))
+        }
+        // Only the screen on top loads: a page of questions still on its way stops, as a newer command
+        // stops it in every pattern. (A question it replaced was on top, so the page was not loading.)
+        guard user.loading != nil else { return opened }
+        state[user: screen]?.loading = nil
+        return .cancel(id: .userLoad)
+    }
+
+    /// Starts fetching the next page of screen `screen`'s questions, or says why not: a page is loading,
+    /// or there is none after the last.
+    private func loadMoreOfUser(screen: Int, in state: inout QuestionsState) -> QuestionsEffect {
+        guard let user = state[user: screen] else { return .none }
+        guard user.loading == nil else {
+            let message = state.nextMessage(ListText.stillLoading)
+            state[user: screen]?.notice = message
+            return .none
+        }
+        guard let page = user.page, page.hasMore else {
+            let message = state.nextMessage(ListText.noMoreQuestions)
+            state[user: screen]?.notice = message
+            return .none
+        }
+        let query = page.nextPageQuery
+        state[user: screen]?.loading = .more(query)
+        return .run(id: .userLoad) { environment in
+            let result = await Result(fetching: { () async throws(ServiceError) -> QuestionPage in
+                try await environment.service.questions(of: query)
+            })
+            return .userQuestionsLoaded(screen: screen, query, result)
+        }
+    }
+
+    /// Shows what the first fetch of screen `screen` brought, if it is still the fetch under way.
+    private func userLoaded(
+        screen: Int, _ result: Result<UserPage, ServiceError>, in state: inout QuestionsState
+    ) -> QuestionsEffect {
+        guard state[user: screen]?.loading == .page else { return .none }
+        state[user: screen]?.loading = nil
+        switch result {
+        case .failure(let error):
+            let message = state.nextMessage(UserText.pageFailed(error))
+            state[user: screen]?.error = message
+            return .none
+        case .success(let page):
+            state[user: screen]?.page = page
+            return .present { environment in
+                .userPresented(screen: screen, .whole(environment.formatters.user.display(of: page)))
+            }
+        }
+    }
+
+    /// Adds the page of questions `query` brought to screen `screen`, if it is still the fetch under way.
+    private func userQuestionsLoaded(
+        screen: Int, _ query: UserQuestionsQuery, _ result: Result<QuestionPage, ServiceError>,
+        in state: inout QuestionsState
+    ) -> QuestionsEffect {
+        guard state[user: screen]?.loading == .more(query), var page = state[user: screen]?.page else {
+            return .none
+        }
+        state[user: screen]?.loading = nil
+        switch result {
+        case .failure(let error):
+            let message = state.nextMessage(ErrorText.listFailed(error, retrying: .nextPage))
+            state[user: screen]?.error = message
+            return .none
+        case .success(let next):
+            let added = page.appendNextPage(next)
+            state[user: screen]?.page = page
+            return .present { environment in
+                let (rows, footer) = environment.formatters.user.appended(added, to: page)
+                return .userPresented(screen: screen, .appended(rows: rows, footer: footer))
+            }
+        }
+    }
+
+    /// Puts the formatted page on screen `screen`'s state, with the counter that tells the view what to
+    /// print.
+    private func present(_ presentation: UserPresentation, onUser screen: Int, in state: inout QuestionsState)
+    {
+        switch presentation {
+        case .whole(let display):
+            state[user: screen]?.display = display
+        case .appended(let rows, let footer):
+            state[user: screen]?.display?.rows += rows
+            state[user: screen]?.display?.footer = footer
+            state[user: screen]?.pagesAppended += 1
         }
     }
 }

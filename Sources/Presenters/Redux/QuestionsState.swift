@@ -1,26 +1,55 @@
 import Entities
 
-/// Everything the app shows, as one value: the list, and the question on top of it while one is open.
+/// Everything the app shows, as one value: the list, and the path of screens above it.
 ///
-/// Navigation is state: the question screen is on the terminal exactly while
-/// `question` is present, so `back` is `question = nil` and nothing else.
-/// Only the reducer changes it; the views draw it.
+/// Navigation is state: the screens above the list are on the terminal
+/// exactly as `path` lists them, so `back` is `path.removeLast()` and nothing
+/// else, and `list` from any depth is `back` until the path is empty. Only
+/// the reducer changes it; the views draw it, as a SwiftUI `NavigationStack`
+/// follows its path.
 public struct QuestionsState: Equatable, Sendable {
-    /// The list screen, always there, beneath any question.
+    /// The list screen, always there, beneath the path.
     public var list: ListState
-    /// The question screen, while one is open.
-    public var question: QuestionState?
-    /// Counts the questions opened: a question opened over one already open, even the same one, is a
-    /// new screen, pushed anew and fetched anew, as in every pattern.
-    public var questionsOpened = 0
+    /// The screens above the list, bottom first: questions and users' pages.
+    public var path: [PathScreen] = []
+    /// Counts the screens opened. Each gets the next number, by which its view and the answers to its
+    /// fetches find it: a question opened again is a new screen, pushed anew and fetched anew, as in
+    /// every pattern.
+    public var screensOpened = 0
     /// How many notices and errors have been shown, so the next one gets a new number.
     public var messageCount = 0
 
     /// The state at launch: `query`'s list, nothing loaded yet and drawn as `formatter` draws an empty
-    /// list, no question open.
+    /// list, nothing above it.
     public init(query: QuestionQuery, formatter: QuestionListFormatter) {
         let questions = QuestionList(query: query)
         list = ListState(questions: questions, display: formatter.display(of: questions))
+    }
+
+    /// The question screen numbered `number`, if it is on the path.
+    public subscript(question number: Int) -> QuestionState? {
+        get {
+            path.lazy.compactMap { screen -> QuestionState? in
+                if case .question(let question) = screen, question.number == number { question } else { nil }
+            }.first
+        }
+        set {
+            guard let newValue, let index = path.firstIndex(where: { $0.number == number }) else { return }
+            path[index] = .question(newValue)
+        }
+    }
+
+    /// The user's page numbered `number`, if it is on the path.
+    public subscript(user number: Int) -> UserState? {
+        get {
+            path.lazy.compactMap { screen -> UserState? in
+                if case .user(let user) = screen, user.number == number { user } else { nil }
+            }.first
+        }
+        set {
+            guard let newValue, let index = path.firstIndex(where: { $0.number == number }) else { return }
+            path[index] = .user(newValue)
+        }
     }
 
     /// `text` as the next numbered message.
@@ -73,8 +102,26 @@ public struct ListLoad: Hashable, Sendable {
     public var policy: FetchPolicy { fetch == .refresh ? .reload : .useCache }
 }
 
-/// The question screen's part of the state, present while the question is open.
+/// One screen above the list: a question, or a user's page.
+public enum PathScreen: Equatable, Sendable {
+    /// A question screen.
+    case question(QuestionState)
+    /// A user's page.
+    case user(UserState)
+
+    /// The screen's number, given when it was opened.
+    public var number: Int {
+        switch self {
+        case .question(let question): question.number
+        case .user(let user): user.number
+        }
+    }
+}
+
+/// A question screen's part of the state, present while the question is on the path.
 public struct QuestionState: Equatable, Sendable {
+    /// The screen's number on the path.
+    public var number: Int
     /// The question's id.
     public var id: Int
     /// The site it is on.
@@ -83,12 +130,52 @@ public struct QuestionState: Equatable, Sendable {
     public var isLoading = false
     /// The question with its answers, once it has arrived and been formatted.
     public var screen: QuestionScreenDisplay?
-    /// Why the question could not be shown, with what to do next.
+    /// Who asked the question, once it has arrived: where `user` leads.
+    public var asker: User?
+    /// Why the question could not be shown, or why `user` has no page, with what to do next.
     public var error: ScreenMessage?
 
-    /// Question `id` of `site`, opened and not yet fetched.
-    public init(id: Int, site: String) {
+    /// Question `id` of `site`, opened as screen `number` and not yet fetched.
+    public init(number: Int, id: Int, site: String) {
+        self.number = number
         self.id = id
         self.site = site
     }
+}
+
+/// A user's page's part of the state, present while the page is on the path.
+public struct UserState: Equatable, Sendable {
+    /// The screen's number on the path.
+    public var number: Int
+    /// The user's id.
+    public var userID: Int
+    /// The site they are on.
+    public var site: String
+    /// The page as loaded so far, once its first load has arrived.
+    public var page: UserPage?
+    /// The page as it reads on screen, once formatted: the user, every question loaded, the footer.
+    public var display: UserPageDisplay?
+    /// Counts the pages of questions `more` has added to `display`: the view prints the new rows of each.
+    public var pagesAppended = 0
+    /// The fetch under way, if any: the first one (`nil` query), or the next page of questions.
+    public var loading: UserLoad?
+    /// The latest notice, such as "No more questions."
+    public var notice: ScreenMessage?
+    /// The latest error, with what to do next.
+    public var error: ScreenMessage?
+
+    /// The page of user `userID` of `site`, opened as screen `number` and not yet fetched.
+    public init(number: Int, userID: Int, site: String) {
+        self.number = number
+        self.userID = userID
+        self.site = site
+    }
+}
+
+/// One fetch of a user's page: the whole page first, then each next page of questions.
+public enum UserLoad: Hashable, Sendable {
+    /// The user and their first page of questions.
+    case page
+    /// The page of questions `query` asks for.
+    case more(UserQuestionsQuery)
 }

@@ -1,18 +1,21 @@
 import Presenters
 
-/// The store's question view: draws the open question's part of the state, and sends `back` as an action.
+/// The store's question view: draws its screen's part of the state, and sends `back` and `user` as actions.
 @MainActor
 public final class ReduxQuestionView: QuestionScreen {
     private let store: QuestionsStore
+    private let screen: Int
     private let display: any QuestionDisplaying
     /// The question's state drawn last; `nil` until the store first published.
     private var drawn: QuestionState?
 
-    /// A view drawing the open question of `store` through `display`, for as long as it lives.
-    public init(store: QuestionsStore, display: any QuestionDisplaying) {
+    /// A view drawing the question of screen `screen` of `store`'s path through `display`, for as long as
+    /// it lives.
+    public init(store: QuestionsStore, screen: Int, display: any QuestionDisplaying) {
         self.store = store
+        self.screen = screen
         self.display = display
-        store.subscribe(self) { view, state in view.render(state.question) }
+        store.subscribe(self) { view, state in view.render(state[question: screen]) }
     }
 
     private func render(_ question: QuestionState?) {
@@ -32,9 +35,15 @@ public final class ReduxQuestionView: QuestionScreen {
     }
 
     /// Sends that the question appeared.
-    public func viewDidLoad() { store.send(.questionAppeared) }
+    public func viewDidLoad() { store.send(.questionAppeared(screen: screen)) }
     /// `back`: sends the command; the question closes because its state is gone.
     public func goBack() { store.send(.goBack) }
+    /// `user`: sends the command; the reducer decides.
+    public func openUser() { store.send(.openUser(screen: screen)) }
+    /// The screen above closed: draws the question of the state drawn last again.
+    public func redisplay() {
+        if let screen = drawn?.screen { display.show(screen) }
+    }
     /// A newer command, or Ctrl-C: sends that the question's load must stop.
-    public func cancelLoad() { store.send(.cancelQuestionLoad) }
+    public func cancelLoad() { store.send(.cancelQuestionLoad(screen: screen)) }
 }

@@ -1,38 +1,40 @@
 import Presenters
 
-/// Draws the state's navigation on the terminal's stack: a question view on top while a question is open.
+/// Draws the state's navigation on the terminal's stack: a view for each screen of the path, in order.
 ///
 /// Navigation is state in this shape, so nothing pushes or pops on a
-/// command: the reducer sets or clears `question`, and this renderer makes
-/// the stack agree, as a SwiftUI `NavigationStack` follows its path. A
-/// question opened over another (`questionsOpened` moved) is a new view.
+/// command: the reducer changes `path`, and this renderer makes the stack
+/// agree, as a SwiftUI `NavigationStack` follows its path. It pops every view
+/// whose screen left the path, then pushes a view for each screen that joined
+/// it, each view bound to its screen by number.
 @MainActor
 public final class ReduxScreens {
+    /// Makes the view of `screen`, a question or a user's page.
+    public typealias MakeView = @MainActor (_ screen: PathScreen) -> any PushedScreen
+
     /// Weak: the composition root keeps the stack, as it keeps a navigation controller.
     private weak var navigation: (any ScreenNavigation)?
-    private let makeQuestionView: @MainActor () -> any QuestionScreen
-    /// The question opened last that a view shows, by its count; `nil` while none is shown.
-    private var shown: Int?
+    private let makeView: MakeView
+    /// The numbers of the screens whose views are on the stack, bottom first.
+    private var shown: [Int] = []
 
-    /// A renderer of `store`'s navigation on `navigation`, making each question's view with
-    /// `makeQuestionView`.
-    public init(
-        store: QuestionsStore, navigation: any ScreenNavigation,
-        makeQuestionView: @escaping @MainActor () -> any QuestionScreen
-    ) {
+    /// A renderer of `store`'s navigation on `navigation`, making each screen's view with `makeView`.
+    public init(store: QuestionsStore, navigation: any ScreenNavigation, makeView: @escaping MakeView) {
         self.navigation = navigation
-        self.makeQuestionView = makeQuestionView
-        store.subscribe(self) { screens, state in screens.render(state) }
+        self.makeView = makeView
+        store.subscribe(self) { screens, state in screens.render(state.path) }
     }
 
-    private func render(_ state: QuestionsState) {
-        let wanted = state.question == nil ? nil : state.questionsOpened
+    private func render(_ path: [PathScreen]) {
+        let wanted = path.map(\.number)
         guard wanted != shown else { return }
-        shown = wanted
-        if wanted == nil {
+        let kept = zip(shown, wanted).prefix { $0 == $1 }.count
+        for _ in kept..<shown.count {
             navigation?.pop()
-        } else {
-            navigation?.push(makeQuestionView())
         }
+        for screen in path[kept...] {
+            navigation?.push(makeView(screen))
+        }
+        shown = wanted
     }
 }

@@ -68,9 +68,14 @@ public struct TracedQuestionsReducer: Reducer {
         case .sort(let sort): "sort(\(sort.rawValue))"
         case .search(let words): "search(\(TraceSummary.optional(words)))"
         case .cancelListLoad: "cancelListLoad"
-        case .questionAppeared: "questionAppeared"
         case .goBack: "goBack"
-        case .cancelQuestionLoad: "cancelQuestionLoad"
+        case .questionAppeared(let screen): "questionAppeared(screen: \(screen))"
+        case .openUser(let screen): "openUser(screen: \(screen))"
+        case .cancelQuestionLoad(let screen): "cancelQuestionLoad(screen: \(screen))"
+        case .userAppeared(let screen): "userAppeared(screen: \(screen))"
+        case .openUserQuestion(let screen, let row): "openUserQuestion(screen: \(screen), row: \(row))"
+        case .loadMoreOfUser(let screen): "loadMoreOfUser(screen: \(screen))"
+        case .cancelUserLoad(let screen): "cancelUserLoad(screen: \(screen))"
         case .listLoaded(let load, let result):
             "listLoaded(\(TraceSummary.fetch(load.fetch)), "
                 + result.map(TraceSummary.page).summary(TraceSummary.failure) + ")"
@@ -79,15 +84,29 @@ public struct TracedQuestionsReducer: Reducer {
             "listPresented(appended, \(TraceSummary.rows(rows.count)))"
         case .listPresented(.refreshed(let display, _)):
             "listPresented(refreshed, \(TraceSummary.list(display)))"
-        case .questionLoaded(let id, let result):
-            "questionLoaded(id: \(id), "
-                + result.map { "question, \(TraceSummary.counted($0.answers.count, "answer"))" }
+        case .questionLoaded(let screen, let result):
+            "questionLoaded(screen: \(screen), "
+                + result.map {
+                    "question \($0.question.id), \(TraceSummary.counted($0.answers.count, "answer"))"
+                }
                 .summary(TraceSummary.failure) + ")"
-        case .questionPresented(let id, _): "questionPresented(id: \(id))"
+        case .questionPresented(let screen, _): "questionPresented(screen: \(screen))"
+        case .userLoaded(let screen, let result):
+            "userLoaded(screen: \(screen), "
+                + result.map { "user, \(TraceSummary.counted($0.questions.count, "question"))" }
+                .summary(TraceSummary.failure) + ")"
+        case .userQuestionsLoaded(let screen, _, let result):
+            "userQuestionsLoaded(screen: \(screen), "
+                + result.map(TraceSummary.page).summary(TraceSummary.failure) + ")"
+        case .userPresented(let screen, .whole(let display)):
+            "userPresented(screen: \(screen), whole, \(TraceSummary.counted(display.rows.count, "question")))"
+        case .userPresented(let screen, .appended(let rows, _)):
+            "userPresented(screen: \(screen), appended, \(TraceSummary.rows(rows.count)))"
         }
     }
 
-    /// "list(30 rows, version 1, loading refresh), question(97000368, loading)": what the views draw from.
+    /// "list(30 rows, version 1, loading refresh), question#1(97000368, loading)": what the views draw from,
+    /// the list, then each screen of the path.
     private static func summary(of state: QuestionsState) -> String {
         let list = state.list
         var parts = [TraceSummary.list(list.display), "version \(list.listVersion)"]
@@ -98,14 +117,26 @@ public struct TracedQuestionsReducer: Reducer {
         if let notice = list.notice { parts.append("notice #\(notice.number)") }
         if let error = list.error { parts.append("error #\(error.number)") }
         var text = "list(\(parts.joined(separator: ", ")))"
-        if let question = state.question {
-            var parts = ["\(question.id)"]
-            if question.isLoading { parts.append("loading") }
-            if let screen = question.screen {
-                parts.append("shown, \(TraceSummary.counted(screen.answers.count, "answer"))")
+        for screen in state.path {
+            switch screen {
+            case .question(let question):
+                var parts = ["\(question.id)"]
+                if question.isLoading { parts.append("loading") }
+                if let screen = question.screen {
+                    parts.append("shown, \(TraceSummary.counted(screen.answers.count, "answer"))")
+                }
+                if let error = question.error { parts.append("error #\(error.number)") }
+                text += ", question#\(question.number)(\(parts.joined(separator: ", ")))"
+            case .user(let user):
+                var parts = ["\(user.userID)"]
+                if let loading = user.loading { parts.append(loading == .page ? "loading" : "loading more") }
+                if let display = user.display {
+                    parts.append("shown, \(TraceSummary.counted(display.rows.count, "question"))")
+                }
+                if let notice = user.notice { parts.append("notice #\(notice.number)") }
+                if let error = user.error { parts.append("error #\(error.number)") }
+                text += ", user#\(user.number)(\(parts.joined(separator: ", ")))"
             }
-            if let error = question.error { parts.append("error #\(error.number)") }
-            text += ", question(\(parts.joined(separator: ", ")))"
         }
         return text
     }

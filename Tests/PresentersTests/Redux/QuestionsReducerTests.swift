@@ -283,8 +283,8 @@ struct QuestionsReducerTests {
         let store = makeStore(StubQuestionService(), state: loadedState(Fixtures.page([1, 2])))
 
         store.send(.openQuestion(row: 2)) {
-            $0.question = QuestionState(id: 2, site: "stackoverflow")
-            $0.questionsOpened = 1
+            $0.path = [.question(QuestionState(number: 1, id: 2, site: "stackoverflow"))]
+            $0.screensOpened = 1
         }
     }
 
@@ -305,14 +305,18 @@ struct QuestionsReducerTests {
         let answer = Fixtures.answer(id: 20, questionID: 2)
         service.willReturn(question, answers: [answer])
         var state = loadedState(Fixtures.page([1, 2]))
-        state.question = QuestionState(id: 2, site: "stackoverflow")
+        state.path = [.question(QuestionState(number: 1, id: 2, site: "stackoverflow"))]
+        state.screensOpened = 1
         let store = makeStore(service, state: state)
         let fetched = QuestionWithAnswers(question: question, answers: [answer])
         let screen = formatters.question.screen(for: question, answers: [answer])
 
-        store.send(.questionAppeared) { $0.question?.isLoading = true }
-        await store.receive(.questionLoaded(id: 2, .success(fetched))) { $0.question?.isLoading = false }
-        await store.receive(.questionPresented(id: 2, screen)) { $0.question?.screen = screen }
+        store.send(.questionAppeared(screen: 1)) { $0[question: 1]?.isLoading = true }
+        await store.receive(.questionLoaded(screen: 1, .success(fetched))) {
+            $0[question: 1]?.isLoading = false
+            $0[question: 1]?.asker = question.owner
+        }
+        await store.receive(.questionPresented(screen: 1, screen)) { $0[question: 1]?.screen = screen }
     }
 
     @Test("says why a question could not be shown, and how to go on")
@@ -320,14 +324,15 @@ struct QuestionsReducerTests {
         let service = StubQuestionService()
         service.willFailQuestion(id: 2, with: .questionNotFound(id: 2))
         var state = loadedState(Fixtures.page([1, 2]))
-        state.question = QuestionState(id: 2, site: "stackoverflow")
+        state.path = [.question(QuestionState(number: 1, id: 2, site: "stackoverflow"))]
+        state.screensOpened = 1
         let store = makeStore(service, state: state)
 
-        store.send(.questionAppeared) { $0.question?.isLoading = true }
-        await store.receive(.questionLoaded(id: 2, .failure(.questionNotFound(id: 2)))) {
-            $0.question?.isLoading = false
+        store.send(.questionAppeared(screen: 1)) { $0[question: 1]?.isLoading = true }
+        await store.receive(.questionLoaded(screen: 1, .failure(.questionNotFound(id: 2)))) {
+            $0[question: 1]?.isLoading = false
             $0.messageCount = 1
-            $0.question?.error = ScreenMessage(
+            $0[question: 1]?.error = ScreenMessage(
                 text: ErrorText.questionFailed(.questionNotFound(id: 2)), number: 1)
         }
     }
@@ -335,26 +340,28 @@ struct QuestionsReducerTests {
     @Test("closes the question on back: its state goes, and the list is as it was")
     func goBack() {
         var state = loadedState(Fixtures.page([1, 2]))
-        state.question = QuestionState(id: 2, site: "stackoverflow")
+        state.path = [.question(QuestionState(number: 1, id: 2, site: "stackoverflow"))]
+        state.screensOpened = 1
         let store = makeStore(StubQuestionService(), state: state)
 
-        store.send(.goBack) { $0.question = nil }
+        store.send(.goBack) { $0.path = [] }
     }
 
     // MARK: Work in flight
 
-    /// Guards `return .cancel(id: .questionLoad)` for `.goBack`: without it the fetch runs on, and the
+    /// Guards `return .cancel(id: Self.loadID(of: closed))` for `.goBack`: without it the fetch runs on, and the
     /// test store ends with an effect still running.
     @Test("cancels the question's fetch on back, by its effect id")
     func backCancelsTheFetch() async {
         let service = HeldQuestionService()
         var state = loadedState(Fixtures.page([1, 2]))
-        state.question = QuestionState(id: 2, site: "stackoverflow")
+        state.path = [.question(QuestionState(number: 1, id: 2, site: "stackoverflow"))]
+        state.screensOpened = 1
         let store = makeStore(service, state: state)
 
-        store.send(.questionAppeared) { $0.question?.isLoading = true }
+        store.send(.questionAppeared(screen: 1)) { $0[question: 1]?.isLoading = true }
         await service.waitForCalls(2)
-        store.send(.goBack) { $0.question = nil }
+        store.send(.goBack) { $0.path = [] }
 
         #expect(store.runningEffects.isEmpty)
         #expect(
@@ -408,12 +415,13 @@ struct QuestionsReducerTests {
     func cancelQuestionLoad() async {
         let service = HeldQuestionService()
         var state = loadedState(Fixtures.page([1, 2]))
-        state.question = QuestionState(id: 2, site: "stackoverflow")
+        state.path = [.question(QuestionState(number: 1, id: 2, site: "stackoverflow"))]
+        state.screensOpened = 1
         let store = makeStore(service, state: state)
 
-        store.send(.questionAppeared) { $0.question?.isLoading = true }
+        store.send(.questionAppeared(screen: 1)) { $0[question: 1]?.isLoading = true }
         await service.waitForCalls(2)
-        store.send(.cancelQuestionLoad) { $0.question?.isLoading = false }
+        store.send(.cancelQuestionLoad(screen: 1)) { $0[question: 1]?.isLoading = false }
 
         #expect(store.runningEffects.isEmpty)
     }
@@ -421,11 +429,12 @@ struct QuestionsReducerTests {
     @Test("does nothing for Ctrl-C with no load in flight")
     func cancelWhenIdle() {
         var state = loadedState(Fixtures.page([1, 2]))
-        state.question = QuestionState(id: 2, site: "stackoverflow")
+        state.path = [.question(QuestionState(number: 1, id: 2, site: "stackoverflow"))]
+        state.screensOpened = 1
         let store = makeStore(StubQuestionService(), state: state)
 
         store.send(.cancelListLoad)
-        store.send(.cancelQuestionLoad)
+        store.send(.cancelQuestionLoad(screen: 1))
     }
 
     /// Guards `guard state.list.loading == nil` in `.loadMore`: the page in flight decides what "next" is.
@@ -457,36 +466,39 @@ struct QuestionsReducerTests {
         store.send(.listLoaded(ListLoad(.tag("a"), of: tagged("a")), .failure(.http(status: 500))))
     }
 
-    /// Guards `guard state.question?.id == id, state.question?.isLoading == true` in `questionLoaded`.
+    /// Guards `guard state[question: screen]?.isLoading == true` in `questionLoaded`: an answer for a screen
+    /// that is not on the path, or no longer loading, changes nothing.
     @Test("ignores a question's answer once another question is open, or none")
     func staleQuestionAnswer() {
         var state = loadedState(Fixtures.page([1, 2]))
-        state.question = QuestionState(id: 1, site: "stackoverflow")
-        state.question?.isLoading = true
+        state.path = [.question(QuestionState(number: 1, id: 1, site: "stackoverflow"))]
+        state[question: 1]?.isLoading = true
+        state.screensOpened = 1
         let store = makeStore(StubQuestionService(), state: state)
         let fetched = QuestionWithAnswers(question: Fixtures.question(id: 2), answers: [])
 
-        store.send(.questionLoaded(id: 2, .success(fetched)))
+        store.send(.questionLoaded(screen: 2, .success(fetched)))
         store.send(
-            .questionPresented(id: 2, formatters.question.screen(for: fetched.question, answers: [Answer]())))
-        store.send(.goBack) { $0.question = nil }
-        store.send(.questionLoaded(id: 1, .failure(.http(status: 500))))
+            .questionPresented(
+                screen: 2, formatters.question.screen(for: fetched.question, answers: [Answer]())))
+        store.send(.goBack) { $0.path = [] }
+        store.send(.questionLoaded(screen: 1, .failure(.http(status: 500))))
     }
 
-    /// Guards `return replaced ? .cancel(id: .questionLoad) : .none` in `openQuestion(atRow:in:)`.
+    /// Guards `return replaced.map { .cancel(id: Self.loadID(of: $0)) } ?? .none` in `push(above:in:_:)`.
     @Test("opens a question over one still loading: a new screen, the old fetch cancelled")
     func openOverLoadingQuestion() async {
         let service = HeldQuestionService()
         var state = loadedState(Fixtures.page([1, 2]))
-        state.question = QuestionState(id: 2, site: "stackoverflow")
-        state.questionsOpened = 1
+        state.path = [.question(QuestionState(number: 1, id: 2, site: "stackoverflow"))]
+        state.screensOpened = 1
         let store = makeStore(service, state: state)
 
-        store.send(.questionAppeared) { $0.question?.isLoading = true }
+        store.send(.questionAppeared(screen: 1)) { $0[question: 1]?.isLoading = true }
         await service.waitForCalls(2)
         store.send(.openQuestion(row: 2)) {
-            $0.question = QuestionState(id: 2, site: "stackoverflow")
-            $0.questionsOpened = 2
+            $0.path = [.question(QuestionState(number: 2, id: 2, site: "stackoverflow"))]
+            $0.screensOpened = 2
         }
 
         #expect(store.runningEffects.isEmpty)

@@ -26,7 +26,7 @@ struct TestStoreTests {
     func unstatedChange() {
         withKnownIssue {
             let store = makeStore(StubQuestionService())
-            store.send(.openQuestion(row: 2)) { $0.questionsOpened = 1 }
+            store.send(.openQuestion(row: 2)) { $0.screensOpened = 1 }
         }
     }
 
@@ -36,8 +36,8 @@ struct TestStoreTests {
             let store = makeStore(StubQuestionService())
             store.send(.redisplayList)
             store.send(.openQuestion(row: 1)) {
-                $0.question = QuestionState(id: 1, site: "stackoverflow")
-                $0.questionsOpened = 1
+                $0.path = [.question(QuestionState(number: 1, id: 1, site: "stackoverflow"))]
+                $0.screensOpened = 1
             }
         }
     }
@@ -79,7 +79,7 @@ struct TestStoreTests {
 
     @Test("names the fields that differ when a state check fails")
     func differenceNamesFields() {
-        var expected = QuestionState(id: 1, site: "stackoverflow")
+        var expected = QuestionState(number: 1, id: 1, site: "stackoverflow")
         var actual = expected
         expected.isLoading = true
         actual.isLoading = false

@@ -18,17 +18,22 @@ struct ReduxViewsTests {
     let formatters = ScreenFormatters(now: { Fixtures.now })
 
     /// A store, its list view as the stack's root, and the renderer of its navigation.
-    private func start(_ service: any QuestionService, questionView: CapturingQuestionView = .init())
-        -> (QuestionsStore, ReduxScreens)
-    {
+    private func start(
+        _ service: any QuestionService, questionView: CapturingQuestionView = .init(),
+        userView: CapturingUserView = .init()
+    ) -> (QuestionsStore, ReduxScreens) {
         let store = QuestionsStore(
             state: QuestionsState(query: query, formatter: formatters.list),
             reducer: QuestionsReducer(),
             environment: QuestionsEnvironment(service: service, formatters: formatters), loads: loads)
         stack.setRoot(ReduxQuestionListView(store: store, display: listView))
-        let screens = ReduxScreens(
-            store: store, navigation: stack,
-            makeQuestionView: { ReduxQuestionView(store: store, display: questionView) })
+        let screens = ReduxScreens(store: store, navigation: stack) { screen in
+            switch screen {
+            case .question(let question):
+                ReduxQuestionView(store: store, screen: question.number, display: questionView)
+            case .user(let user): ReduxUserView(store: store, screen: user.number, display: userView)
+            }
+        }
         return (store, screens)
     }
 
@@ -91,11 +96,11 @@ struct ReduxViewsTests {
         #expect(stack.topQuestion is ReduxQuestionView)
         stack.takeAppearingScreen()?.viewDidLoad()
         await loads.waitUntilIdle()
-        #expect(questionView.shown == [.loading, .screen(store.state.question!.screen!)])
+        #expect(questionView.shown == [.loading, .screen(store.state[question: 1]!.screen!)])
 
         stack.topQuestion?.goBack()
         #expect(stack.topQuestion == nil)
-        #expect(store.state.question == nil)
+        #expect(store.state.path.isEmpty)
         withExtendedLifetime(screens) {}
     }
 
@@ -132,6 +137,149 @@ struct ReduxViewsTests {
         stack.topQuestion?.goBack()
 
         #expect(view == nil)
+        withExtendedLifetime(screens) {}
+    }
+
+    // MARK: The path of screens
+
+    /// The names of the screens' types on the stack, bottom first.
+    private var stackedTypes: [String] { stack.screens.map { "\(type(of: $0))" } }
+
+    /// Shows the list, opens question 2 from it and shows it, then opens its asker's page (user 7) and
+    /// shows it: the path list → question → user, with every fetch answered by `service`.
+    private func openUserPage(_ service: StubQuestionService, questions: QuestionPage) async {
+        await showFirstPage(service, Fixtures.page([1, 2]))
+        service.willReturn(Fixtures.question(id: 2), answers: [])
+        stack.list?.openQuestion(atRow: 2)
+        stack.takeAppearingScreen()?.viewDidLoad()
+        await loads.waitUntilIdle()
+        service.willReturn(UserProfile(id: 7, displayName: "Ana", reputation: 1_234))
+        service.willReturnUserQuestions(questions)
+        stack.topQuestion?.openUser()
+        stack.takeAppearingScreen()?.viewDidLoad()
+        await loads.waitUntilIdle()
+    }
+
+    @Test("renders the path list, question, user, question as views of those kinds, and pops one on back")
+    func pathOfScreens() async {
+        let service = StubQuestionService()
+        let (store, screens) = start(service)
+        await openUserPage(service, questions: Fixtures.page([5, 6]))
+
+        stack.topUser?.openQuestion(atRow: 1)
+
+        #expect(store.state.path.map(\.number) == [1, 2, 3])
+        #expect(
+            stackedTypes == [
+                "ReduxQuestionListView", "ReduxQuestionView", "ReduxUserView", "ReduxQuestionView",
+            ])
+        stack.topQuestion?.goBack()
+        #expect(stackedTypes == ["ReduxQuestionListView", "ReduxQuestionView", "ReduxUserView"])
+        stack.topUser?.goBack()
+        #expect(stackedTypes == ["ReduxQuestionListView", "ReduxQuestionView"])
+        stack.topQuestion?.goBack()
+        #expect(stackedTypes == ["ReduxQuestionListView"])
+        #expect(store.state.path.isEmpty)
+        withExtendedLifetime(screens) {}
+    }
+
+    @Test("puts a new view in place of the question above the page when the page opens another")
+    func questionOverQuestionFromPage() async {
+        let service = StubQuestionService()
+        let (store, screens) = start(service)
+        await openUserPage(service, questions: Fixtures.page([5, 6]))
+        let page = stack.topUser
+        page?.openQuestion(atRow: 1)
+        weak let first = stack.topQuestion
+
+        page?.openQuestion(atRow: 2)
+
+        #expect(store.state.path.map(\.number) == [1, 2, 4])
+        #expect(
+            stackedTypes == [
+                "ReduxQuestionListView", "ReduxQuestionView", "ReduxUserView", "ReduxQuestionView",
+            ])
+        #expect(first == nil, "the replaced question's view is still alive")
+        withExtendedLifetime(screens) {}
+    }
+
+    /// Guards `weak var owner` in the store's subscribers, for every kind of screen: were the views held
+    /// strongly, the store would keep each closed screen alive.
+    @Test("releases every view above the list after back three times")
+    func everyViewReleased() async throws {
+        let service = StubQuestionService()
+        let (_, screens) = start(service)
+        await openUserPage(service, questions: Fixtures.page([5, 6]))
+        stack.topUser?.openQuestion(atRow: 1)
+        try #require(stack.screens.count == 4)
+        weak let question = stack.screens[1]
+        weak let user = stack.screens[2]
+        weak let top = stack.screens[3]
+
+        stack.topQuestion?.goBack()
+        stack.topUser?.goBack()
+        stack.topQuestion?.goBack()
+
+        #expect(question == nil)
+        #expect(user == nil)
+        #expect(top == nil)
+        withExtendedLifetime(screens) {}
+    }
+
+    /// Guards `weak var owner` in the store's subscribers: the page's requests are still held by the
+    /// service, so its effect is still running when `back` closes the page, and the view must go all the
+    /// same. Then the late answers arrive, and nothing of them comes back (the effect was cancelled).
+    @Test("releases a user's view closed with its load in flight")
+    func closedUserViewReleased() async {
+        let service = HeldQuestionService(honoursCancellation: false)
+        let (store, screens) = start(service)
+        let user = UserProfile(id: 7, displayName: "Ana", reputation: 1_234)
+        let userQuery = UserQuestionsQuery(userID: 7, site: "stackoverflow", pageSize: 2)
+        stack.takeAppearingScreen()?.viewDidLoad()
+        await service.waitForCalls(1)
+        service.answer(.questions(query, .useCache), with: .page(Fixtures.page([1, 2])))
+        await loads.waitUntilIdle()
+        stack.list?.openQuestion(atRow: 2)
+        stack.takeAppearingScreen()?.viewDidLoad()
+        await service.waitForCalls(3)
+        service.answer(.question(id: 2, site: "stackoverflow"), with: .question(Fixtures.question(id: 2)))
+        service.answer(.answers(questionID: 2, site: "stackoverflow"), with: .answers([]))
+        await loads.waitUntilIdle()
+        stack.topQuestion?.openUser()
+        weak let view = stack.topUser
+        stack.takeAppearingScreen()?.viewDidLoad()
+        await service.waitForCalls(5)
+
+        stack.topUser?.goBack()
+
+        #expect(view == nil)
+        #expect(store.state.path.map(\.number) == [1])
+        // The held requests answer late; their effect was cancelled, so nothing comes back.
+        let closed = store.state
+        service.answer(.user(id: 7, site: "stackoverflow"), with: .user(user))
+        service.answer(.userQuestions(userQuery), with: .page(Fixtures.page([5])))
+        await loads.waitUntilIdle()
+        #expect(store.state == closed)
+        withExtendedLifetime(screens) {}
+    }
+
+    @Test("draws Loading… and the whole page once, then only the rows `more` appended")
+    func userPageDrawsWhatIsNew() async {
+        let service = StubQuestionService()
+        let userView = CapturingUserView()
+        let (store, screens) = start(service, userView: userView)
+        await openUserPage(service, questions: Fixtures.page([5, 6], hasMore: true))
+        let whole = store.state[user: 2]?.display
+        #expect(userView.shown == whole.map { [.loading, .page($0)] })
+        service.willReturnUserQuestions(Fixtures.page([8]))
+
+        stack.topUser?.loadMore()
+        await loads.waitUntilIdle()
+
+        let page = store.state[user: 2]?.display
+        let rows = Array(page?.rows.dropFirst(2) ?? [])
+        #expect(rows.map(\.number) == [3])
+        #expect(userView.shown.dropFirst(2) == [.loading, .more(rows, footer: page?.footer ?? "")])
         withExtendedLifetime(screens) {}
     }
 }

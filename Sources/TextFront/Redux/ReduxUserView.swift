@@ -1,0 +1,61 @@
+import Presenters
+
+/// The store's user view: draws its screen's part of the state, and turns each command into an action.
+///
+/// As the list view does, it prints only what is new since the state it drew
+/// last: the whole page once, then the rows of each page `more` appended.
+@MainActor
+public final class ReduxUserView: UserScreen {
+    private let store: QuestionsStore
+    private let screen: Int
+    private let display: any UserPageDisplaying
+    /// The page's state drawn last; `nil` until the store first published.
+    private var drawn: UserState?
+
+    /// A view drawing the user's page of screen `screen` of `store`'s path through `display`, for as long
+    /// as it lives.
+    public init(store: QuestionsStore, screen: Int, display: any UserPageDisplaying) {
+        self.store = store
+        self.screen = screen
+        self.display = display
+        store.subscribe(self) { view, state in view.render(state[user: screen]) }
+    }
+
+    private func render(_ user: UserState?) {
+        // Once the page is closed, its view draws nothing more; the stack releases it.
+        guard let user else { return }
+        defer { drawn = user }
+        let before = drawn ?? user
+        if let loading = user.loading, loading != before.loading {
+            display.showLoading()
+        }
+        if let page = user.display {
+            if before.display == nil {
+                display.show(page)
+            } else if user.pagesAppended != before.pagesAppended, let shown = before.display {
+                display.showMore(Array(page.rows.dropFirst(shown.rows.count)), footer: page.footer)
+            }
+        }
+        if let notice = user.notice, notice != before.notice {
+            display.showNotice(notice.text)
+        }
+        if let error = user.error, error != before.error {
+            display.showError(error.text)
+        }
+    }
+
+    /// Sends that the page appeared.
+    public func viewDidLoad() { store.send(.userAppeared(screen: screen)) }
+    /// `open N`: sends the row as it is; the reducer says whether it exists.
+    public func openQuestion(atRow number: Int) { store.send(.openUserQuestion(screen: screen, row: number)) }
+    /// `more`: sends the command.
+    public func loadMore() { store.send(.loadMoreOfUser(screen: screen)) }
+    /// `back`: sends the command; the page closes because its state is gone.
+    public func goBack() { store.send(.goBack) }
+    /// The screen above closed: draws the page of the state drawn last again.
+    public func redisplay() {
+        if let page = drawn?.display { display.show(page) }
+    }
+    /// A newer command, or Ctrl-C: sends that the page's load must stop.
+    public func cancelLoad() { store.send(.cancelUserLoad(screen: screen)) }
+}
