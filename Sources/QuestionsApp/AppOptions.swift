@@ -45,6 +45,8 @@ struct AppOptions: Hashable, Sendable {
     var columns = ListColumns.automatic
     var color = ColorMode.auto
     var trace = false
+    /// The question or answer link given as the argument, if any: the app starts on its question.
+    var link: QuestionLink?
 
     /// The base URL live requests go to, its scheme in lower case as URLSession wants it.
     var apiBaseURL: URL {

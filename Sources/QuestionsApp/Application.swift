@@ -34,6 +34,8 @@ struct Application {
     var tracer: Tracer?
     /// Starts every screen's loads and knows when they have ended (a test can wait on it too).
     var loads = LoadTracker()
+    /// The link to open, from the command line (`questions URL`); the app then starts on its question.
+    var link: QuestionLink? = nil
 
     /// Shows the banner and the first page, then runs commands until the input ends or `quit`.
     func run() async {
@@ -46,7 +48,8 @@ struct Application {
             layoutCache: LayoutCache(), listEntryCache: ListEntryCache(), listColumns: listColumns,
             announcesLoading: announcesLoading)
         let stack = ScreenStack()
-        let owners = start(on: stack, environment: environment, loads: loads)
+        let route = await route(environment: environment)
+        let owners = start(on: stack, environment: environment, loads: loads, route: route)
         let screens: any ShownScreens =
             if let tracer {
                 TracedScreens(stack, screenLayer: pattern == .mvc ? .controller : .view, tracer: tracer)
@@ -59,13 +62,36 @@ struct Application {
         withExtendedLifetime(owners) {}
     }
 
-    /// Builds the pattern's list screen and puts it on `stack` (it loads its first page when the
-    /// session shows it, through `loads`), and returns what must stay alive for the pattern to navigate.
+    /// Where the link asks the app to start: its question, or for a link to an answer, the question that
+    /// holds it, asked of the service first. Without a link, or when the answer cannot be found (the
+    /// reason is shown), the list.
+    private func route(environment: ViewEnvironment) async -> Route {
+        guard let link else { return .list }
+        switch link.target {
+        case .question(let id):
+            return .question(id: id)
+        case .answer(let id):
+            environment.writeLoading()
+            let service = traced(service, caller: .terminal)
+            do {
+                return .question(id: try await service.questionID(ofAnswer: id, site: query.site))
+            } catch {
+                environment.writeMessage(ErrorText.linkFailed(error), style: .red)
+                return .list
+            }
+        }
+    }
+
+    /// Builds the pattern's screens for `route` and puts them on `stack`: the list, and the route's
+    /// question above it. The screen on top loads when the session shows it, through `loads`; the list
+    /// beneath a question loads when `back` shows it. Returns what must stay alive for the pattern to
+    /// navigate.
     ///
     /// Tracing is dependency injection: each seam below takes either the real
     /// object or a decorator around it, and nothing else changes.
-    private func start(on stack: ScreenStack, environment: ViewEnvironment, loads: LoadTracker) -> [AnyObject]
-    {
+    private func start(
+        on stack: ScreenStack, environment: ViewEnvironment, loads: LoadTracker, route: Route
+    ) -> [AnyObject] {
         let formatters = ScreenFormatters(now: now)
         switch pattern {
         case .mvc:

@@ -13,6 +13,7 @@ struct OptionParser: Sendable {
     /// Parses `arguments` (without the program name). Both `--name value` and `--name=value` work.
     func parse(_ arguments: [String]) throws(Failure) -> LaunchRequest {
         var options = AppOptions()
+        var siteOfLink: String?
         var remaining = arguments[...]
         while let argument = remaining.popFirst() {
             let (name, inlineValue) = Self.split(argument)
@@ -41,12 +42,40 @@ struct OptionParser: Sendable {
                 options.query.pageSize = try number(name, try value(), in: QuestionQuery.pageSizes)
             case "--width": options.width = try number(name, try value())
             case "--columns": options.columns = try columns(name, try value())
+            case _ where !argument.hasPrefix("-"):
+                // The one positional argument: a link to a question or an answer.
+                guard options.link == nil else {
+                    throw Failure(
+                        message: "Give one link at most, not '\(InputEcho.printable(argument))' as well.")
+                }
+                options.link = try link(argument)
+                siteOfLink = options.link?.site
             default:
                 throw Failure(message: "Unknown option '\(InputEcho.printable(argument))'.")
             }
         }
+        if let siteOfLink {
+            guard siteOfLink == options.query.site || options.query.site == AppOptions().query.site else {
+                throw Failure(
+                    message:
+                        "the link is on \(InputEcho.printable(siteOfLink)), not on --site"
+                        + " \(InputEcho.printable(options.query.site)).")
+            }
+            options.query.site = siteOfLink
+        }
         try check(options)
         return .run(options)
+    }
+
+    /// `text` as a link to a question or an answer of a Stack Exchange site.
+    private func link(_ text: String) throws(Failure) -> QuestionLink {
+        guard let link = QuestionLink(text) else {
+            throw Failure(
+                message:
+                    "'\(InputEcho.printable(text))' is not a link to a question or an answer on a Stack Exchange"
+                    + " site.")
+        }
+        return link
     }
 
     /// The rules between options: where live data comes from, and what offline data holds.

@@ -88,6 +88,7 @@ enum QuestionsApp {
             pattern: options.pattern, query: options.query, service: source.service, now: source.now,
             banner: source.banner, input: StandardInput(readsInterrupts: inputIsTerminal), output: output,
             widthSource: widthSource, listColumns: options.columns, usesColor: usesColor,
-            inputIsTerminal: inputIsTerminal, announcesLoading: source.announcesLoading, tracer: tracer)
+            inputIsTerminal: inputIsTerminal, announcesLoading: source.announcesLoading, tracer: tracer,
+            link: options.link)
     }
 }

@@ -1,11 +1,13 @@
 /// The text of `--help`, and of the usage after a bad option.
 enum Usage {
     static let lines = [
-        "Usage: questions [options]",
+        "Usage: questions [options] [URL]",
         "",
         "Reads a Stack Exchange site's top questions in the terminal, built once per",
         "architecture (MVC, MVP, MVVM, VIPER, a Redux store) so they can be compared.",
         "Commands are read from standard input, one a line; type 'help' once it runs.",
+        "With a URL (https://stackoverflow.com/questions/ID, /q/ID or /a/ID, on any",
+        "Stack Exchange site), it starts on that question, with the site's list beneath.",
         "",
         "Options:",
         "  --pattern mvc|mvp|mvvm|viper|redux",

@@ -24,7 +24,8 @@ struct GoldenTranscriptTests {
 
     @Test("match the transcripts kept in Golden/", arguments: Script.golden)
     func matchesGolden(script: Script) async throws {
-        let transcript = await Harness.transcript(script.lines, pattern: .viper, width: script.width)
+        let transcript = await Harness.transcript(
+            script.lines, pattern: .viper, width: script.width, link: script.link)
         let text = transcript.joined(separator: "\n") + "\n"
 
         let golden = try Self.golden(script.name, updatedTo: text)

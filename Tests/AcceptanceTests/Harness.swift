@@ -11,18 +11,25 @@ import WebService
 @MainActor
 enum Harness {
     /// The transcript of `script` run in `pattern` on a fresh offline data set, banner first.
+    ///
+    /// With `link`, the app starts as `questions URL` does, on the link's question.
     static func transcript(
         _ script: [String], pattern: AppOptions.Pattern, width: Int = 80,
-        query: QuestionQuery = QuestionQuery()
+        query: QuestionQuery = QuestionQuery(), link: String? = nil
     ) async -> [String] {
-        await transcript(script, pattern: pattern, widthSource: .fixed(width), query: query)
+        let service = OfflineQuestionService()
+        return await transcript(
+            script, pattern: pattern, service: service, now: { service.captureDate },
+            widthSource: .fixed(width), columns: .automatic, query: query, announcesLoading: false,
+            input: nil,
+            link: link)
     }
 
     /// The transcript of `script` run in `pattern` on a fresh offline data set, and the trace it wrote
     /// when `tracing` (otherwise none).
     static func traced(
         _ script: [String], pattern: AppOptions.Pattern, width: Int = 80,
-        query: QuestionQuery = QuestionQuery(), tracing: Bool = true
+        query: QuestionQuery = QuestionQuery(), tracing: Bool = true, link: String? = nil
     ) async -> (transcript: [String], trace: [String]) {
         let service = OfflineQuestionService()
         var trace: [String] = []
@@ -31,7 +38,7 @@ enum Harness {
             script, pattern: pattern, service: service, now: { service.captureDate },
             widthSource: .fixed(width), columns: .automatic, query: query, announcesLoading: false,
             input: nil,
-            tracer: tracing ? tracer : nil)
+            tracer: tracing ? tracer : nil, link: link)
         return (transcript, trace)
     }
 
@@ -62,7 +69,8 @@ enum Harness {
     private static func transcript(
         _ script: [String], pattern: AppOptions.Pattern, service: any QuestionService,
         now: @escaping @Sendable () -> Date, widthSource: WidthSource, columns: ListColumns,
-        query: QuestionQuery, announcesLoading: Bool, input: (any LineInput)?, tracer: Tracer? = nil
+        query: QuestionQuery, announcesLoading: Bool, input: (any LineInput)?, tracer: Tracer? = nil,
+        link: String? = nil
     ) async -> [String] {
         let console = RecordingConsole()
         let application = Application(
@@ -71,7 +79,7 @@ enum Harness {
             input: input ?? ScriptedInput(script), output: console, widthSource: widthSource,
             listColumns: columns, usesColor: false, inputIsTerminal: false,
             announcesLoading: announcesLoading,
-            tracer: tracer)
+            tracer: tracer, link: link.flatMap(QuestionLink.init))
         await application.run()
         return console.lines
     }

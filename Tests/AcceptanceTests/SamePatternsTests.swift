@@ -9,10 +9,12 @@ import TextFront
 struct SamePatternsTests {
     @Test("give byte-identical transcripts after the banner", arguments: Script.all + Script.atWidth200)
     func identicalTranscripts(script: Script) async {
-        let mvc = await Harness.transcript(script.lines, pattern: .mvc, width: script.width)
+        let mvc = await Harness.transcript(
+            script.lines, pattern: .mvc, width: script.width, link: script.link)
         #expect(mvc.count > 1)
         for pattern in AppOptions.Pattern.allCases where pattern != .mvc {
-            let transcript = await Harness.transcript(script.lines, pattern: pattern, width: script.width)
+            let transcript = await Harness.transcript(
+                script.lines, pattern: pattern, width: script.width, link: script.link)
             #expect(transcript.dropFirst() == mvc.dropFirst(), "\(pattern.rawValue) differs from MVC")
         }
     }
@@ -33,7 +35,8 @@ struct SamePatternsTests {
         "never write a line wider than the width, but for code and URLs",
         arguments: Script.all + Script.atWidth200)
     func widths(script: Script) async {
-        let transcript = await Harness.transcript(script.lines, pattern: .viper, width: script.width)
+        let transcript = await Harness.transcript(
+            script.lines, pattern: .viper, width: script.width, link: script.link)
 
         // Only a code line of the data, or a line with a URL (never broken), may run past the width.
         let tooWide = transcript.dropFirst().filter { line in
@@ -44,7 +47,8 @@ struct SamePatternsTests {
 
     @Test("never write a control character from the data", arguments: Script.all)
     func noControlCharacters(script: Script) async {
-        let transcript = await Harness.transcript(script.lines, pattern: .mvc, width: script.width)
+        let transcript = await Harness.transcript(
+            script.lines, pattern: .mvc, width: script.width, link: script.link)
 
         let unsafe = transcript.filter { line in
             line.unicodeScalars.contains { $0.properties.generalCategory == .control }

@@ -5,6 +5,8 @@ struct Script: Sendable, CustomTestStringConvertible {
     var name: String
     var lines: [String]
     var width = 80
+    /// The link the app is started with (`questions URL`), if any.
+    var link: String?
 
     var testDescription: String { name }
 
@@ -32,6 +34,14 @@ struct Script: Sendable, CustomTestStringConvertible {
         Script(
             name: "list-from-depth-4", lines: ["open 7", "user", "open 1", "user", "list", "back", "open 7"]),
         Script(
+            name: "url-start", lines: ["user", "back", "back", "more", "back"],
+            link: "https://stackoverflow.com/questions/97000366/main-actor-isolated-property"),
+        Script(
+            name: "url-start-answer", lines: ["back", "open 3"],
+            link: "https://stackoverflow.com/a/97100258/1"),
+        Script(name: "url-start-missing", lines: ["back", "back"], link: "https://stackoverflow.com/q/5"),
+        Script(name: "url-start-missing-answer", lines: ["back"], link: "https://stackoverflow.com/a/5"),
+        Script(
             name: "bad-input",
             lines: [
                 "fly", "open 0", "open 999", "-9223372036854775808", "open 99999999999999999999", "1e3",
@@ -56,14 +66,16 @@ struct Script: Sendable, CustomTestStringConvertible {
 
     /// Every script again at 200 columns, where the list is in three columns.
     static let atWidth200 = all.filter { $0.width != 200 }.map { script in
-        Script(name: "\(script.name) at 200", lines: script.lines, width: 200)
+        Script(name: "\(script.name) at 200", lines: script.lines, width: 200, link: script.link)
     }
 
     /// The key scenarios kept as golden transcripts.
     static let golden = all.filter { script in
         [
             "start", "open-and-back", "paging", "refresh", "tag-and-sort", "search", "user-pages",
-            "list-from-depth-4", "bad-input", "narrow", "columns",
+            "list-from-depth-4", "url-start", "url-start-answer", "url-start-missing",
+            "url-start-missing-answer",
+            "bad-input", "narrow", "columns",
         ]
         .contains(
             script.name)

@@ -14,8 +14,10 @@ struct TraceTests {
         "leaves standard output byte-identical, in every pattern",
         arguments: Script.all.flatMap { script in AppOptions.Pattern.allCases.map { (script, $0) } })
     func stdoutIsUntouched(script: Script, pattern: AppOptions.Pattern) async {
-        let plain = await Harness.transcript(script.lines, pattern: pattern, width: script.width)
-        let traced = await Harness.traced(script.lines, pattern: pattern, width: script.width)
+        let plain = await Harness.transcript(
+            script.lines, pattern: pattern, width: script.width, link: script.link)
+        let traced = await Harness.traced(
+            script.lines, pattern: pattern, width: script.width, link: script.link)
 
         #expect(traced.transcript == plain)
         #expect(!traced.trace.isEmpty)
@@ -47,6 +49,25 @@ struct TraceTests {
         #expect(
             text == golden,
             "the trace of \(pattern.rawValue) differs from Golden/trace-user-\(pattern.rawValue).txt")
+    }
+
+    /// The golden traces of a start from a link to an answer: the composition root asks which question
+    /// holds the answer, each pattern builds the list and the question on top in its own way, and `back`
+    /// shows the list, which loads only then.
+    @Test(
+        "matches the golden trace of a start from a link to an answer, then back",
+        arguments: AppOptions.Pattern.allCases)
+    func matchesGoldenLinkStart(pattern: AppOptions.Pattern) async throws {
+        let trace = await Harness.traced(
+            ["back"], pattern: pattern, link: "https://stackoverflow.com/a/97100258"
+        )
+        .trace
+        let text = trace.joined(separator: "\n") + "\n"
+
+        let golden = try GoldenTranscriptTests.golden("trace-link-\(pattern.rawValue)", updatedTo: text)
+        #expect(
+            text == golden,
+            "the trace of \(pattern.rawValue) differs from Golden/trace-link-\(pattern.rawValue).txt")
     }
 
     @Test("takes a different road through the layers in each pattern for the same command")

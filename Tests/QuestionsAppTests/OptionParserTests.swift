@@ -68,7 +68,7 @@ struct OptionParserTests {
             // A space that the letter U+0D4E fused into its cluster is still a space (OptionParser.word).
             (["--tag", "git\u{D4E} x"], "--tag needs a value, not 'git\u{D4E} x'."),
             (["--trace=yes"], "--trace takes no value."),
-            (["list"], "Unknown option 'list'."),
+            (["list"], "'list' is not a link to a question or an answer on a Stack Exchange site."),
             (["--api-base", "http://127.0.0.1:9/2.3"], "--api-base needs --source live."),
             (
                 ["--source", "live", "--api-base", "ftp://x/2.3"],

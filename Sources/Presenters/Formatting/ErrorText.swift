@@ -34,6 +34,11 @@ public enum ErrorText {
         return "Couldn't load the question: \(reason(for: error)). \(next)"
     }
 
+    /// "Couldn't open the link: REASON." The app then starts on the list.
+    public static func linkFailed(_ error: ServiceError) -> String {
+        "Couldn't open the link: \(reason(for: error))."
+    }
+
     /// The error in a few words, starting in lower case to follow a colon.
     public static func reason(for error: ServiceError) -> String {
         switch error {
