@@ -104,6 +104,9 @@ struct Application {
                 makeQuestionView: { traced(TerminalQuestionView(environment: environment)) },
                 makeUserView: { traced(TerminalUserView(environment: environment)) })
             stack.setRoot(controller)
+            // A deep link: the root asks the list controller to push the question, as a scene delegate asks
+            // its root view controller.
+            if case .question(let id) = route { controller.showQuestion(id: id) }
             return [navigation]
         case .mvp:
             let service = traced(service, caller: .presenter)

@@ -57,9 +57,15 @@ public final class MVCQuestionListController: ListScreen {
             view.showError(ListText.noSuchRow(number))
             return
         }
+        showQuestion(id: question.id)
+    }
+
+    /// Pushes a controller for question `id` of the list's site; it loads when it appears. `open N` uses
+    /// it, and so does the composition root for a link to a question, before the list has loaded.
+    public func showQuestion(id: Int) {
         guard let navigation else { return }
         let controller = MVCQuestionController(
-            service: service, questionID: question.id, site: list.query.site, formatters: formatters,
+            service: service, questionID: id, site: list.query.site, formatters: formatters,
             pageSize: list.query.pageSize, loads: loads, view: makeQuestionView(), navigation: navigation,
             makeQuestionView: makeQuestionView, makeUserView: makeUserView)
         navigation.push(controller)

@@ -383,4 +383,22 @@ struct MVCControllerTests {
         #expect(questionView.shown.last == .redrawn)
         #expect(service.calls.count == 2)
     }
+
+    @Test("pushes a controller for a question by id, before the list has loaded, for a link's route")
+    func showQuestionByID() async {
+        let questionView = CapturingQuestionView()
+        let controller = makeController(questionView: questionView)
+        service.willReturn(Fixtures.question(id: 9), answers: [])
+
+        controller.showQuestion(id: 9)
+        stack.takeAppearingScreen()?.viewDidLoad()
+        await loads.waitUntilIdle()
+
+        #expect(stack.topQuestion is MVCQuestionController)
+        #expect(
+            Set(service.calls) == [
+                .question(id: 9, site: "stackoverflow"), .answers(questionID: 9, site: "stackoverflow"),
+            ])
+        #expect(listView.shown.isEmpty, "the list drew before back showed it")
+    }
 }
