@@ -134,6 +134,8 @@ struct Application {
             stack.setRoot(
                 MVPQuestionListView(
                     presenter: traced(presenter), display: TerminalListView(environment: environment)))
+            // A deep link: the navigator pushes the question's screen over the list, as a presenter would ask.
+            if case .question(let id) = route { navigator.showQuestion(id: id, site: query.site) }
             return [navigator, navigation]
         case .mvvm:
             let host = traced(TerminalMVVMViewHost(stack: stack, environment: environment))

@@ -108,6 +108,27 @@ struct MVPNavigatorTests {
         withExtendedLifetime(navigator) {}
     }
 
+    @Test(
+        "pushes a question's screen over a list that has not appeared, for a link's route, and back shows the list"
+    )
+    func routeToAQuestion() async {
+        let service = StubQuestionService()
+        let navigator = start(service, presenters: PresenterRecord())
+        service.willReturn(Fixtures.question(id: 9), answers: [])
+
+        navigator.showQuestion(id: 9, site: "stackoverflow")
+        await appear()
+        #expect(stack.topQuestion is MVPQuestionView)
+        #expect(listView.shown.isEmpty, "the list drew before back showed it")
+
+        service.willReturn(Fixtures.page([1]))
+        stack.topQuestion?.goBack()
+        await appear()
+
+        #expect(stack.topQuestion == nil)
+        #expect(service.queries == [query])
+    }
+
     // MARK: The asker's page
 
     /// User 7, the asker of every `Fixtures.question`.
