@@ -144,7 +144,7 @@ struct Application {
                 loads: loads,
                 host: host,
                 decorators: tracer.map { TracedMVVMDecorators(tracer: $0) } ?? NoMVVMDecorators())
-            coordinator.start()
+            coordinator.start(at: route)
             return [host, coordinator]
         case .viper:
             let host = traced(TerminalVIPERViewHost(stack: stack, environment: environment))

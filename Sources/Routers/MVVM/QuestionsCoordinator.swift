@@ -32,12 +32,16 @@ public final class QuestionsCoordinator {
         self.host = host
     }
 
-    /// Shows the list; its view loads the first page when it appears.
-    public func start() {
+    /// Shows the screens `route` asks for: the list, and for a link to a question, the question on top.
+    /// The screen on top loads when it appears; a list beneath a question, when `back` shows it.
+    public func start(at route: Route = .list) {
         let viewModel = QuestionListViewModel(
             service: service, query: query, loads: loads, formatter: formatters.list,
             navigation: decorators.listNavigation(self))
         host?.showListView(for: viewModel)
+        if case .question(let id) = route {
+            openQuestion(id: id, site: query.site)
+        }
     }
 }
 

@@ -163,4 +163,19 @@ struct CoordinatorTests {
         #expect(firstQuestion == nil, "the question opened from the list is kept alive")
         #expect(host.listViewModel != nil)
     }
+
+    @Test("starts from a route to a question: the list, and the question's view model on top, nothing loaded")
+    func startsFromARoute() async {
+        service.willReturn(Fixtures.question(id: 9), answers: [])
+
+        coordinator.start(at: .question(id: 9))
+        #expect(host.listViewModel != nil)
+        #expect(host.questionViewModels.count == 1)
+        #expect(service.calls.isEmpty)
+        host.questionViewModels.last?.loadQuestion()
+        await loads.waitUntilIdle()
+
+        #expect(service.calls.contains(.question(id: 9, site: "unix")))
+        #expect(host.listStates.last?.listVersion == 0, "the list loaded before back showed it")
+    }
 }
