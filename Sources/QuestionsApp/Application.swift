@@ -150,8 +150,7 @@ struct Application {
             let host = traced(TerminalVIPERViewHost(stack: stack, environment: environment))
             QuestionListRouter.startModule(
                 service: traced(service, caller: .interactor), query: query, formatters: formatters,
-                loads: loads,
-                host: host,
+                loads: loads, host: host, route: route,
                 decorators: tracer.map { TracedVIPERDecorators(tracer: $0) } ?? NoVIPERDecorators())
             return [host]
         case .redux:

@@ -34,9 +34,12 @@ public final class QuestionListRouter: QuestionListRouting {
     /// this router through `decorators`, which the composition root chooses
     /// (`--trace` observes them there); the interactor reaches the presenter
     /// through the output set on the interactor the presenter holds.
+    ///
+    /// For a link to a question (`route`), it then assembles the question
+    /// module on top, as `open N` would: the router of the list opens it.
     public static func startModule(
         service: any QuestionService, query: QuestionQuery, formatters: ScreenFormatters, loads: LoadTracker,
-        host: any VIPERViewHost, decorators: any VIPERDecorators = NoVIPERDecorators()
+        host: any VIPERViewHost, route: Route = .list, decorators: any VIPERDecorators = NoVIPERDecorators()
     ) {
         let router = QuestionListRouter(
             service: service, formatters: formatters, pageSize: query.pageSize, loads: loads,
@@ -47,6 +50,9 @@ public final class QuestionListRouter: QuestionListRouting {
             interactor: interactor, router: decorators.router(router), formatter: formatters.list)
         interactor.output = presenter
         presenter.view = host.showListView(eventHandler: presenter)
+        if case .question(let id) = route {
+            router.openQuestion(id: id, site: query.site)
+        }
     }
 
     /// Assembles the question module for `id` and shows it on top of the list.

@@ -49,6 +49,24 @@ struct VIPERRouterTests {
         await loads.waitUntilIdle()
     }
 
+    @Test("assembles the list module and, for a route to a question, the question module on top")
+    func startsFromARoute() async {
+        service.willReturn(Fixtures.question(id: 9), answers: [])
+
+        QuestionListRouter.startModule(
+            service: service, query: QuestionQuery(site: "unix"), formatters: formatters, loads: loads,
+            host: host, route: .question(id: 9))
+        #expect(host.listView != nil)
+        #expect(host.questionViews.count == 1)
+        #expect(service.calls.isEmpty)
+        host.questionViews.last?.eventHandler.viewDidLoad()
+        await loads.waitUntilIdle()
+
+        #expect(
+            Set(service.calls) == [.question(id: 9, site: "unix"), .answers(questionID: 9, site: "unix")])
+        #expect(host.questionViews.last?.shownTitles == [Fixtures.question(id: 9).title])
+    }
+
     @Test("assembles the list module and shows its view, but sends no lifecycle event itself")
     func assemblesWithoutLoading() {
         QuestionListRouter.startModule(
