@@ -156,7 +156,7 @@ struct Application {
         case .redux:
             // One store holds the state of every screen, navigation included; the views subscribe to it.
             let store = QuestionsStore(
-                state: QuestionsState(query: query, formatter: formatters.list),
+                state: QuestionsState(query: query, route: route, formatter: formatters.list),
                 reducer: traced(QuestionsReducer()),
                 environment: QuestionsEnvironment(
                     service: traced(service, caller: .effect), formatters: formatters),

@@ -20,10 +20,14 @@ public struct QuestionsState: Equatable, Sendable {
     public var messageCount = 0
 
     /// The state at launch: `query`'s list, nothing loaded yet and drawn as `formatter` draws an empty
-    /// list, nothing above it.
-    public init(query: QuestionQuery, formatter: QuestionListFormatter) {
+    /// list; above it, the screens `route` asks for, as a path (a link's question, not yet fetched).
+    public init(query: QuestionQuery, route: Route = .list, formatter: QuestionListFormatter) {
         let questions = QuestionList(query: query)
         list = ListState(questions: questions, display: formatter.display(of: questions))
+        if case .question(let id) = route {
+            screensOpened = 1
+            path = [.question(QuestionState(number: 1, id: id, site: query.site))]
+        }
     }
 
     /// The question screen numbered `number`, if it is on the path.

@@ -455,4 +455,35 @@ struct QuestionsReducerPathTests {
 
         store.send(.goBack)
     }
+
+    @Test("starts, for a route to a question, with the question on the path as screen 1, nothing fetched")
+    func routeToAQuestion() {
+        let state = QuestionsState(query: query, route: .question(id: 9), formatter: formatters.list)
+
+        #expect(state.path == [.question(QuestionState(number: 1, id: 9, site: "stackoverflow"))])
+        #expect(state.screensOpened == 1)
+        #expect(state.list.loading == nil)
+        #expect(state.list.listVersion == 0)
+    }
+
+    @Test("loads the route's question when it appears, and the list only once back uncovers it")
+    func routeToAQuestionThenBack() async {
+        let service = StubQuestionService()
+        let question = Fixtures.question(id: 9)
+        service.willReturn(question, answers: [])
+        let store = makeStore(
+            service, state: QuestionsState(query: query, route: .question(id: 9), formatter: formatters.list))
+        let screen = formatters.question.screen(for: question, answers: [Answer]())
+
+        store.send(.questionAppeared(screen: 1)) { $0[question: 1]?.isLoading = true }
+        await store.receive(
+            .questionLoaded(screen: 1, .success(QuestionWithAnswers(question: question, answers: [])))
+        ) {
+            $0[question: 1]?.isLoading = false
+            $0[question: 1]?.asker = question.owner
+        }
+        await store.receive(.questionPresented(screen: 1, screen)) { $0[question: 1]?.screen = screen }
+        store.send(.goBack) { $0.path = [] }
+        #expect(service.queries.isEmpty, "the list was fetched before back showed it")
+    }
 }

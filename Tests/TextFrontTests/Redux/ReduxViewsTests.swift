@@ -282,4 +282,23 @@ struct ReduxViewsTests {
         #expect(userView.shown.dropFirst(2) == [.loading, .more(rows, footer: page?.footer ?? "")])
         withExtendedLifetime(screens) {}
     }
+
+    @Test("puts the first state's path on the stack at once: a link's question over the list")
+    func firstPathRendered() async {
+        let service = StubQuestionService()
+        let store = QuestionsStore(
+            state: QuestionsState(query: query, route: .question(id: 9), formatter: formatters.list),
+            reducer: QuestionsReducer(),
+            environment: QuestionsEnvironment(service: service, formatters: formatters), loads: loads)
+        stack.setRoot(ReduxQuestionListView(store: store, display: listView))
+
+        let screens = ReduxScreens(store: store, navigation: stack) { screen in
+            ReduxQuestionView(store: store, screen: screen.number, display: CapturingQuestionView())
+        }
+
+        #expect(stack.screens.count == 2)
+        #expect(stack.topQuestion is ReduxQuestionView)
+        #expect(service.calls.isEmpty)
+        withExtendedLifetime(screens) {}
+    }
 }
