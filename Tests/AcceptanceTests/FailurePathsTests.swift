@@ -63,7 +63,7 @@ struct FailurePathsTests {
             "Couldn't load questions: the API asked for a pause of 12 s. Wait 12 s, then type 'refresh'.",
             "Couldn't load questions: the response was malformed (missing items[0].question_id). Type 'tag git' to try again.",
             "Couldn't load questions: the API said \"too many requests\" (throttle_violation). Type 'sort votes' to try again.",
-            "Couldn't load the question: question 1 does not exist; it may have been deleted. Type 'back' for the list.",
+            "Couldn't load the question: question 1 does not exist; it may have been deleted. Type 'back' to leave it.",
             "Two",
         ] {
             #expect(text.contains(message), "missing: \(message)")

@@ -96,7 +96,9 @@ struct SessionWorkInFlightTests {
 
     /// Guards `command != .more` in `perform(_:)`: the list's owner answers `more` while a page loads,
     /// and the page in flight must not be cancelled for it.
-    @Test("leaves the load in flight alone for more, help and bad input")
+    /// Guards `command != .user` in `perform(_:)`: `user` is asked of the question as it stands (here it
+    /// is typed on the list, which is bad input), so it never cancels a load.
+    @Test("leaves the load in flight alone for more, help, bad input and user")
     func moreHelpAndBadInputLeaveTheLoad() async {
         let session = start()
         await input.type("refresh")
@@ -105,6 +107,7 @@ struct SessionWorkInFlightTests {
         await input.type("more")
         await input.type("help")
         await input.type("frobnicate")
+        await input.type("user")
 
         #expect(list.calls == ["refresh", "more"])
         #expect(service.cancelledCalls.isEmpty)

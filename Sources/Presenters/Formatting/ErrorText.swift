@@ -23,13 +23,14 @@ public enum ErrorText {
         }
     }
 
-    /// "Couldn't load the question: REASON. Type 'back' for the list."
+    /// "Couldn't load the question: REASON. Type 'back' to leave it." `back` leads to the screen beneath: the
+    /// list, or the user's page the question was opened from.
     public static func questionFailed(_ error: ServiceError) -> String {
         let next =
             if case .backoff(let seconds) = error {
-                "Type 'back' for the list, and open it again in \(seconds) s."
+                "Type 'back' to leave it, and open it again in \(seconds) s."
             } else {
-                "Type 'back' for the list."
+                "Type 'back' to leave it."
             }
         return "Couldn't load the question: \(reason(for: error)). \(next)"
     }

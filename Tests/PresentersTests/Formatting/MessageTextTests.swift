@@ -105,7 +105,7 @@ struct MessageTextTests {
     func questionFailure() {
         #expect(
             ErrorText.questionFailed(.questionNotFound(id: 4))
-                == "Couldn't load the question: question 4 does not exist; it may have been deleted. Type 'back' for the list."
+                == "Couldn't load the question: question 4 does not exist; it may have been deleted. Type 'back' to leave it."
         )
     }
 

@@ -67,7 +67,7 @@ struct QuestionViewModelTests {
         #expect(states.states.last?.screen == nil)
         #expect(
             states.states.last?.error?.text
-                == "Couldn't load the question: the server answered HTTP 404. Type 'back' for the list.")
+                == "Couldn't load the question: the server answered HTTP 404. Type 'back' to leave it.")
     }
 
     @Test("states the asker's page as an intent, with the question's site, once the question is shown")

@@ -125,7 +125,7 @@ struct QuestionPresenterTests {
         #expect(
             view.shown == [
                 .loading,
-                .error("Couldn't load the question: no answer within 15 s. Type 'back' for the list."),
+                .error("Couldn't load the question: no answer within 15 s. Type 'back' to leave it."),
             ])
     }
 

@@ -168,7 +168,7 @@ struct MVCControllerTests {
         #expect(
             questionView.shown == [
                 .loading,
-                .error("Couldn't load the question: no answer within 15 s. Type 'back' for the list."),
+                .error("Couldn't load the question: no answer within 15 s. Type 'back' to leave it."),
             ])
     }
 
