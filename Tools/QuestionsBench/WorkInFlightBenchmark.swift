@@ -3,12 +3,14 @@ import Foundation
 import Interactors
 import Presenters
 import Routers
+import Synchronization
 import TextFront
 import WebService
 
 /// The hard path's budgets, with held responses: a command typed while a load is in flight draws within
-/// 50 ms, and 50 question screens opened one over the other, each with its load in flight, then `back`
-/// to the list, give back their memory (within 1 MiB).
+/// 50 ms; 50 question screens opened one over the other, each with its load in flight, then `back` to
+/// the list, give back their memory (within 1 MiB); and so do 50 screens stacked deep (question, user's
+/// page, question, …, each loaded, the one on top still loading), left with `list`.
 ///
 /// Each pattern is assembled as the composition root assembles it, around
 /// the shared views, writing to a console that keeps nothing. The list's
@@ -54,7 +56,51 @@ struct WorkInFlightBenchmark {
                         isMet: grown <= 1_048_576))
             }
             withExtendedLifetime(run) {}
+            rows += await deepStack(pattern)
         }
+        return rows
+    }
+
+    /// `depth` screens stacked one on the other (a question, its asker's page, that page's first question,
+    /// …), each loaded from the offline data set but the one on top, whose load is held; then `list`
+    /// typed: the time until the list is drawn, and the heap compared with before the first screen.
+    private func deepStack(_ pattern: Pattern) async -> [ReportRow] {
+        let service = HeldOnRequest()
+        let run = await PatternRun(pattern, service: service, now: service.captureDate)
+        let before = Stopwatch.heapBytes()
+        for level in 1...depth {
+            if level == depth { service.holds = true }
+            _ = run.command(cancellingLoads: false) { _ in
+                switch run.stack.top {
+                case let question as any QuestionScreen: question.openUser()
+                case let listing as any QuestionListingScreen: listing.openQuestion(atRow: 1)
+                default: break
+                }
+            }
+            if level < depth { await run.loads.waitUntilIdle() }
+        }
+        let reached = run.stack.screens.count - 1
+        let back = run.command { list in
+            while run.stack.screens.count > 1, let top = run.stack.top as? any PushedScreen { top.goBack() }
+            list.redisplayList()
+        }
+        await run.loads.waitUntilIdle()
+        let after = Stopwatch.heapBytes()
+        let name = pattern.rawValue
+        var rows = [
+            ReportRow(
+                "`list` typed \(reached) screens deep, the top one loading, until the list is drawn, \(name)",
+                Figure.milliseconds(back), target: "≤ 50 ms", isMet: back <= 0.050 && reached == depth)
+        ]
+        if let before, let after {
+            let grown = Double(after - before)
+            rows.append(
+                ReportRow(
+                    "heap after \(reached) screens stacked deep (question, user, …) and `list`, \(name)",
+                    String(format: "%+.1f KiB", grown / 1_024), target: "≤ +1 MiB",
+                    isMet: grown <= 1_048_576 && reached == depth))
+        }
+        withExtendedLifetime(run) {}
         return rows
     }
 
@@ -74,12 +120,17 @@ struct WorkInFlightBenchmark {
         private let console = DiscardingConsole()
         private var owners: [AnyObject] = []
 
-        init(_ pattern: Pattern) async {
+        convenience init(_ pattern: Pattern) async {
             let service = HeldAfterFirstPage()
+            await self.init(pattern, service: service, now: service.captureDate)
+        }
+
+        /// The screens of `pattern` on `service`, ages measured from `now`, the list's first page loaded.
+        init(_ pattern: Pattern, service: any QuestionService, now: Date) async {
             let environment = ViewEnvironment(
                 console: console, width: 80, styler: Styler(isEnabled: false), layoutCache: LayoutCache(),
                 announcesLoading: true)
-            let formatters = ScreenFormatters(now: { service.captureDate })
+            let formatters = ScreenFormatters(now: { now })
             let query = QuestionQuery()
             switch pattern {
             case .mvc:
@@ -150,10 +201,12 @@ struct WorkInFlightBenchmark {
         }
 
         /// Seconds from the keystroke until `command` has run on the list and what it put up has drawn
-        /// and started its own load, the load in flight cancelled first.
-        func command(_ command: (any ListScreen) -> Void) -> Double {
+        /// and started its own load, the load in flight cancelled first when `cancellingLoads`.
+        func command(cancellingLoads: Bool = true, _ command: (any ListScreen) -> Void) -> Double {
             let start = DispatchTime.now().uptimeNanoseconds
-            for screen in stack.screens.reversed() { screen.cancelLoad() }
+            if cancellingLoads {
+                for screen in stack.screens.reversed() { screen.cancelLoad() }
+            }
             if let list = stack.list { command(list) }
             stack.takeAppearingScreen()?.viewDidLoad()
             console.flush()
@@ -168,6 +221,55 @@ private final class DiscardingConsole: Console {
     private(set) var bytes = 0
     func writeLine(_ line: String) { bytes += line.utf8.count + 1 }
     func writePrompt(_ prompt: String) { bytes += prompt.utf8.count }
+}
+
+/// The offline data set's answers at once, until `holds` is set; from then on every request is held until
+/// its task is cancelled.
+private final class HeldOnRequest: QuestionService {
+    private let offline = OfflineQuestionService()
+    private let holding = Mutex(Holding())
+
+    /// Whether requests are held; set once, before the screen on top asks.
+    private struct Holding {
+        var isOn = false
+    }
+
+    nonisolated var captureDate: Date { offline.captureDate }
+
+    var holds: Bool {
+        get { holding.withLock { $0.isOn } }
+        set { holding.withLock { $0.isOn = newValue } }
+    }
+
+    func questions(for query: QuestionQuery, policy: FetchPolicy) async throws(ServiceError) -> QuestionPage {
+        if holds { throw await heldUntilCancelled() }
+        return try await offline.questions(for: query, policy: policy)
+    }
+
+    func question(id: Int, site: String) async throws(ServiceError) -> Question {
+        if holds { throw await heldUntilCancelled() }
+        return try await offline.question(id: id, site: site)
+    }
+
+    func answers(toQuestion id: Int, site: String) async throws(ServiceError) -> [Answer] {
+        if holds { throw await heldUntilCancelled() }
+        return try await offline.answers(toQuestion: id, site: site)
+    }
+
+    func user(id: Int, site: String) async throws(ServiceError) -> UserProfile {
+        if holds { throw await heldUntilCancelled() }
+        return try await offline.user(id: id, site: site)
+    }
+
+    func questions(of query: UserQuestionsQuery) async throws(ServiceError) -> QuestionPage {
+        if holds { throw await heldUntilCancelled() }
+        return try await offline.questions(of: query)
+    }
+
+    func questionID(ofAnswer id: Int, site: String) async throws(ServiceError) -> Int {
+        if holds { throw await heldUntilCancelled() }
+        return try await offline.questionID(ofAnswer: id, site: site)
+    }
 }
 
 /// The offline data set's first page at once; every other request held until its task is cancelled.
@@ -200,12 +302,12 @@ private final class HeldAfterFirstPage: QuestionService {
     func questionID(ofAnswer id: Int, site: String) async throws(ServiceError) -> Int {
         throw await heldUntilCancelled()
     }
+}
 
-    /// Waits until the task is cancelled (a sleep that only a cancel ends), then reports the cancel.
-    private func heldUntilCancelled() async -> ServiceError {
-        while !Task.isCancelled {
-            try? await Task.sleep(for: .seconds(3_600))
-        }
-        return .cancelled
+/// Waits until the task is cancelled (a sleep that only a cancel ends), then reports the cancel.
+private func heldUntilCancelled() async -> ServiceError {
+    while !Task.isCancelled {
+        try? await Task.sleep(for: .seconds(3_600))
     }
+    return .cancelled
 }
