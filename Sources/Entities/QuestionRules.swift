@@ -5,12 +5,14 @@ extension Array where Element == Question {
     /// A question can move to the next page between two requests (its
     /// activity changed), so the next page may repeat one already shown.
     public func appending(page: [Question]) -> [Question] {
+        self + unlisted(in: page)
+    }
+
+    /// The questions of `page` that this list does not hold yet, in order, each once: what
+    /// `appending(page:)` adds, and what a next page shows as new rows.
+    public func unlisted(in page: [Question]) -> [Question] {
         var seen = Set(map(\.id))
-        var result = self
-        for question in page where seen.insert(question.id).inserted {
-            result.append(question)
-        }
-        return result
+        return page.filter { seen.insert($0.id).inserted }
     }
 }
 

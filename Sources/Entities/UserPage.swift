@@ -37,11 +37,11 @@ public struct UserPage: Hashable, Sendable {
     /// Appends the page after the last one loaded and returns the questions that were not listed yet.
     @discardableResult
     public mutating func appendNextPage(_ page: QuestionPage) -> [Question] {
-        let known = Set(questions.map(\.id))
+        let added = questions.unlisted(in: page.questions)
         query = query.nextPage
-        questions = questions.appending(page: page.questions)
+        questions += added
         hasMore = page.hasMore
         quotaRemaining = page.quotaRemaining ?? quotaRemaining
-        return questions.filter { !known.contains($0.id) }
+        return added
     }
 }
