@@ -120,9 +120,12 @@ struct WorkInFlightBenchmark {
         private let console = DiscardingConsole()
         private var owners: [AnyObject] = []
 
+        /// The screens of `pattern`, the list's first page loaded from the offline data set, and every
+        /// request after it held until its task is cancelled.
         convenience init(_ pattern: Pattern) async {
-            let service = HeldAfterFirstPage()
+            let service = HeldOnRequest()
             await self.init(pattern, service: service, now: service.captureDate)
+            service.holds = true
         }
 
         /// The screens of `pattern` on `service`, ages measured from `now`, the list's first page loaded.
@@ -224,7 +227,7 @@ private final class DiscardingConsole: Console {
 }
 
 /// The offline data set's answers at once, until `holds` is set; from then on every request is held until
-/// its task is cancelled.
+/// its task is cancelled, as a slow network's would be.
 private final class HeldOnRequest: QuestionService {
     private let offline = OfflineQuestionService()
     private let holding = Mutex(Holding())
@@ -269,38 +272,6 @@ private final class HeldOnRequest: QuestionService {
     func questionID(ofAnswer id: Int, site: String) async throws(ServiceError) -> Int {
         if holds { throw await heldUntilCancelled() }
         return try await offline.questionID(ofAnswer: id, site: site)
-    }
-}
-
-/// The offline data set's first page at once; every other request held until its task is cancelled.
-private final class HeldAfterFirstPage: QuestionService {
-    private let offline = OfflineQuestionService()
-
-    nonisolated var captureDate: Date { offline.captureDate }
-
-    func questions(for query: QuestionQuery, policy: FetchPolicy) async throws(ServiceError) -> QuestionPage {
-        guard query == QuestionQuery() else { throw await heldUntilCancelled() }
-        return try await offline.questions(for: query, policy: policy)
-    }
-
-    func question(id: Int, site: String) async throws(ServiceError) -> Question {
-        throw await heldUntilCancelled()
-    }
-
-    func answers(toQuestion id: Int, site: String) async throws(ServiceError) -> [Answer] {
-        throw await heldUntilCancelled()
-    }
-
-    func user(id: Int, site: String) async throws(ServiceError) -> UserProfile {
-        throw await heldUntilCancelled()
-    }
-
-    func questions(of query: UserQuestionsQuery) async throws(ServiceError) -> QuestionPage {
-        throw await heldUntilCancelled()
-    }
-
-    func questionID(ofAnswer id: Int, site: String) async throws(ServiceError) -> Int {
-        throw await heldUntilCancelled()
     }
 }
 
