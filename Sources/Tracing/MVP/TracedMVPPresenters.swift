@@ -103,46 +103,6 @@ public final class TracedQuestionPresenter: QuestionPresenting {
     public func cancelLoad() { tracer.call(.view, .presenter, "cancelLoad()") { presenter.cancelLoad() } }
 }
 
-/// MVP's user view → presenter events, and presenter → view calls, traced.
-@MainActor
-public final class TracedUserPresenter: UserPresenting {
-    private let presenter: any UserPresenting
-    private let tracer: Tracer
-    private var tracedView: TracedPassiveUserView?
-
-    /// Traces what the view sends `presenter`, and what `presenter` tells the view.
-    public init(_ presenter: any UserPresenting, tracer: Tracer) {
-        self.presenter = presenter
-        self.tracer = tracer
-    }
-
-    /// Attaches a traced stand-in for `view`.
-    public func attach(_ view: any PassiveUserView) {
-        let traced = TracedPassiveUserView(view, tracer: tracer)
-        tracedView = traced
-        presenter.attach(traced)
-    }
-
-    /// Traced, then passed on.
-    public func viewDidLoad() { tracer.call(.view, .presenter, "viewDidLoad()") { presenter.viewDidLoad() } }
-
-    /// Traced, then passed on.
-    public func openQuestion(atRow number: Int) {
-        tracer.call(.view, .presenter, "openQuestion(atRow: \(number))") {
-            presenter.openQuestion(atRow: number)
-        }
-    }
-
-    /// Traced, then passed on.
-    public func loadMore() { tracer.call(.view, .presenter, "loadMore()") { presenter.loadMore() } }
-
-    /// Traced, then passed on.
-    public func goBack() { tracer.call(.view, .presenter, "goBack()") { presenter.goBack() } }
-
-    /// Traced, then passed on.
-    public func cancelLoad() { tracer.call(.view, .presenter, "cancelLoad()") { presenter.cancelLoad() } }
-}
-
 /// The presenter's calls on the passive list view, traced; the view is held weakly, as the presenter
 /// holds it.
 @MainActor
@@ -199,74 +159,5 @@ final class TracedPassiveQuestionView: PassiveQuestionView {
 
     func showError(_ text: String) {
         tracer.call(.presenter, .view, "showError(…)") { view?.showError(text) }
-    }
-}
-
-/// The presenter's calls on the passive user view, traced; the view is held weakly.
-@MainActor
-final class TracedPassiveUserView: PassiveUserView {
-    private weak var view: (any PassiveUserView)?
-    private let tracer: Tracer
-
-    init(_ view: any PassiveUserView, tracer: Tracer) {
-        self.view = view
-        self.tracer = tracer
-    }
-
-    func showLoading() { tracer.call(.presenter, .view, "showLoading()") { view?.showLoading() } }
-
-    func show(_ page: UserPageDisplay) {
-        tracer.call(.presenter, .view, "show(user, \(TraceSummary.counted(page.rows.count, "question")))") {
-            view?.show(page)
-        }
-    }
-
-    func showMore(_ rows: [QuestionRowDisplay], footer: String) {
-        tracer.call(.presenter, .view, "showMore(\(TraceSummary.rows(rows.count)))") {
-            view?.showMore(rows, footer: footer)
-        }
-    }
-
-    func showNotice(_ text: String) {
-        tracer.call(.presenter, .view, "showNotice(…)") { view?.showNotice(text) }
-    }
-
-    func showError(_ text: String) {
-        tracer.call(.presenter, .view, "showError(…)") { view?.showError(text) }
-    }
-}
-
-/// MVP's presenters → navigator, traced.
-@MainActor
-public final class TracedQuestionsNavigator: QuestionsNavigator {
-    private let navigator: any QuestionsNavigator
-    private let tracer: Tracer
-
-    /// Traces what the presenters ask of `navigator`.
-    public init(_ navigator: any QuestionsNavigator, tracer: Tracer) {
-        self.navigator = navigator
-        self.tracer = tracer
-    }
-
-    /// Traced, then passed on.
-    public func showQuestion(id: Int, site: String) {
-        tracer.call(.presenter, .navigator, "showQuestion(id: \(id))") {
-            navigator.showQuestion(id: id, site: site)
-        }
-    }
-
-    /// Traced, then passed on.
-    public func closeQuestion() {
-        tracer.call(.presenter, .navigator, "closeQuestion()") { navigator.closeQuestion() }
-    }
-
-    /// Traced, then passed on.
-    public func showUser(id: Int, site: String) {
-        tracer.call(.presenter, .navigator, "showUser(id: \(id))") { navigator.showUser(id: id, site: site) }
-    }
-
-    /// Traced, then passed on.
-    public func closeUser() {
-        tracer.call(.presenter, .navigator, "closeUser()") { navigator.closeUser() }
     }
 }
