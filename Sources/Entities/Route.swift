@@ -2,9 +2,9 @@
 ///
 /// The composition root reads it from the command line (`questions URL`) and
 /// hands it to the pattern, which builds its screens for it in its own way:
-/// MVC's root pushes a controller, MVP's navigator a screen, MVVM's
-/// coordinator starts from it, VIPER's routers assemble both modules, and the
-/// store's first state holds it as its path. The list beneath a question
+/// MVC's root asks the list controller to push a controller, MVP's navigator
+/// pushes a screen, MVVM's coordinator starts from it, VIPER's routers
+/// assemble both modules, and the store's first state holds it as its path. The list beneath a question
 /// loads only when `back` shows it.
 public enum Route: Hashable, Sendable {
     /// The list, as a plain start shows it.

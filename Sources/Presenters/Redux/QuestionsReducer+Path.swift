@@ -7,8 +7,9 @@ extension QuestionsReducer {
     // MARK: The path
 
     /// Puts the screen `make` makes, with the next number, on the path above screen `number` (above the
-    /// list, for `nil`). A screen above that one is replaced, and its load cancelled: a question opened
-    /// from the screen beneath a question takes its place.
+    /// list, for `nil`). Only the screen on top loads: a screen above that one is replaced, and its load
+    /// cancelled (a question opened from the screen beneath a question takes its place); with none, the
+    /// screen it goes above stops its own load, as a newer command stops it in every pattern.
     func push(
         above number: Int?, in state: inout QuestionsState, _ make: (Int) -> PathScreen
     ) -> QuestionsEffect {
@@ -18,7 +19,21 @@ extension QuestionsReducer {
         state.path.removeSubrange(kept...)
         state.screensOpened += 1
         state.path.append(make(state.screensOpened))
-        return replaced.map { .cancel(id: Self.loadID(of: $0)) } ?? .none
+        if let replaced { return .cancel(id: Self.loadID(of: replaced)) }
+        return stopLoad(beneath: number, in: &state)
+    }
+
+    /// Stops the load of screen `number` (the list, for `nil`), if it has one, now that a screen is on top
+    /// of it. A question beneath a screen was shown already, so it has none.
+    private func stopLoad(beneath number: Int?, in state: inout QuestionsState) -> QuestionsEffect {
+        guard let number else {
+            guard state.list.loading != nil else { return .none }
+            state.list.loading = nil
+            return .cancel(id: .listLoad)
+        }
+        guard state[user: number]?.loading != nil else { return .none }
+        state[user: number]?.loading = nil
+        return .cancel(id: .userLoad)
     }
 
     /// The id the load of `screen` runs under.

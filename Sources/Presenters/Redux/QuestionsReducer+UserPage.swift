@@ -45,14 +45,9 @@ extension QuestionsReducer {
             state[user: screen]?.error = message
             return .none
         }
-        let opened = push(above: screen, in: &state) {
+        return push(above: screen, in: &state) {
             .question(QuestionState(number: $0, id: question.id, site: user.site))
         }
-        // Only the screen on top loads: a page of questions still on its way stops, as a newer command
-        // stops it in every pattern. (A question it replaced was on top, so the page was not loading.)
-        guard user.loading != nil else { return opened }
-        state[user: screen]?.loading = nil
-        return .cancel(id: .userLoad)
     }
 
     /// Starts fetching the next page of screen `screen`'s questions, or says why not: a page is loading,

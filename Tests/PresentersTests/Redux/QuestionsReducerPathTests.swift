@@ -164,9 +164,10 @@ struct QuestionsReducerPathTests {
         }
     }
 
-    /// Guards `return .cancel(id: .userLoad)` in `openQuestion(atRow:ofUser:)`: only the screen on top
-    /// loads, so a page of questions still on its way stops when a question opens above the page; left
-    /// running, it could be cancelled later by another page's load and leave this page loading for good.
+    /// Guards `return .cancel(id: .userLoad)` in `stopLoad(beneath:in:)`, which `push(above:in:_:)`
+    /// calls: only the screen on top loads, so a page of questions still on its way stops when a question
+    /// opens above the page; left running, it could be cancelled later by another page's load and leave
+    /// this page loading for good.
     @Test("stops the page's own next page when a question opens above it")
     func openUserQuestionStopsMore() async {
         let service = HeldQuestionService()
