@@ -16,12 +16,17 @@ public struct UserPage: Hashable, Sendable {
     public private(set) var quotaRemaining: Int?
 
     /// The page of `profile`, with `firstPage`, the answer to `query`, as its questions.
+    ///
+    /// The profile and the first page are answers to two requests sent
+    /// together, which may arrive in either order. The quota only falls
+    /// during a day, so the lower of their two counts is the newer one, and
+    /// the page shows the same count whichever answer came last.
     public init(profile: UserProfile, firstPage: QuestionPage, of query: UserQuestionsQuery) {
         self.profile = profile
         self.query = query
         questions = [].appending(page: firstPage.questions)
         hasMore = firstPage.hasMore
-        quotaRemaining = firstPage.quotaRemaining
+        quotaRemaining = [profile.quotaRemaining, firstPage.quotaRemaining].compactMap { $0 }.min()
     }
 
     /// The request for the page of questions after the last one loaded.

@@ -15,14 +15,23 @@ public struct UserProfile: Hashable, Sendable {
     public var creationDate: Date?
     /// The address of the user's profile page, when the API gives it.
     public var link: String?
+    /// The API quota left, as the live service knew it when this profile came; nil offline.
+    ///
+    /// Not part of who the user is: it rides here because a user's page is
+    /// two requests sent together, and the page shows the lower count of the two
+    /// (see `UserPage.init(profile:firstPage:of:)`).
+    public var quotaRemaining: Int?
 
-    /// A profile with every field given; the date and the link may be left out.
-    public init(id: Int, displayName: String, reputation: Int, creationDate: Date? = nil, link: String? = nil)
-    {
+    /// A profile with every field given; the date, the link and the quota may be left out.
+    public init(
+        id: Int, displayName: String, reputation: Int, creationDate: Date? = nil, link: String? = nil,
+        quotaRemaining: Int? = nil
+    ) {
         self.id = id
         self.displayName = displayName
         self.reputation = reputation
         self.creationDate = creationDate
         self.link = link
+        self.quotaRemaining = quotaRemaining
     }
 }

@@ -11,7 +11,12 @@ import WebService
 @MainActor
 @Suite("Live mode through a loopback server")
 struct LiveScriptTests {
-    private let script = ["open 3", "back", "more", "open 35", "back", "tag git", "2", "sort votes", "more"]
+    /// The list's commands, a question, and a user's page two requests at once (whose quota must read the
+    /// same whichever answer comes last), then a question from the page.
+    private let script = [
+        "open 3", "back", "more", "open 35", "user", "open 1", "back", "more", "list", "tag git", "2",
+        "sort votes", "more",
+    ]
 
     /// The transcript of `script` in `pattern`, live from a fresh fake API, "now" at the capture time,
     /// and the request targets the API received.

@@ -18,6 +18,22 @@ struct UserPageTests {
         #expect(page.nextPageQuery == query.nextPage)
     }
 
+    /// Guards the `.min()` of the two counts in `init(profile:firstPage:of:)`: the profile's and the
+    /// first page's answers race, so taking either one alone shows a count that depends on which came last.
+    @Test(
+        "shows the lower quota of the profile's answer and the first page's, whichever came last",
+        arguments: [(51, 50), (50, 51)])
+    func lowerQuotaOfTheTwo(profileQuota: Int, pageQuota: Int) {
+        var counted = profile
+        counted.quotaRemaining = profileQuota
+
+        let page = UserPage(
+            profile: counted, firstPage: Fixtures.page([1], hasMore: true, quotaRemaining: pageQuota),
+            of: query)
+
+        #expect(page.quotaRemaining == 50)
+    }
+
     @Test("appends the next page, leaving out questions already listed, and returns only the new ones")
     func appendsWithoutDuplicates() {
         var page = UserPage(profile: profile, firstPage: Fixtures.page([1, 2], hasMore: true), of: query)

@@ -85,7 +85,8 @@ public final class LiveQuestionService: QuestionService {
         let users = try await fetch(.user(id: id, site: site), policy: .useCache) { body in
             decoder.usersResponse(from: body)
         }
-        guard let user = users.first else { throw .userNotFound(id: id) }
+        guard var user = users.first else { throw .userNotFound(id: id) }
+        user.quotaRemaining = quota.remaining
         return user
     }
 

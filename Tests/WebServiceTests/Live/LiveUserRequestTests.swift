@@ -37,7 +37,8 @@ struct LiveUserRequestTests {
         let offline = OfflineQuestionService()
         let query = UserQuestionsQuery(userID: 7_238_659, site: "stackoverflow", pageSize: 3)
 
-        let liveUser = try await harness.service.user(id: 7_238_659, site: "stackoverflow")
+        var liveUser = try await harness.service.user(id: 7_238_659, site: "stackoverflow")
+        liveUser.quotaRemaining = nil
         let offlineUser = try await offline.user(id: 7_238_659, site: "stackoverflow")
         let livePage = try await harness.service.questions(of: query)
         let offlinePage = try await offline.questions(of: query)
@@ -63,6 +64,19 @@ struct LiveUserRequestTests {
                     id: 5, displayName: "Ana & Bo", reputation: 1234,
                     creationDate: Date(timeIntervalSince1970: 1_500_000_000),
                     link: "https://stackoverflow.com/users/5/ana"))
+    }
+
+    /// Guards `user.quotaRemaining = quota.remaining` in `user(id:site:)`: without it a user's page
+    /// shows the count of its questions' answer alone, which may have come before the profile's.
+    @Test("tells the quota left as its answer reported it")
+    func tellsTheQuota() async throws {
+        let body =
+            #"{"items":[{"user_id":5,"display_name":"Ana","reputation":1}],"has_more":false,"quota_remaining":42}"#
+        let harness = try LiveServiceHarness { _ in Canned.json(200, body) }
+
+        let user = try await harness.service.user(id: 5, site: "stackoverflow")
+
+        #expect(user.quotaRemaining == 42)
     }
 
     @Test(
