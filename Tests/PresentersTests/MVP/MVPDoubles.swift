@@ -68,7 +68,11 @@ final class FakeUserView: PassiveUserView {
     func showError(_ text: String) { shown.append(.error(text)) }
 }
 
-/// A navigator that records what the presenters ask of it.
+/// Stands in for the UI side's navigator: records the calls, and fails the test on any it was not told to expect.
+///
+/// A presenter test that navigates says so first (`navigator.expectsCalls = true`);
+/// in every other test a stray `showQuestion` or `close…` is an issue at once,
+/// whether or not the test looks at `calls`.
 @MainActor
 final class RecordingNavigator: QuestionsNavigator {
     enum Call: Equatable {
@@ -79,9 +83,16 @@ final class RecordingNavigator: QuestionsNavigator {
     }
 
     private(set) var calls: [Call] = []
+    /// Whether navigating is part of the test; when it is not, a call fails the test.
+    var expectsCalls = false
 
-    func showQuestion(id: Int, site: String) { calls.append(.showQuestion(id: id, site: site)) }
-    func closeQuestion() { calls.append(.closeQuestion) }
-    func showUser(id: Int, site: String) { calls.append(.showUser(id: id, site: site)) }
-    func closeUser() { calls.append(.closeUser) }
+    func showQuestion(id: Int, site: String) { record(.showQuestion(id: id, site: site)) }
+    func closeQuestion() { record(.closeQuestion) }
+    func showUser(id: Int, site: String) { record(.showUser(id: id, site: site)) }
+    func closeUser() { record(.closeUser) }
+
+    private func record(_ call: Call) {
+        if !expectsCalls { Issue.record("unexpected navigation \(call)") }
+        calls.append(call)
+    }
 }

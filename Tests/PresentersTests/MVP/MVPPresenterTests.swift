@@ -123,6 +123,7 @@ struct MVPPresenterTests {
         let presenter = makePresenter()
         presenter.viewDidLoad()
         await loads.waitUntilIdle()
+        navigator.expectsCalls = true
 
         presenter.openQuestion(atRow: 2)
 
@@ -238,6 +239,7 @@ struct MVPPresenterTests {
         let presenter = MVPQuestionPresenter(
             service: service, questionID: 2, site: "stackoverflow",
             formatter: QuestionScreenFormatter(now: { Fixtures.now }), loads: loads, navigator: navigator)
+        navigator.expectsCalls = true
 
         presenter.goBack()
 

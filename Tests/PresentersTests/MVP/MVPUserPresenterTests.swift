@@ -88,6 +88,7 @@ struct MVPUserPresenterTests {
     @Test("asks the navigator for the question on row N, on the user's site")
     func openQuestion() async {
         let presenter = await loadedPresenter(firstPage: Fixtures.page([11, 12]))
+        navigator.expectsCalls = true
 
         presenter.openQuestion(atRow: 2)
 
@@ -130,6 +131,7 @@ struct MVPUserPresenterTests {
         await loads.waitUntilIdle()
 
         #expect(view.shown.last == .error(ErrorText.listFailed(.http(status: 502), retrying: .nextPage)))
+        navigator.expectsCalls = true
         presenter.openQuestion(atRow: 2)
         #expect(navigator.calls == [.showQuestion(id: 12, site: "stackoverflow")])
     }
@@ -182,6 +184,7 @@ struct MVPUserPresenterTests {
     @Test("asks the navigator to close the page on back")
     func goBack() async {
         let presenter = await loadedPresenter(firstPage: Fixtures.page([11]))
+        navigator.expectsCalls = true
 
         presenter.goBack()
 
@@ -213,6 +216,7 @@ struct MVPUserPresenterTests {
         let service = HeldQuestionService(honoursCancellation: false)
         var presenter: MVPUserPresenter? = await loadingPresenter(service)
         weak let released = presenter
+        navigator.expectsCalls = true
 
         presenter?.goBack()
         presenter = nil
@@ -275,6 +279,7 @@ struct MVPQuestionPresenterUserTests {
     @Test("asks the navigator for the asker's page on 'user', once the question is shown")
     func opensTheAsker() async {
         let presenter = await shownPresenter(Fixtures.question(id: 4))
+        navigator.expectsCalls = true
 
         presenter.openUser()
 

@@ -106,6 +106,7 @@ struct MVPWorkInFlightTests {
         weak let released = presenter
         presenter?.viewDidLoad()
         await service.waitForCalls(2)
+        navigator.expectsCalls = true
 
         presenter?.goBack()
         presenter = nil
