@@ -19,8 +19,18 @@ extension QuestionsReducer {
         state.path.removeSubrange(kept...)
         state.screensOpened += 1
         state.path.append(make(state.screensOpened))
-        if let replaced { return .cancel(id: Self.loadID(of: replaced)) }
+        if let replaced { return Self.stopLoad(of: replaced) }
         return stopLoad(beneath: number, in: &state)
+    }
+
+    /// Cancels the load of `screen`, a screen taken off the path, if it was loading; a screen that had
+    /// drawn has no effect running, and a cancel would say (in `--trace`) that it had.
+    static func stopLoad(of screen: PathScreen) -> QuestionsEffect {
+        switch screen {
+        case .question(let question) where question.isLoading: .cancel(id: .questionLoad)
+        case .user(let user) where user.loading != nil: .cancel(id: .userLoad)
+        case .question, .user: .none
+        }
     }
 
     /// Stops the load of screen `number` (the list, for `nil`), if it has one, now that a screen is on top
@@ -34,14 +44,6 @@ extension QuestionsReducer {
         guard state[user: number]?.loading != nil else { return .none }
         state[user: number]?.loading = nil
         return .cancel(id: .userLoad)
-    }
-
-    /// The id the load of `screen` runs under.
-    static func loadID(of screen: PathScreen) -> QuestionsEffectID {
-        switch screen {
-        case .question: .questionLoad
-        case .user: .userLoad
-        }
     }
 
     // MARK: The question

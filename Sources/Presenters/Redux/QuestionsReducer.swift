@@ -61,7 +61,7 @@ public struct QuestionsReducer: Reducer {
         case .goBack:
             // Navigation is state: the screen on top closes because its state is gone.
             guard let closed = state.path.popLast() else { return .none }
-            return .cancel(id: Self.loadID(of: closed))
+            return Self.stopLoad(of: closed)
         case .questionAppeared(let screen):
             return loadQuestion(screen: screen, in: &state)
         case .openUser(let screen):
@@ -160,6 +160,7 @@ public struct QuestionsReducer: Reducer {
         case .whole(let display):
             state.list.display = display
             state.list.listVersion += 1
+            state.list.pagesAppended = 0
         case .appended(let rows, let footer):
             state.list.display.rows += rows
             state.list.display.footer = footer
@@ -167,6 +168,7 @@ public struct QuestionsReducer: Reducer {
         case .refreshed(let display, let summary):
             state.list.display = display
             state.list.listVersion += 1
+            state.list.pagesAppended = 0
             let message = state.nextMessage(summary)
             state.list.notice = message
         }

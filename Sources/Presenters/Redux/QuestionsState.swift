@@ -71,8 +71,8 @@ public struct ListState: Equatable, Sendable {
     public var display: QuestionListDisplay
     /// Counts the times the list was drawn anew as a whole; a page added by `more` keeps it.
     public var listVersion = 0
-    /// Counts the pages `more` has added to `display`, even a page whose every row was listed already:
-    /// the view prints the new rows of each.
+    /// Counts the pages `more` has added to `display` since it was last drawn anew as a whole, even a
+    /// page whose every row was listed already: the view prints the new rows of each.
     public var pagesAppended = 0
     /// The fetch under way, if any: the request a response must answer to be used.
     public var loading: ListLoad?

@@ -185,8 +185,8 @@ struct QuestionsReducerPathTests {
         #expect(store.runningEffects.isEmpty)
     }
 
-    /// Guards `return replaced.map { .cancel(id: Self.loadID(of: $0)) } ?? .none` in `push(above:in:_:)`,
-    /// for a question pushed above a user's page: the question it replaces stops loading.
+    /// Guards `if let replaced { return Self.stopLoad(of: replaced) }` in `push(above:in:_:)`, for a
+    /// question pushed above a user's page: the question it replaces stops loading.
     @Test("opens a question from the page over the one above it: a new screen, the old fetch cancelled")
     func openUserQuestionOverQuestion() async {
         let service = HeldQuestionService()
@@ -308,8 +308,8 @@ struct QuestionsReducerPathTests {
         store.send(.goBack) { $0.path = [shownQuestion(number: 1, id: 2)] }
     }
 
-    /// Guards `return .cancel(id: Self.loadID(of: closed))` for `.goBack`, and `case .user: .userLoad` in
-    /// `loadID(of:)`: a page closed while it loads must cancel the user's load, not the question's.
+    /// Guards `return Self.stopLoad(of: closed)` for `.goBack`, and its `.cancel(id: .userLoad)` for a
+    /// user's page: a page closed while it loads must cancel the user's load, not the question's.
     @Test("cancels the page's fetch on back, by the user's load id")
     func backCancelsUserLoad() async {
         let service = HeldQuestionService()

@@ -149,6 +149,23 @@ struct QuestionsReducerTests {
         #expect(unmarked.rows.allSatisfy { $0.mark == nil })
     }
 
+    /// Guards `state.list.pagesAppended = 0` for a list drawn anew: the count is of pages added to the list
+    /// as drawn, so after `list` (or a refresh) it starts again, and `--trace` never says "2 pages added" of
+    /// a list drawn whole.
+    @Test("counts the pages added again from none once the list is drawn anew")
+    func pagesCountAgainAfterAWholeDraw() async {
+        var state = loadedState(Fixtures.page([1, 2]))
+        state.list.pagesAppended = 2
+        let store = makeStore(StubQuestionService(), state: state)
+        let display = formatters.list.display(of: state.list.questions)
+
+        store.send(.redisplayList)
+        await store.receive(.listPresented(.whole(display))) {
+            $0.list.listVersion = 2
+            $0.list.pagesAppended = 0
+        }
+    }
+
     @Test("filters by a tag, replacing the list only once its page has come")
     func filterByTag() async {
         let service = StubQuestionService()
@@ -276,6 +293,71 @@ struct QuestionsReducerTests {
         }
     }
 
+    /// A command of the list that fetches, with the request it makes from a list loaded from `query`.
+    struct ListCommand: Sendable, CustomTestStringConvertible {
+        let action: QuestionsAction
+        let fetch: ListFetch
+        let request: @Sendable (QuestionList) -> (QuestionQuery, FetchPolicy)
+        let testDescription: String
+
+        static let all: [ListCommand] = [
+            ListCommand(
+                action: .listAppeared, fetch: .firstPage, request: { ($0.firstPageQuery, .useCache) },
+                testDescription: "the first page"),
+            ListCommand(
+                action: .loadMore, fetch: .nextPage, request: { ($0.nextPageQuery, .useCache) },
+                testDescription: "more"),
+            ListCommand(
+                action: .refresh, fetch: .refresh, request: { ($0.firstPageQuery, .reload) },
+                testDescription: "refresh"),
+            ListCommand(
+                action: .filter(tag: "git"), fetch: .tag("git"),
+                request: { ($0.firstPageQuery(tag: "git"), .useCache) }, testDescription: "tag git"),
+            ListCommand(
+                action: .filter(tag: nil), fetch: .tag(nil),
+                request: { ($0.firstPageQuery(tag: nil), .useCache) },
+                testDescription: "tag"),
+            ListCommand(
+                action: .sort(.votes), fetch: .sort(.votes),
+                request: { ($0.firstPageQuery(sort: .votes), .useCache) }, testDescription: "sort votes"),
+            ListCommand(
+                action: .search("rebase"), fetch: .search("rebase"),
+                request: { ($0.firstPageQuery(search: "rebase"), .useCache) },
+                testDescription: "search rebase"),
+            ListCommand(
+                action: .search(nil), fetch: .search(nil),
+                request: { ($0.firstPageQuery(search: nil), .useCache) }, testDescription: "search"),
+        ]
+    }
+
+    /// Guards `ErrorText.listFailed(error, retrying: load.fetch)` in `listLoaded`: the error names the
+    /// command whose fetch failed, and typing it again asks for the same page again.
+    @Test(
+        "keeps the list when any command's fetch fails, names that command, and asks again on its retry",
+        arguments: ListCommand.all)
+    func failureAndRetryOfEveryCommand(_ command: ListCommand) async {
+        let service = HeldQuestionService()
+        let before = loadedState(Fixtures.page([1, 2], hasMore: true))
+        let store = makeStore(service, state: before)
+        let (query, policy) = command.request(before.list.questions)
+        let load = ListLoad(command.fetch, of: query)
+        let message = ErrorText.listFailed(.http(status: 503), retrying: command.fetch)
+
+        store.send(command.action) { $0.list.loading = load }
+        await service.waitForCalls(1)
+        service.answer(.questions(query, policy), with: .failure(.http(status: 503)))
+        await store.receive(.listLoaded(load, .failure(.http(status: 503)))) {
+            $0.list.loading = nil
+            $0.messageCount = 1
+            $0.list.error = ScreenMessage(text: message, number: 1)
+        }
+        store.send(command.action) { $0.list.loading = load }
+        await service.waitForCalls(2)
+
+        #expect(service.calls == [.questions(query, policy), .questions(query, policy)])
+        store.send(.cancelListLoad) { $0.list.loading = nil }
+    }
+
     // MARK: Navigation is state
 
     @Test("opens the question on row N by putting its state on, fetching nothing yet")
@@ -347,10 +429,26 @@ struct QuestionsReducerTests {
         store.send(.goBack) { $0.path = [] }
     }
 
+    /// Guards `where question.isLoading` in `stopLoad(of:)`: a question that has drawn has no effect
+    /// running, so `back` returns none, and `--trace` shows no cancel for it.
+    @Test("cancels nothing on back from a question that has drawn")
+    func backFromDrawnQuestion() {
+        var state = loadedState(Fixtures.page([1, 2]))
+        state.path = [.question(QuestionState(number: 1, id: 2, site: "stackoverflow"))]
+        state.screensOpened = 1
+
+        let effect = QuestionsReducer().reduce(&state, .goBack)
+
+        guard case .none = effect.work else {
+            Issue.record("back from a drawn question returned \(effect.work), not none")
+            return
+        }
+    }
+
     // MARK: Work in flight
 
-    /// Guards `return .cancel(id: Self.loadID(of: closed))` for `.goBack`: without it the fetch runs on, and the
-    /// test store ends with an effect still running.
+    /// Guards `return Self.stopLoad(of: closed)` for `.goBack`: without it the fetch runs on, and the test
+    /// store ends with an effect still running.
     @Test("cancels the question's fetch on back, by its effect id")
     func backCancelsTheFetch() async {
         let service = HeldQuestionService()
@@ -485,7 +583,26 @@ struct QuestionsReducerTests {
         store.send(.questionLoaded(screen: 1, .failure(.http(status: 500))))
     }
 
-    /// Guards `return replaced.map { .cancel(id: Self.loadID(of: $0)) } ?? .none` in `push(above:in:_:)`.
+    /// Guards `return .cancel(id: .listLoad)` in `stopLoad(beneath:in:)`, for the list: only the screen
+    /// on top loads, so a list page still on its way stops when a question opens above the list.
+    @Test("stops the list's own load when a question opens above it")
+    func openQuestionStopsTheListLoad() async {
+        let service = HeldQuestionService()
+        let store = makeStore(service, state: loadedState(Fixtures.page([1, 2], hasMore: true)))
+
+        store.send(.loadMore) { $0.list.loading = ListLoad(.nextPage, of: query.nextPage) }
+        await service.waitForCalls(1)
+        store.send(.openQuestion(row: 2)) {
+            $0.list.loading = nil
+            $0.path = [.question(QuestionState(number: 1, id: 2, site: "stackoverflow"))]
+            $0.screensOpened = 1
+        }
+
+        #expect(store.runningEffects.isEmpty)
+        #expect(service.cancelledCalls == [.questions(query.nextPage, .useCache)])
+    }
+
+    /// Guards `if let replaced { return Self.stopLoad(of: replaced) }` in `push(above:in:_:)`.
     @Test("opens a question over one still loading: a new screen, the old fetch cancelled")
     func openOverLoadingQuestion() async {
         let service = HeldQuestionService()
