@@ -105,8 +105,11 @@ public struct TracedQuestionsReducer: Reducer {
         }
     }
 
-    /// "list(30 rows, version 1, loading refresh), question#1(97000368, loading)": what the views draw from,
-    /// the list, then each screen of the path.
+    /// "list(30 rows, version 1), question#1, user#2(13964545, loading)": what the views draw from, the
+    /// list, then the path: the screens beneath the top by name alone (the first and last of them, past
+    /// three), since only the top one loads (a screen's load stopped by one pushed above it shows as the
+    /// effect, a `cancel`), and the top screen in full. So the line stays short at any depth, and its
+    /// end, the effect, is not cut off.
     private static func summary(of state: QuestionsState) -> String {
         let list = state.list
         var parts = [TraceSummary.list(list.display), "version \(list.listVersion)"]
@@ -116,29 +119,44 @@ public struct TracedQuestionsReducer: Reducer {
         if let loading = list.loading { parts.append("loading \(TraceSummary.fetch(loading.fetch))") }
         if let notice = list.notice { parts.append("notice #\(notice.number)") }
         if let error = list.error { parts.append("error #\(error.number)") }
-        var text = "list(\(parts.joined(separator: ", ")))"
-        for screen in state.path {
-            switch screen {
-            case .question(let question):
-                var parts = ["\(question.id)"]
-                if question.isLoading { parts.append("loading") }
-                if let screen = question.screen {
-                    parts.append("shown, \(TraceSummary.counted(screen.answers.count, "answer"))")
-                }
-                if let error = question.error { parts.append("error #\(error.number)") }
-                text += ", question#\(question.number)(\(parts.joined(separator: ", ")))"
-            case .user(let user):
-                var parts = ["\(user.userID)"]
-                if let loading = user.loading { parts.append(loading == .page ? "loading" : "loading more") }
-                if let display = user.display {
-                    parts.append("shown, \(TraceSummary.counted(display.rows.count, "question"))")
-                }
-                if let notice = user.notice { parts.append("notice #\(notice.number)") }
-                if let error = user.error { parts.append("error #\(error.number)") }
-                text += ", user#\(user.number)(\(parts.joined(separator: ", ")))"
-            }
+        var screens = ["list(\(parts.joined(separator: ", ")))"]
+        let beneath = state.path.dropLast().map(name)
+        screens +=
+            beneath.count <= 3
+            ? beneath : [beneath[0], "\(beneath.count - 2) more", beneath[beneath.count - 1]]
+        screens += state.path.suffix(1).map { "\(name(of: $0))(\(summary(of: $0)))" }
+        return screens.joined(separator: ", ")
+    }
+
+    /// "question#3", "user#2": a screen of the path by its kind and number.
+    private static func name(of screen: PathScreen) -> String {
+        switch screen {
+        case .question(let question): "question#\(question.number)"
+        case .user(let user): "user#\(user.number)"
         }
-        return text
+    }
+
+    /// "97000368, loading", "13964545, shown, 3 questions, notice #2": what the screen on top draws from.
+    private static func summary(of screen: PathScreen) -> String {
+        switch screen {
+        case .question(let question):
+            var parts = ["\(question.id)"]
+            if question.isLoading { parts.append("loading") }
+            if let screen = question.screen {
+                parts.append("shown, \(TraceSummary.counted(screen.answers.count, "answer"))")
+            }
+            if let error = question.error { parts.append("error #\(error.number)") }
+            return parts.joined(separator: ", ")
+        case .user(let user):
+            var parts = ["\(user.userID)"]
+            if let loading = user.loading { parts.append(loading == .page ? "loading" : "loading more") }
+            if let display = user.display {
+                parts.append("shown, \(TraceSummary.counted(display.rows.count, "question"))")
+            }
+            if let notice = user.notice { parts.append("notice #\(notice.number)") }
+            if let error = user.error { parts.append("error #\(error.number)") }
+            return parts.joined(separator: ", ")
+        }
     }
 
     private static func summary(of effect: QuestionsEffect) -> String {
