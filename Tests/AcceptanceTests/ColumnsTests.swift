@@ -81,6 +81,21 @@ struct ColumnsTests {
         #expect(numbers.flatMap { $0 }.min() == 31)
     }
 
+    @Test(
+        "lays a column count asked for out the same in every pattern, through more, a question and back",
+        arguments: [1, 2, 4])
+    func askedCountInEveryPattern(count: Int) async {
+        let script = ["more", "open 3", "back", "tag git", "2"]
+        let mvc = await Harness.transcript(
+            script, pattern: .mvc, widthSource: .fixed(200), columns: .count(count))
+        #expect(mvc.count > 30)
+        for pattern in AppOptions.Pattern.allCases where pattern != .mvc {
+            let transcript = await Harness.transcript(
+                script, pattern: pattern, widthSource: .fixed(200), columns: .count(count))
+            #expect(transcript.dropFirst() == mvc.dropFirst(), "\(pattern.rawValue) differs from MVC")
+        }
+    }
+
     @Test("keeps a column count asked for, even where auto would take more")
     func askedCount() async {
         let transcript = await Harness.transcript(
