@@ -34,6 +34,23 @@ struct TracedMVPLifetimeTests {
         func closeUser() { Issue.record("no test here closes a user's page") }
     }
 
+    /// A passive user view that holds its presenter, as the terminal's does.
+    final class UserView: PassiveUserView {
+        let presenter: any UserPresenting
+        private(set) var shownNames: [String] = []
+
+        init(presenter: any UserPresenting) {
+            self.presenter = presenter
+            presenter.attach(self)
+        }
+
+        func showLoading() {}
+        func show(_ page: UserPageDisplay) { shownNames.append(page.name) }
+        func showMore(_ rows: [QuestionRowDisplay], footer: String) {}
+        func showNotice(_ text: String) {}
+        func showError(_ text: String) {}
+    }
+
     let loads = LoadTracker()
     let service = StubQuestionService()
 
@@ -69,6 +86,50 @@ struct TracedMVPLifetimeTests {
             let presenter = makePresenter()
             releasedPresenter = presenter
             view = View(presenter: TracedQuestionPresenter(presenter, tracer: tracer))
+        }
+        weak let releasedView = view
+        weak let decorator = view?.presenter
+
+        view = nil
+
+        #expect(releasedView == nil)
+        #expect(decorator == nil)
+        #expect(releasedPresenter == nil)
+    }
+
+    private func makeUserPresenter() -> MVPUserPresenter {
+        MVPUserPresenter(
+            service: service, userID: 7, site: "stackoverflow", pageSize: 2,
+            formatter: UserPageFormatter(now: { Fixtures.now }), loads: loads, navigator: Navigator())
+    }
+
+    @Test("tells a user's view through the traced stand-in, and traces both directions")
+    func userStandInReachesTheView() async {
+        service.willReturn(UserProfile(id: 7, displayName: "Ana", reputation: 10))
+        service.willReturnUserQuestions(Fixtures.page([1]))
+        var lines: [String] = []
+        let tracer = Tracer(pattern: "mvp", usesColor: false) { lines.append($0) }
+        let view = UserView(presenter: TracedUserPresenter(makeUserPresenter(), tracer: tracer))
+
+        view.presenter.viewDidLoad()
+        await loads.waitUntilIdle()
+
+        #expect(view.shownNames == ["Ana"])
+        #expect(lines.contains { $0.contains("view        → presenter    viewDidLoad()") })
+        #expect(lines.contains { $0.contains("presenter   → view         show(user, 1 question)") })
+    }
+
+    /// Guards `private weak var view` in `TracedPassiveUserView`: held strongly, it would make a cycle
+    /// through the decorator the view holds, and a closed user's page would never be released.
+    @Test("releases a user's view, the decorator and the presenter together")
+    func userReleasedTogether() {
+        let tracer = Tracer(pattern: "mvp", usesColor: false) { _ in }
+        weak var releasedPresenter: MVPUserPresenter?
+        var view: UserView?
+        do {
+            let presenter = makeUserPresenter()
+            releasedPresenter = presenter
+            view = UserView(presenter: TracedUserPresenter(presenter, tracer: tracer))
         }
         weak let releasedView = view
         weak let decorator = view?.presenter
