@@ -126,6 +126,14 @@ final class Session {
     /// `more`, and `user` is asked of the question as it stands.
     private func perform(_ command: ScreenCommand) {
         guard let list = screens.list, let top = screens.top else { return }
+        // `open N` on a question opened from its URL reads the list beneath, which has no rows until it is
+        // shown: say so, and leave the question (and its load) alone.
+        if case .open(let number) = command, !screens.listHasAppeared,
+            listingScreen(leavingQuestion: false) is any ListScreen
+        {
+            environment.writeMessage(ListText.notShownYet(number), style: .red)
+            return
+        }
         if command != .more, command != .user, loads.hasLoadInFlight {
             cancelLoads()
         }

@@ -33,6 +33,9 @@ public final class TracedScreens: ShownScreens {
         }
     }
 
+    /// Whether the list has appeared; a question of the stack, not a call on a screen, so not traced.
+    public var listHasAppeared: Bool { shown.listHasAppeared }
+
     /// The screen that has just appeared, traced.
     public func takeAppearingScreen() -> (any Screen)? {
         shown.takeAppearingScreen().map { TracedScreen($0, layer: screenLayer, tracer: tracer) }

@@ -34,7 +34,7 @@ struct Script: Sendable, CustomTestStringConvertible {
         Script(
             name: "list-from-depth-4", lines: ["open 7", "user", "open 1", "user", "list", "back", "open 7"]),
         Script(
-            name: "url-start", lines: ["user", "back", "back", "more", "back"],
+            name: "url-start", lines: ["open 2", "user", "back", "back", "open 2", "back", "more", "back"],
             link: "https://stackoverflow.com/questions/97000366/main-actor-isolated-property"),
         Script(
             name: "url-start-answer", lines: ["back", "open 3"],

@@ -28,15 +28,19 @@ final class TerminalRun {
     private var running: Task<Void, Never>?
 
     /// The app in `pattern` at 60 columns, announcing loads as the live source does, traced by `tracer`;
-    /// with `honoursCancellation`, a cancelled request ends at once, as a live one does.
-    init(pattern: AppOptions.Pattern, tracer: Tracer? = nil, honoursCancellation: Bool = false) {
+    /// with `honoursCancellation`, a cancelled request ends at once, as a live one does; with `link`, it
+    /// starts as `questions URL` does (then `startAtLink()`, not `start(firstPage:)`).
+    init(
+        pattern: AppOptions.Pattern, tracer: Tracer? = nil, honoursCancellation: Bool = false,
+        link: String? = nil
+    ) {
         service = HeldQuestionService(honoursCancellation: honoursCancellation)
         input = SteppedInput(echoingOn: screen)
         application = Application(
             pattern: pattern, query: Self.query, service: service, now: { Fixtures.now },
             banner: "Questions · a terminal run", input: input, output: screen, widthSource: .fixed(60),
             listColumns: .automatic, usesColor: false, inputIsTerminal: true, announcesLoading: true,
-            tracer: tracer)
+            tracer: tracer, link: link.flatMap(QuestionLink.init))
     }
 
     /// Starts the app, answers its first page with `firstPage`, and returns once it is drawn.
@@ -46,6 +50,14 @@ final class TerminalRun {
         await service.waitForCalls(1)
         service.answer(.questions(Self.query, .useCache), with: .page(firstPage))
         await settle()
+    }
+
+    /// Starts the app on its link's question and returns once the question and its answers are asked
+    /// for, both still held; the list beneath has asked for nothing.
+    func startAtLink() async {
+        let application = application
+        running = Task { await application.run() }
+        await service.waitForCalls(2)
     }
 
     /// Returns once every load has ended, cancelled ones included, what it would draw drawn, and the

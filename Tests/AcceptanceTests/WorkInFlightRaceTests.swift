@@ -22,11 +22,17 @@ struct WorkInFlightRaceTests {
         case searchesAnsweredOutOfOrder = "search then a newer search, answered newer first"
         case backDuringUserLoad = "back during a user's page load"
         case controlCDuringUserLoad = "Ctrl-C during a user's page load"
+        case openBeforeTheListAppeared = "open N on a link's question while it loads"
+
+        /// The link the race starts from, if it starts from one.
+        var link: String? {
+            self == .openBeforeTheListAppeared ? "https://stackoverflow.com/questions/2" : nil
+        }
 
         /// Runs the race on `run`, checking what it promises on the way.
         @MainActor
         func play(on run: TerminalRun) async {
-            await run.start()
+            if link == nil { await run.start() } else { await run.startAtLink() }
             switch self {
             case .backDuringQuestionLoad:
                 await run.input.type("open 2")
@@ -116,6 +122,16 @@ struct WorkInFlightRaceTests {
                 #expect(run.screen.text.contains("Load cancelled."))
                 #expect(!run.screen.text.contains(UserText.questionsHeading), "the cancelled page was drawn")
                 #expect(run.screen.text.hasSuffix("user> "), "Ctrl-C left the user's page")
+            case .openBeforeTheListAppeared:
+                // Guards the order in `Session.perform(_:)`: the check that the list never appeared comes
+                // before a command cancels the load in flight, so the question still loads and draws.
+                await run.input.type("open 1")
+                #expect(run.service.cancelledCalls.isEmpty, "open N cancelled the question's load")
+                run.answerQuestion(2)
+                await run.settle()
+                #expect(run.screen.text.contains(ListText.notShownYet(1).prefix(20)))
+                #expect(run.screen.text.contains("Answer."), "the question did not draw")
+                #expect(run.service.calls.count == 2, "the list beneath asked for a page")
             }
             await run.end()
         }
@@ -125,7 +141,7 @@ struct WorkInFlightRaceTests {
     func samePatterns(race: Race) async {
         var screens: [AppOptions.Pattern: String] = [:]
         for pattern in AppOptions.Pattern.allCases {
-            let run = TerminalRun(pattern: pattern)
+            let run = TerminalRun(pattern: pattern, link: race.link)
             await race.play(on: run)
             screens[pattern] = run.screen.text
         }

@@ -162,6 +162,7 @@ struct SessionTests {
     @Test("leaves the question open for 'open N', so that a row not on the list changes nothing")
     func openKeepsTheQuestion() async {
         let question = PoppingQuestionScreen(stack: stack)
+        await run([])
         stack.push(question)
 
         await run(["open 9"])
@@ -374,6 +375,34 @@ struct SessionTests {
         await run(["user", "back", "back"], prompt: true)
 
         #expect(console.prompts == ["question> ", "user> ", "question> ", "list> "])
+    }
+
+    /// Guards the `!screens.listHasAppeared` check at the top of `perform(_:)`: without it `open N` on a
+    /// question opened from its URL reaches a list with no rows, which answers "No question N on this list."
+    @Test("says the list isn't loaded yet for open N on a question opened from its URL, and sends it nothing")
+    func openBeforeTheListAppeared() async {
+        let question = PoppingQuestionScreen(stack: stack)
+        stack.push(question)
+
+        await run(["open 2"])
+
+        #expect(console.lines.joined(separator: " ") == ListText.notShownYet(2))
+        #expect(list.calls.isEmpty)
+        #expect(list.appearances == 0)
+        #expect(question.backCount == 0)
+        #expect(question.cancelCount == 0)
+    }
+
+    @Test("sends open N to the list once back has shown it, after a start from a URL")
+    func openOnceTheListAppeared() async {
+        let question = PoppingQuestionScreen(stack: stack)
+        stack.push(question)
+
+        await run(["back", "open 2"])
+
+        #expect(list.appearances == 1)
+        #expect(list.calls == ["open 2"])
+        #expect(console.lines.isEmpty)
     }
 
     /// Guards `screens.takeAppearingScreen()` in `showUncoveredScreen()`: a list that was never shown (a

@@ -44,6 +44,12 @@ public enum ListText {
     /// The answer to `more` while a page is still loading: no second request is sent.
     public static let stillLoading = "A page is still loading; type 'more' again once it is shown."
 
+    /// The answer to `open N` typed on a question opened from its URL, before the list beneath it was
+    /// ever shown: it has no rows yet, and `back` is what loads it.
+    public static func notShownYet(_ number: some CustomStringConvertible) -> String {
+        "The list isn't loaded yet: type 'back' to see it, then 'open \(number)'."
+    }
+
     /// The answer to `open N` when there is no row N; `number` as the user wrote it.
     public static func noSuchRow(_ number: some CustomStringConvertible) -> String {
         "No question \(number) on this list."

@@ -43,6 +43,9 @@ public final class ScreenStack: ShownScreens, ScreenNavigation {
         entries.removeLast()
     }
 
+    /// Whether the list at the bottom has been told it appeared.
+    public var listHasAppeared: Bool { entries.first?.hasAppeared ?? false }
+
     /// The screen on top, if it has not been told it appeared yet; once.
     public func takeAppearingScreen() -> (any Screen)? {
         guard let top = entries.indices.last, !entries[top].hasAppeared else { return nil }

@@ -16,6 +16,9 @@ public protocol ShownScreens: AnyObject {
     /// A screen uncovered by `back` that never appeared (the list beneath a
     /// question opened from its URL) appears then, and loads.
     func takeAppearingScreen() -> (any Screen)?
+    /// Whether the list at the bottom has been told it appeared: not yet, beneath a question opened from
+    /// its URL, until `back` or a list command shows it.
+    var listHasAppeared: Bool { get }
 }
 
 extension ShownScreens {
