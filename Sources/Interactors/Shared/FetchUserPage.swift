@@ -16,36 +16,24 @@ public struct FetchUserPage: Sendable {
 
     /// User `id` of `site`, with page 1 of their questions by votes, `pageSize` to a page.
     ///
-    /// The questions are fetched in a task of their own while this one
-    /// fetches the user, made first on the caller's actor, as
-    /// `FetchQuestionWithAnswers` does: the offline service, which answers in
-    /// the order it is asked, then gives the same trace in every run. When
-    /// the user fails, that error is the one thrown and the questions' request
-    /// is cancelled and waited for; when the caller is cancelled, both are.
+    /// The two requests go together (`fetchTogether`), the user first, as
+    /// `FetchQuestionWithAnswers` asks for the question first: the offline
+    /// service, which answers in the order it is asked, then gives the same
+    /// trace in every run. When the user fails, that error is the one thrown
+    /// and the questions' request is cancelled and waited for; when the caller
+    /// is cancelled, both are.
     @MainActor
     public func callAsFunction(userID id: Int, site: String, pageSize: Int) async throws(ServiceError)
         -> UserPage
     {
         let service = self.service
         let query = UserQuestionsQuery(userID: id, site: site, pageSize: pageSize)
-        let questions = Task {
-            await Result(fetching: { () async throws(ServiceError) in try await service.questions(of: query) }
-            )
+        let (profile, firstPage) = try await fetchTogether {
+            () async throws(ServiceError) in
+            try await service.user(id: id, site: site)
+        } alongside: { () async throws(ServiceError) in
+            try await service.questions(of: query)
         }
-        let outcome = await withTaskCancellationHandler { () async -> Result<UserPage, ServiceError> in
-            let profile: UserProfile
-            do throws(ServiceError) {
-                profile = try await service.user(id: id, site: site)
-            } catch {
-                // Cancelled, and waited for: the fetch ends only once its last request has.
-                questions.cancel()
-                _ = await questions.value
-                return .failure(error)
-            }
-            return await questions.value.map { UserPage(profile: profile, firstPage: $0, of: query) }
-        } onCancel: {
-            questions.cancel()
-        }
-        return try outcome.get()
+        return UserPage(profile: profile, firstPage: firstPage, of: query)
     }
 }
