@@ -42,12 +42,13 @@ public final class TracedScreens: ShownScreens {
     }
 }
 
-/// A screen whose appearance is traced.
+/// A screen whose appearance and cancel are traced: the calls every screen takes. The traced screens
+/// of each kind below add the calls of that kind, each reaching the screen as its own kind.
 @MainActor
-private final class TracedScreen: Screen {
+private class TracedScreen: Screen {
     private let screen: any Screen
-    private let layer: Layer
-    private let tracer: Tracer
+    let layer: Layer
+    let tracer: Tracer
 
     init(_ screen: any Screen, layer: Layer, tracer: Tracer) {
         self.screen = screen
@@ -55,34 +56,23 @@ private final class TracedScreen: Screen {
         self.tracer = tracer
     }
 
-    func viewDidLoad() {
+    final func viewDidLoad() {
         tracer.call(.terminal, layer, "viewDidLoad()") { screen.viewDidLoad() }
     }
 
-    func cancelLoad() {
+    final func cancelLoad() {
         tracer.call(.terminal, layer, "cancelLoad()") { screen.cancelLoad() }
     }
 }
 
 /// A list screen whose commands are traced.
 @MainActor
-private final class TracedListScreen: ListScreen {
+private final class TracedListScreen: TracedScreen, ListScreen {
     private let screen: any ListScreen
-    private let layer: Layer
-    private let tracer: Tracer
 
     init(_ screen: any ListScreen, layer: Layer, tracer: Tracer) {
         self.screen = screen
-        self.layer = layer
-        self.tracer = tracer
-    }
-
-    func viewDidLoad() {
-        tracer.call(.terminal, layer, "viewDidLoad()") { screen.viewDidLoad() }
-    }
-
-    func cancelLoad() {
-        tracer.call(.terminal, layer, "cancelLoad()") { screen.cancelLoad() }
+        super.init(screen, layer: layer, tracer: tracer)
     }
 
     func redisplayList() {
@@ -118,33 +108,33 @@ private final class TracedListScreen: ListScreen {
     }
 }
 
-/// A question screen whose commands are traced.
+/// A screen above the list whose `back` and redraw are traced: what a question and a user's page share.
 @MainActor
-private final class TracedQuestionScreen: QuestionScreen {
-    private let screen: any QuestionScreen
-    private let layer: Layer
-    private let tracer: Tracer
+private class TracedPushedScreen: TracedScreen, PushedScreen {
+    private let screen: any PushedScreen
 
-    init(_ screen: any QuestionScreen, layer: Layer, tracer: Tracer) {
+    init(_ screen: any PushedScreen, layer: Layer, tracer: Tracer) {
         self.screen = screen
-        self.layer = layer
-        self.tracer = tracer
+        super.init(screen, layer: layer, tracer: tracer)
     }
 
-    func viewDidLoad() {
-        tracer.call(.terminal, layer, "viewDidLoad()") { screen.viewDidLoad() }
-    }
-
-    func cancelLoad() {
-        tracer.call(.terminal, layer, "cancelLoad()") { screen.cancelLoad() }
-    }
-
-    func goBack() {
+    final func goBack() {
         tracer.call(.terminal, layer, "goBack()") { screen.goBack() }
     }
 
-    func redisplay() {
+    final func redisplay() {
         tracer.call(.terminal, layer, "redisplay()") { screen.redisplay() }
+    }
+}
+
+/// A question screen whose commands are traced.
+@MainActor
+private final class TracedQuestionScreen: TracedPushedScreen, QuestionScreen {
+    private let screen: any QuestionScreen
+
+    init(_ screen: any QuestionScreen, layer: Layer, tracer: Tracer) {
+        self.screen = screen
+        super.init(screen, layer: layer, tracer: tracer)
     }
 
     func openUser() {
@@ -154,23 +144,12 @@ private final class TracedQuestionScreen: QuestionScreen {
 
 /// A user's page whose commands are traced.
 @MainActor
-private final class TracedUserScreen: UserScreen {
+private final class TracedUserScreen: TracedPushedScreen, UserScreen {
     private let screen: any UserScreen
-    private let layer: Layer
-    private let tracer: Tracer
 
     init(_ screen: any UserScreen, layer: Layer, tracer: Tracer) {
         self.screen = screen
-        self.layer = layer
-        self.tracer = tracer
-    }
-
-    func viewDidLoad() {
-        tracer.call(.terminal, layer, "viewDidLoad()") { screen.viewDidLoad() }
-    }
-
-    func cancelLoad() {
-        tracer.call(.terminal, layer, "cancelLoad()") { screen.cancelLoad() }
+        super.init(screen, layer: layer, tracer: tracer)
     }
 
     func openQuestion(atRow number: Int) {
@@ -179,13 +158,5 @@ private final class TracedUserScreen: UserScreen {
 
     func loadMore() {
         tracer.call(.terminal, layer, "loadMore()") { screen.loadMore() }
-    }
-
-    func goBack() {
-        tracer.call(.terminal, layer, "goBack()") { screen.goBack() }
-    }
-
-    func redisplay() {
-        tracer.call(.terminal, layer, "redisplay()") { screen.redisplay() }
     }
 }
