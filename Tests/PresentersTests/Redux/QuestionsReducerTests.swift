@@ -38,6 +38,14 @@ struct QuestionsReducerTests {
         return state
     }
 
+    /// The list of questions 1 and 2, drawn, and question 2 opened from it as screen 1, not fetched yet.
+    private var questionOpenState: QuestionsState {
+        var state = loadedState(Fixtures.page([1, 2]))
+        state.path = [.question(QuestionState(number: 1, id: 2, site: "stackoverflow"))]
+        state.screensOpened = 1
+        return state
+    }
+
     /// The list with `page` as page 1 of `query` (or of `pageQuery`).
     private func loaded(_ page: QuestionPage, for pageQuery: QuestionQuery? = nil) -> QuestionList {
         var list = QuestionList(query: query)
@@ -386,10 +394,7 @@ struct QuestionsReducerTests {
         let question = Fixtures.question(id: 2, answerCount: 1)
         let answer = Fixtures.answer(id: 20, questionID: 2)
         service.willReturn(question, answers: [answer])
-        var state = loadedState(Fixtures.page([1, 2]))
-        state.path = [.question(QuestionState(number: 1, id: 2, site: "stackoverflow"))]
-        state.screensOpened = 1
-        let store = makeStore(service, state: state)
+        let store = makeStore(service, state: questionOpenState)
         let fetched = QuestionWithAnswers(question: question, answers: [answer])
         let screen = formatters.question.screen(for: question, answers: [answer])
 
@@ -405,10 +410,7 @@ struct QuestionsReducerTests {
     func questionFails() async {
         let service = StubQuestionService()
         service.willFailQuestion(id: 2, with: .questionNotFound(id: 2))
-        var state = loadedState(Fixtures.page([1, 2]))
-        state.path = [.question(QuestionState(number: 1, id: 2, site: "stackoverflow"))]
-        state.screensOpened = 1
-        let store = makeStore(service, state: state)
+        let store = makeStore(service, state: questionOpenState)
 
         store.send(.questionAppeared(screen: 1)) { $0[question: 1]?.isLoading = true }
         await store.receive(.questionLoaded(screen: 1, .failure(.questionNotFound(id: 2)))) {
@@ -421,10 +423,7 @@ struct QuestionsReducerTests {
 
     @Test("closes the question on back: its state goes, and the list is as it was")
     func goBack() {
-        var state = loadedState(Fixtures.page([1, 2]))
-        state.path = [.question(QuestionState(number: 1, id: 2, site: "stackoverflow"))]
-        state.screensOpened = 1
-        let store = makeStore(StubQuestionService(), state: state)
+        let store = makeStore(StubQuestionService(), state: questionOpenState)
 
         store.send(.goBack) { $0.path = [] }
     }
@@ -433,9 +432,7 @@ struct QuestionsReducerTests {
     /// running, so `back` returns none, and `--trace` shows no cancel for it.
     @Test("cancels nothing on back from a question that has drawn")
     func backFromDrawnQuestion() {
-        var state = loadedState(Fixtures.page([1, 2]))
-        state.path = [.question(QuestionState(number: 1, id: 2, site: "stackoverflow"))]
-        state.screensOpened = 1
+        var state = questionOpenState
 
         let effect = QuestionsReducer().reduce(&state, .goBack)
 
@@ -452,10 +449,7 @@ struct QuestionsReducerTests {
     @Test("cancels the question's fetch on back, by its effect id")
     func backCancelsTheFetch() async {
         let service = HeldQuestionService()
-        var state = loadedState(Fixtures.page([1, 2]))
-        state.path = [.question(QuestionState(number: 1, id: 2, site: "stackoverflow"))]
-        state.screensOpened = 1
-        let store = makeStore(service, state: state)
+        let store = makeStore(service, state: questionOpenState)
 
         store.send(.questionAppeared(screen: 1)) { $0[question: 1]?.isLoading = true }
         await service.waitForCalls(2)
@@ -512,10 +506,7 @@ struct QuestionsReducerTests {
     @Test("cancels the question's load on Ctrl-C, and the question stays open")
     func cancelQuestionLoad() async {
         let service = HeldQuestionService()
-        var state = loadedState(Fixtures.page([1, 2]))
-        state.path = [.question(QuestionState(number: 1, id: 2, site: "stackoverflow"))]
-        state.screensOpened = 1
-        let store = makeStore(service, state: state)
+        let store = makeStore(service, state: questionOpenState)
 
         store.send(.questionAppeared(screen: 1)) { $0[question: 1]?.isLoading = true }
         await service.waitForCalls(2)
@@ -526,10 +517,7 @@ struct QuestionsReducerTests {
 
     @Test("does nothing for Ctrl-C with no load in flight")
     func cancelWhenIdle() {
-        var state = loadedState(Fixtures.page([1, 2]))
-        state.path = [.question(QuestionState(number: 1, id: 2, site: "stackoverflow"))]
-        state.screensOpened = 1
-        let store = makeStore(StubQuestionService(), state: state)
+        let store = makeStore(StubQuestionService(), state: questionOpenState)
 
         store.send(.cancelListLoad)
         store.send(.cancelQuestionLoad(screen: 1))
@@ -606,10 +594,7 @@ struct QuestionsReducerTests {
     @Test("opens a question over one still loading: a new screen, the old fetch cancelled")
     func openOverLoadingQuestion() async {
         let service = HeldQuestionService()
-        var state = loadedState(Fixtures.page([1, 2]))
-        state.path = [.question(QuestionState(number: 1, id: 2, site: "stackoverflow"))]
-        state.screensOpened = 1
-        let store = makeStore(service, state: state)
+        let store = makeStore(service, state: questionOpenState)
 
         store.send(.questionAppeared(screen: 1)) { $0[question: 1]?.isLoading = true }
         await service.waitForCalls(2)
