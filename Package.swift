@@ -88,8 +88,10 @@ let package = Package(
             path: "Tools/QuestionsBench",
             linkerSettings: [.unsafeFlags(["-Xlinker", "--export-dynamic"])]),
 
-        .target(name: "TestSupport", dependencies: ["Entities"], path: "Tests/TestSupport"),
-        .target(name: "TerminalTestSupport", dependencies: ["TextFront"], path: "Tests/TerminalTestSupport"),
+        .target(name: "TestSupport", dependencies: ["Interactors", "Entities"], path: "Tests/TestSupport"),
+        .target(
+            name: "TerminalTestSupport", dependencies: ["TextFront", "TestSupport"],
+            path: "Tests/TerminalTestSupport"),
         .testTarget(name: "EntitiesTests", dependencies: ["Entities", "TestSupport"]),
         .testTarget(name: "MarkupTests", dependencies: ["Markup"]),
         .testTarget(

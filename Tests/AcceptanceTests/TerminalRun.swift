@@ -3,6 +3,7 @@ import Foundation
 import Interactors
 import TerminalTestSupport
 import TestSupport
+import Testing
 import TextFront
 import Tracing
 
@@ -63,7 +64,7 @@ final class TerminalRun {
     /// Returns once every load has ended, cancelled ones included, what it would draw drawn, and the
     /// session waits for the next key. A cancelled load whose request is held must be answered first.
     func settle() async {
-        await application.loads.waitUntilIdle()
+        await application.loads.waitUntilIdleOrFail()
         await input.waitUntilReading()
     }
 

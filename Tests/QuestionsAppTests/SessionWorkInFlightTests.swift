@@ -91,7 +91,7 @@ struct SessionWorkInFlightTests {
         #expect(list.calls == ["refresh", "cancel", "tag git"])
         #expect(service.cancelledCalls == [.questions(QuestionQuery(), .reload)])
         await input.pressControlD()
-        await session.value
+        await value(of: session, "the session to end")
     }
 
     /// Guards `command != .more` in `perform(_:)`: the list's owner answers `more` while a page loads,
@@ -112,10 +112,10 @@ struct SessionWorkInFlightTests {
         #expect(list.calls == ["refresh", "more"])
         #expect(service.cancelledCalls.isEmpty)
         service.answer(.questions(QuestionQuery(), .reload), with: .page(Fixtures.page([1])))
-        await loads.waitUntilIdle()
+        await loads.waitUntilIdleOrFail()
         #expect(screen.lines.suffix(3) == ["list> ", "Refreshed.", "list> "])
         await input.pressControlD()
-        await session.value
+        await value(of: session, "the session to end")
     }
 
     /// Guards `cancelLoads()` in `interrupt()`.
@@ -129,12 +129,12 @@ struct SessionWorkInFlightTests {
 
         #expect(list.calls == ["refresh", "cancel"])
         #expect(service.cancelledCalls == [.questions(QuestionQuery(), .reload)])
-        await loads.waitUntilIdle()
+        await loads.waitUntilIdleOrFail()
         #expect(screen.lines.suffix(3) == ["list> ^C", "Load cancelled.", "list> "])
         await input.type("list")
         #expect(list.calls == ["refresh", "cancel", "list"])
         await input.pressControlD()
-        await session.value
+        await value(of: session, "the session to end")
     }
 
     /// Guards `guard loads.hasLoadInFlight` in `interrupt()`: a load already cancelled, or none at all,
@@ -148,7 +148,7 @@ struct SessionWorkInFlightTests {
         #expect(screen.lines == ["list> ^C", "(To leave, type quit or press Ctrl-D.)", "list> "])
         #expect(list.calls.isEmpty)
         await input.pressControlD()
-        await session.value
+        await value(of: session, "the session to end")
     }
 
     @Test("ends at once on quit, with a load still in flight")
@@ -158,11 +158,11 @@ struct SessionWorkInFlightTests {
         await service.waitForCalls(1)
 
         await input.typeLast("quit")
-        await session.value
+        await value(of: session, "the session to end")
 
         #expect(!loads.isIdle)
         list.cancelLoad()
-        await loads.waitUntilIdle()
+        await loads.waitUntilIdleOrFail()
     }
 
     /// Guards `loads.afterEachLoad` in `init`: without it what a load drew waits, prompt and all,
@@ -174,10 +174,10 @@ struct SessionWorkInFlightTests {
         await service.waitForCalls(1)
 
         service.answer(.questions(QuestionQuery(), .reload), with: .page(Fixtures.page([1])))
-        await loads.waitUntilIdle()
+        await loads.waitUntilIdleOrFail()
 
         #expect(screen.lines == ["list> refresh", "list> ", "Refreshed.", "list> "])
         await input.pressControlD()
-        await session.value
+        await value(of: session, "the session to end")
     }
 }

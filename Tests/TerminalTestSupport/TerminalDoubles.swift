@@ -1,3 +1,5 @@
+import TestSupport
+import Testing
 import TextFront
 
 /// A console that keeps every line and every prompt, for exact comparisons.
@@ -114,8 +116,18 @@ public final class SteppedInput: LineInput {
         }
     }
 
-    /// Returns once the session is waiting for input.
-    public func waitUntilReading() async {
+    /// Returns once the session is waiting for input; or, after `WaitLimit.duration`, fails the test.
+    public func waitUntilReading(sourceLocation: SourceLocation = #_sourceLocation) async {
+        guard reader == nil else { return }
+        guard await WaitLimit.finishes({ @MainActor in await self.reading() }) else {
+            Issue.record(
+                "Gave up after \(WaitLimit.duration) waiting for the session to read input again",
+                sourceLocation: sourceLocation)
+            return
+        }
+    }
+
+    private func reading() async {
         while reader == nil {
             await withCheckedContinuation { readingWaiters.append($0) }
         }

@@ -68,8 +68,35 @@ public final class HeldQuestionService: QuestionService {
     /// The requests whose task was cancelled while they were held, in order.
     public var cancelledCalls: [Call] { state.withLock { $0.cancelled } }
 
-    /// Returns once `count` requests have arrived in all.
-    public func waitForCalls(_ count: Int) async {
+    /// Returns once `count` requests have arrived in all; or, after `WaitLimit.duration`, fails the test,
+    /// naming the requests that did arrive.
+    public func waitForCalls(_ count: Int, sourceLocation: SourceLocation = #_sourceLocation) async {
+        guard await WaitLimit.finishes({ await self.arrival(of: count) }) else {
+            Issue.record(
+                "Gave up after \(WaitLimit.duration) waiting for \(count) requests; \(calls.count) arrived: \(calls)",
+                sourceLocation: sourceLocation)
+            return
+        }
+    }
+
+    /// Returns once `condition` holds of the service, looked at each time the caller's turn comes round
+    /// again; or, after `WaitLimit.duration`, fails the test, naming `what` it waited for.
+    public func waitUntil(
+        _ what: String, sourceLocation: SourceLocation = #_sourceLocation,
+        _ condition: @escaping @Sendable (HeldQuestionService) -> Bool
+    ) async {
+        let holds = await WaitLimit.finishes {
+            while !condition(self), !Task.isCancelled { await Task.yield() }
+        }
+        guard holds, condition(self) else {
+            Issue.record(
+                "Gave up after \(WaitLimit.duration) waiting for \(what); held: \(heldCalls), cancelled: \(cancelledCalls)",
+                sourceLocation: sourceLocation)
+            return
+        }
+    }
+
+    private func arrival(of count: Int) async {
         await withCheckedContinuation { continuation in
             let ready = state.withLock { state in
                 if state.calls.count >= count { return true }
@@ -94,6 +121,16 @@ public final class HeldQuestionService: QuestionService {
             return
         }
         held.continuation.resume(returning: reply)
+    }
+
+    /// Answers every request still held with `reply`, oldest first: the late answers of requests a test
+    /// cancelled on a service that does not honour cancellation, so that no task outlives the test.
+    public func answerEveryHeldCall(with reply: Reply) {
+        let held = state.withLock { state in
+            defer { state.held = [:] }
+            return state.held.sorted { $0.key < $1.key }.map(\.value)
+        }
+        for request in held { request.continuation.resume(returning: reply) }
     }
 
     /// Holds the request for a page until the test answers it.

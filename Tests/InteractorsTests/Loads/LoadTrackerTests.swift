@@ -1,4 +1,5 @@
 import Interactors
+import TestSupport
 import Testing
 
 /// The scheduler every owner of a load starts it through: it counts each load until its body ends, so
@@ -10,8 +11,10 @@ struct LoadTrackerTests {
 
     @Test("is idle, and waits for nothing, when no load was started")
     func idleAtOnce() async {
+        let loads = loads
+
         #expect(loads.isIdle)
-        await loads.waitUntilIdle()
+        #expect(await WaitLimit.finishes { @MainActor in await loads.waitUntilIdle() })
     }
 
     /// Guards the count taken in `start(_:)` before the task runs: a wait right after a command must
@@ -30,10 +33,10 @@ struct LoadTrackerTests {
             open.finish()
         }
 
-        await loads.waitUntilIdle()
+        await loads.waitUntilIdleOrFail()
 
         #expect(log == ["drawn"])
-        await opening.value
+        await value(of: opening, "the gate to open")
     }
 
     @Test("hands back the task, which its owner cancels, and counts it until it ends")
@@ -43,9 +46,29 @@ struct LoadTrackerTests {
         }
 
         task.cancel()
-        await loads.waitUntilIdle()
+        await loads.waitUntilIdleOrFail()
 
         #expect(loads.isIdle)
         #expect(task.isCancelled)
+    }
+
+    /// Guards `!$0.isCancelled` in `hasLoadInFlight`: Ctrl-C asks it whether there is a load to cancel,
+    /// and a load its owner has cancelled is no longer wanted, though it runs until its body ends.
+    @Test("counts a load as in flight until it is cancelled, and as running until its body ends")
+    func cancelledLoadIsNotInFlight() async {
+        let (gate, open) = AsyncStream.makeStream(of: Void.self)
+        let task = loads.start {
+            for await _ in gate { break }
+        }
+        #expect(loads.hasLoadInFlight)
+
+        task.cancel()
+
+        #expect(!loads.hasLoadInFlight)
+        #expect(!loads.isIdle)
+        open.finish()
+        await loads.waitUntilIdleOrFail()
+        #expect(loads.isIdle)
+        #expect(!loads.hasLoadInFlight)
     }
 }

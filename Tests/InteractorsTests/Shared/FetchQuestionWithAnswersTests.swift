@@ -59,7 +59,7 @@ struct FetchQuestionWithAnswersHeldTests {
         #expect(Set(service.heldCalls) == [Self.question, Self.answers])
         service.answer(Self.answers, with: .answers([Fixtures.answer(id: 2, questionID: 1, score: 1)]))
         service.answer(Self.question, with: .question(Fixtures.question(id: 1)))
-        #expect(try await fetching.value.answers.map(\.id) == [2])
+        #expect(try await result(of: fetching, "the fetch")?.get().answers.map(\.id) == [2])
     }
 
     /// Guards `answers.cancel()` on the question's failure: the answers would be fetched for nothing.
@@ -70,7 +70,9 @@ struct FetchQuestionWithAnswersHeldTests {
 
         service.answer(Self.question, with: .failure(.questionNotFound(id: 1)))
 
-        await #expect(throws: ServiceError.questionNotFound(id: 1)) { try await fetching.value }
+        await #expect(throws: ServiceError.questionNotFound(id: 1)) {
+            try await result(of: fetching, "the fetch")?.get()
+        }
         #expect(service.cancelledCalls == [Self.answers])
     }
 
@@ -82,7 +84,9 @@ struct FetchQuestionWithAnswersHeldTests {
         service.answer(Self.answers, with: .failure(.timedOut(seconds: 15)))
         service.answer(Self.question, with: .question(Fixtures.question(id: 1)))
 
-        await #expect(throws: ServiceError.timedOut(seconds: 15)) { try await fetching.value }
+        await #expect(throws: ServiceError.timedOut(seconds: 15)) {
+            try await result(of: fetching, "the fetch")?.get()
+        }
     }
 
     /// Guards the `onCancel` of `callAsFunction`: the answers' task is not a child of the caller's, so
@@ -93,11 +97,12 @@ struct FetchQuestionWithAnswersHeldTests {
         await service.waitForCalls(2)
         service.answer(Self.question, with: .question(Fixtures.question(id: 1)))
         // The fetch now awaits the answers alone; let it get there.
-        while service.heldCalls.count > 1 { await Task.yield() }
+        let answers = Self.answers
+        await service.waitUntil("the question's answer taken") { $0.heldCalls == [answers] }
 
         fetching.cancel()
 
-        await #expect(throws: ServiceError.cancelled) { try await fetching.value }
+        await #expect(throws: ServiceError.cancelled) { try await result(of: fetching, "the fetch")?.get() }
         #expect(service.cancelledCalls == [Self.answers])
     }
 
@@ -115,11 +120,11 @@ struct FetchQuestionWithAnswersHeldTests {
         await service.waitForCalls(2)
 
         service.answer(Self.question, with: .failure(.questionNotFound(id: 1)))
-        while service.cancelledCalls.isEmpty { await Task.yield() }
+        await service.waitUntil("the answers' request cancelled") { !$0.cancelledCalls.isEmpty }
 
         #expect(!ended)
         service.answer(Self.answers, with: .answers([]))
-        await fetching.value
+        await value(of: fetching, "the fetch")
         #expect(ended)
     }
 }

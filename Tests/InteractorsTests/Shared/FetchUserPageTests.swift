@@ -29,7 +29,7 @@ struct FetchUserPageTests {
         #expect(Set(service.heldCalls) == [Self.user, Self.questions])
         service.answer(Self.questions, with: .page(Fixtures.page([3, 4], hasMore: true)))
         service.answer(Self.user, with: .user(Self.profile))
-        let page = try await fetching.value
+        let page = try #require(try await result(of: fetching, "the page's fetch")?.get())
 
         #expect(page.profile == Self.profile)
         #expect(page.questions.map(\.id) == [3, 4])
@@ -46,7 +46,9 @@ struct FetchUserPageTests {
         await service.waitForCalls(2)
         service.answer(Self.user, with: .failure(.userNotFound(id: 7)))
 
-        await #expect(throws: ServiceError.userNotFound(id: 7)) { try await fetching.value }
+        await #expect(throws: ServiceError.userNotFound(id: 7)) {
+            try await result(of: fetching, "the page's fetch")?.get()
+        }
         #expect(service.cancelledCalls == [Self.questions])
     }
 
@@ -58,7 +60,9 @@ struct FetchUserPageTests {
         service.answer(Self.user, with: .user(Self.profile))
         service.answer(Self.questions, with: .failure(.http(status: 503)))
 
-        await #expect(throws: ServiceError.http(status: 503)) { try await fetching.value }
+        await #expect(throws: ServiceError.http(status: 503)) {
+            try await result(of: fetching, "the page's fetch")?.get()
+        }
     }
 
     /// Guards the `onCancel:` handler: without it the questions' task, made apart, runs on.
@@ -69,7 +73,9 @@ struct FetchUserPageTests {
         await service.waitForCalls(2)
         fetching.cancel()
 
-        await #expect(throws: ServiceError.cancelled) { try await fetching.value }
+        await #expect(throws: ServiceError.cancelled) {
+            try await result(of: fetching, "the page's fetch")?.get()
+        }
         #expect(Set(service.cancelledCalls) == [Self.user, Self.questions])
     }
 }

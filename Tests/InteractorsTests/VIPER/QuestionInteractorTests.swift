@@ -22,7 +22,7 @@ struct QuestionInteractorTests {
 
         let interactor = makeInteractor()  // kept: its load holds it weakly
         interactor.loadQuestion()
-        await loads.waitUntilIdle()
+        await loads.waitUntilIdleOrFail()
 
         #expect(
             Set(service.calls) == [
@@ -42,7 +42,7 @@ struct QuestionInteractorTests {
 
         let interactor = makeInteractor()  // kept: its load holds it weakly
         interactor.loadQuestion()
-        await loads.waitUntilIdle()
+        await loads.waitUntilIdleOrFail()
 
         #expect(output.events.first == .startedLoading)
         guard case .loaded(let detail) = output.events.last else {
@@ -61,7 +61,7 @@ struct QuestionInteractorTests {
 
         let interactor = makeInteractor()  // kept: its load holds it weakly
         interactor.loadQuestion()
-        await loads.waitUntilIdle()
+        await loads.waitUntilIdleOrFail()
 
         #expect(output.events.last == .failed(.questionNotFound(id: 5)))
     }

@@ -23,7 +23,7 @@ struct QuestionListInteractorTests {
         let interactor = makeInteractor()
 
         interactor.loadFirstPage()
-        await loads.waitUntilIdle()
+        await loads.waitUntilIdleOrFail()
 
         #expect(service.calls == [.questions(query, .useCache)])
         #expect(output.events == [.startedLoading, .loaded(ids: [1, 2])])
@@ -38,7 +38,7 @@ struct QuestionListInteractorTests {
         let interactor = makeInteractor()
 
         interactor.loadFirstPage()
-        await loads.waitUntilIdle()
+        await loads.waitUntilIdleOrFail()
 
         #expect(output.events == [.startedLoading, .failed(.firstPage, .timedOut(seconds: 15))])
         #expect(interactor.questionID(atRow: 1) == nil)
@@ -50,10 +50,10 @@ struct QuestionListInteractorTests {
         service.willReturn(Fixtures.page([2, 3], hasMore: false))
         let interactor = makeInteractor()
         interactor.loadFirstPage()
-        await loads.waitUntilIdle()
+        await loads.waitUntilIdleOrFail()
 
         interactor.loadMore()
-        await loads.waitUntilIdle()
+        await loads.waitUntilIdleOrFail()
 
         #expect(service.queries.map(\.page) == [1, 2])
         #expect(output.events.last == .loadedMore(newIDs: [3], allIDs: [1, 2, 3]))
@@ -64,10 +64,10 @@ struct QuestionListInteractorTests {
         service.willReturn(Fixtures.page([1], hasMore: false))
         let interactor = makeInteractor()
         interactor.loadFirstPage()
-        await loads.waitUntilIdle()
+        await loads.waitUntilIdleOrFail()
 
         interactor.loadMore()
-        await loads.waitUntilIdle()
+        await loads.waitUntilIdleOrFail()
 
         #expect(service.calls.count == 1)
         #expect(output.events.last == .reachedEnd)
@@ -80,12 +80,12 @@ struct QuestionListInteractorTests {
         service.willReturn(Fixtures.page([3], hasMore: false))
         let interactor = makeInteractor()
         interactor.loadFirstPage()
-        await loads.waitUntilIdle()
+        await loads.waitUntilIdleOrFail()
 
         interactor.loadMore()
-        await loads.waitUntilIdle()
+        await loads.waitUntilIdleOrFail()
         interactor.loadMore()
-        await loads.waitUntilIdle()
+        await loads.waitUntilIdleOrFail()
 
         #expect(service.queries.map(\.page) == [1, 2, 2])
         #expect(output.events.contains(.failed(.nextPage, .http(status: 503))))
@@ -99,12 +99,12 @@ struct QuestionListInteractorTests {
         service.willReturn(Fixtures.page([4, 1], hasMore: true))
         let interactor = makeInteractor()
         interactor.loadFirstPage()
-        await loads.waitUntilIdle()
+        await loads.waitUntilIdleOrFail()
         interactor.loadMore()
-        await loads.waitUntilIdle()
+        await loads.waitUntilIdleOrFail()
 
         interactor.refresh()
-        await loads.waitUntilIdle()
+        await loads.waitUntilIdleOrFail()
 
         #expect(service.calls.last == .questions(query, .reload))
         #expect(
@@ -121,10 +121,10 @@ struct QuestionListInteractorTests {
         service.willFailList(with: .backoff(seconds: 30))
         let interactor = makeInteractor()
         interactor.loadFirstPage()
-        await loads.waitUntilIdle()
+        await loads.waitUntilIdleOrFail()
 
         interactor.refresh()
-        await loads.waitUntilIdle()
+        await loads.waitUntilIdleOrFail()
 
         #expect(output.events.last == .failed(.refresh, .backoff(seconds: 30)))
         #expect(interactor.questionID(atRow: 2) == 2)
@@ -137,12 +137,12 @@ struct QuestionListInteractorTests {
         service.willReturn(Fixtures.page([7]))
         let interactor = makeInteractor()
         interactor.loadFirstPage()
-        await loads.waitUntilIdle()
+        await loads.waitUntilIdleOrFail()
         interactor.loadMore()
-        await loads.waitUntilIdle()
+        await loads.waitUntilIdleOrFail()
 
         interactor.filter(byTag: "git")
-        await loads.waitUntilIdle()
+        await loads.waitUntilIdleOrFail()
 
         #expect(
             service.queries.last == QuestionQuery(site: "stackoverflow", tag: "git", page: 1, pageSize: 2))
@@ -157,12 +157,12 @@ struct QuestionListInteractorTests {
         service.willReturn(Fixtures.page([9]))
         let interactor = makeInteractor()
         interactor.loadFirstPage()
-        await loads.waitUntilIdle()
+        await loads.waitUntilIdleOrFail()
         interactor.loadMore()
-        await loads.waitUntilIdle()
+        await loads.waitUntilIdleOrFail()
 
         interactor.sort(by: .votes)
-        await loads.waitUntilIdle()
+        await loads.waitUntilIdleOrFail()
 
         #expect(
             service.queries.last == QuestionQuery(site: "stackoverflow", sort: .votes, page: 1, pageSize: 2))
@@ -176,10 +176,10 @@ struct QuestionListInteractorTests {
         service.willReturn(Fixtures.page([7]))
         let interactor = makeInteractor()
         interactor.filter(byTag: "git")
-        await loads.waitUntilIdle()
+        await loads.waitUntilIdleOrFail()
 
         interactor.search(for: "rebase")
-        await loads.waitUntilIdle()
+        await loads.waitUntilIdleOrFail()
 
         #expect(
             service.queries.last
@@ -195,10 +195,10 @@ struct QuestionListInteractorTests {
         service.willFailList(with: .timedOut(seconds: 15))
         let interactor = makeInteractor()
         interactor.loadFirstPage()
-        await loads.waitUntilIdle()
+        await loads.waitUntilIdleOrFail()
 
         interactor.search(for: "actor")
-        await loads.waitUntilIdle()
+        await loads.waitUntilIdleOrFail()
         interactor.reportCurrentList()
 
         #expect(output.events.contains(.failed(.search("actor"), .timedOut(seconds: 15))))
@@ -212,10 +212,10 @@ struct QuestionListInteractorTests {
         service.willFailList(with: .timedOut(seconds: 15))
         let interactor = makeInteractor()
         interactor.loadFirstPage()
-        await loads.waitUntilIdle()
+        await loads.waitUntilIdleOrFail()
 
         interactor.filter(byTag: "git")
-        await loads.waitUntilIdle()
+        await loads.waitUntilIdleOrFail()
         interactor.reportCurrentList()
 
         #expect(output.events.contains(.failed(.tag("git"), .timedOut(seconds: 15))))
@@ -228,7 +228,7 @@ struct QuestionListInteractorTests {
         service.willReturn(Fixtures.page([1, 2]))
         let interactor = makeInteractor()
         interactor.loadFirstPage()
-        await loads.waitUntilIdle()
+        await loads.waitUntilIdleOrFail()
 
         interactor.reportCurrentList()
 
@@ -241,7 +241,7 @@ struct QuestionListInteractorTests {
         service.willReturn(Fixtures.page([10, 20]))
         let interactor = makeInteractor()
         interactor.loadFirstPage()
-        await loads.waitUntilIdle()
+        await loads.waitUntilIdleOrFail()
 
         #expect(interactor.questionID(atRow: 2) == 20)
         #expect(interactor.questionID(atRow: 3) == nil)

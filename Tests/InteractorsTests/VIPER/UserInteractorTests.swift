@@ -70,7 +70,7 @@ struct UserInteractorTests {
         service.willReturnUserQuestions(Fixtures.page(ids, hasMore: hasMore, quotaRemaining: 99))
         let interactor = makeInteractor()
         interactor.loadPage()
-        await loads.waitUntilIdle()
+        await loads.waitUntilIdleOrFail()
         return interactor
     }
 
@@ -79,7 +79,7 @@ struct UserInteractorTests {
         await service.waitForCalls(2)
         service.answer(.user(id: 7, site: "superuser"), with: .user(ana))
         service.answer(.userQuestions(query), with: .page(Fixtures.page(ids, hasMore: hasMore)))
-        await loads.waitUntilIdle()
+        await loads.waitUntilIdleOrFail()
     }
 
     /// The summary the interactor should report for `Fixtures.question(id:)`.
@@ -100,7 +100,7 @@ struct UserInteractorTests {
         let interactor = makeInteractor()  // kept: its load holds it weakly
         #expect(service.calls.isEmpty)
         interactor.loadPage()
-        await loads.waitUntilIdle()
+        await loads.waitUntilIdleOrFail()
 
         #expect(Set(service.calls) == [.user(id: 7, site: "superuser"), .userQuestions(query)])
     }
@@ -128,7 +128,7 @@ struct UserInteractorTests {
 
         let interactor = makeInteractor()  // kept: its load holds it weakly
         interactor.loadPage()
-        await loads.waitUntilIdle()
+        await loads.waitUntilIdleOrFail()
 
         #expect(output.events == [.startedLoading, .failed(isFirstLoad: true, .userNotFound(id: 7))])
         #expect(interactor.questionID(atRow: 1) == nil)
@@ -140,7 +140,7 @@ struct UserInteractorTests {
         service.willReturnUserQuestions(Fixtures.page([2, 3]))
 
         interactor.loadMore()
-        await loads.waitUntilIdle()
+        await loads.waitUntilIdleOrFail()
 
         #expect(service.calls.last == .userQuestions(query.nextPage))
         #expect(output.events.suffix(2) == [.startedLoading, .loadedMore(newIDs: [3], allIDs: [1, 2, 3])])
@@ -157,9 +157,9 @@ struct UserInteractorTests {
         service.willReturnUserQuestions(Fixtures.page([3]))
 
         interactor.loadMore()
-        await loads.waitUntilIdle()
+        await loads.waitUntilIdleOrFail()
         interactor.loadMore()
-        await loads.waitUntilIdle()
+        await loads.waitUntilIdleOrFail()
 
         #expect(output.events.contains(.failed(isFirstLoad: false, .http(status: 503))))
         #expect(output.events.last == .loadedMore(newIDs: [3], allIDs: [1, 2, 3]))
@@ -171,7 +171,7 @@ struct UserInteractorTests {
         let interactor = await makeLoadedInteractor([1])
 
         interactor.loadMore()
-        await loads.waitUntilIdle()
+        await loads.waitUntilIdleOrFail()
 
         #expect(service.calls.count == 2)
         #expect(output.events.last == .reachedEnd)
@@ -211,7 +211,7 @@ struct UserInteractorTests {
         await service.waitForCalls(3)
         #expect(service.heldCalls == [.userQuestions(query.nextPage)])
         service.answer(.userQuestions(query.nextPage), with: .page(Fixtures.page([3])))
-        await loads.waitUntilIdle()
+        await loads.waitUntilIdleOrFail()
         #expect(service.calls.count == 3)
         #expect(output.events.last == .loadedMore(newIDs: [3], allIDs: [1, 2, 3]))
     }
@@ -242,7 +242,7 @@ struct UserInteractorTests {
         interactor.cancelLoad()
         service.answer(.user(id: 7, site: "superuser"), with: .user(ana))
         service.answer(.userQuestions(query), with: .page(Fixtures.page([1, 2])))
-        await loads.waitUntilIdle()
+        await loads.waitUntilIdleOrFail()
 
         #expect(Set(service.cancelledCalls) == [.user(id: 7, site: "superuser"), .userQuestions(query)])
         #expect(output.events == [.startedLoading])
@@ -263,7 +263,7 @@ struct UserInteractorTests {
 
         interactor.cancelLoad()
         service.answer(.userQuestions(query.nextPage), with: .page(Fixtures.page([3])))
-        await loads.waitUntilIdle()
+        await loads.waitUntilIdleOrFail()
 
         #expect(service.cancelledCalls == [.userQuestions(query.nextPage)])
         #expect(output.events.last == .startedLoading)
@@ -275,7 +275,7 @@ struct UserInteractorTests {
         await service.waitForCalls(4)
         #expect(service.heldCalls == [.userQuestions(query.nextPage)])
         service.answer(.userQuestions(query.nextPage), with: .page(Fixtures.page([3])))
-        await loads.waitUntilIdle()
+        await loads.waitUntilIdleOrFail()
         #expect(output.events.last == .loadedMore(newIDs: [3], allIDs: [1, 2, 3]))
     }
 
@@ -295,7 +295,7 @@ struct UserInteractorTests {
         #expect(released == nil, "the closed module's interactor is kept alive by its load")
         service.answer(.user(id: 7, site: "superuser"), with: .user(ana))
         service.answer(.userQuestions(query), with: .page(Fixtures.page([1])))
-        await loads.waitUntilIdle()
+        await loads.waitUntilIdleOrFail()
         #expect(output.events == [.startedLoading])
     }
 }

@@ -37,7 +37,7 @@ struct VIPERWorkInFlightTests {
 
         #expect(service.cancelledCalls == [.questions(taggedQuery("a"), .useCache)])
         service.answer(.questions(taggedQuery("b"), .useCache), with: .page(Fixtures.page([2])))
-        await loads.waitUntilIdle()
+        await loads.waitUntilIdleOrFail()
         #expect(output.events == [.startedLoading, .startedLoading, .loaded(ids: [2])])
     }
 
@@ -53,7 +53,7 @@ struct VIPERWorkInFlightTests {
 
         service.answer(.questions(taggedQuery("b"), .useCache), with: .page(Fixtures.page([2])))
         service.answer(.questions(taggedQuery("a"), .useCache), with: .page(Fixtures.page([1])))
-        await loads.waitUntilIdle()
+        await loads.waitUntilIdleOrFail()
 
         #expect(output.events == [.startedLoading, .startedLoading, .loaded(ids: [2])])
         #expect(interactor.questionID(atRow: 1) == 2)
@@ -73,7 +73,7 @@ struct VIPERWorkInFlightTests {
 
         service.answer(.questions(newer, .useCache), with: .page(Fixtures.page([2])))
         service.answer(.questions(older, .useCache), with: .page(Fixtures.page([1])))
-        await loads.waitUntilIdle()
+        await loads.waitUntilIdleOrFail()
 
         #expect(output.events == [.startedLoading, .startedLoading, .loaded(ids: [2])])
         #expect(interactor.questionID(atRow: 1) == 2)
@@ -102,7 +102,7 @@ struct VIPERWorkInFlightTests {
                 == [.question(id: 1, site: "stackoverflow"), .answers(questionID: 1, site: "stackoverflow")])
         service.answer(.question(id: 1, site: "stackoverflow"), with: .question(Fixtures.question(id: 1)))
         service.answer(.answers(questionID: 1, site: "stackoverflow"), with: .answers([]))
-        await loads.waitUntilIdle()
+        await loads.waitUntilIdleOrFail()
         #expect(questionOutput.events == [.startedLoading])
     }
 
@@ -115,7 +115,7 @@ struct VIPERWorkInFlightTests {
         interactor.loadFirstPage()
         await service.waitForCalls(1)
         service.answer(.questions(query, .useCache), with: .page(Fixtures.page([1, 2], hasMore: true)))
-        await loads.waitUntilIdle()
+        await loads.waitUntilIdleOrFail()
 
         interactor.loadMore()
         interactor.loadMore()
@@ -123,7 +123,7 @@ struct VIPERWorkInFlightTests {
         #expect(output.events.last == .skippedLoadMoreWhileLoading)
         await service.waitForCalls(2)
         service.answer(service.heldCalls[0], with: .page(Fixtures.page([3])))
-        await loads.waitUntilIdle()
+        await loads.waitUntilIdleOrFail()
         #expect(service.calls.count == 2)
     }
 
@@ -137,19 +137,19 @@ struct VIPERWorkInFlightTests {
         interactor.loadFirstPage()
         await service.waitForCalls(1)
         service.answer(.questions(query, .useCache), with: .page(Fixtures.page([1, 2], hasMore: true)))
-        await loads.waitUntilIdle()
+        await loads.waitUntilIdleOrFail()
         interactor.refresh()
         await service.waitForCalls(2)
 
         interactor.cancelLoad()
         service.answer(.questions(query, .reload), with: .page(Fixtures.page([7, 8])))
-        await loads.waitUntilIdle()
+        await loads.waitUntilIdleOrFail()
 
         #expect(service.cancelledCalls == [.questions(query, .reload)])
         #expect(output.events == [.startedLoading, .loaded(ids: [1, 2]), .startedLoading])
         interactor.loadMore()
         await service.waitForCalls(3)
         service.answer(service.heldCalls[0], with: .page(Fixtures.page([3])))
-        await loads.waitUntilIdle()
+        await loads.waitUntilIdleOrFail()
     }
 }

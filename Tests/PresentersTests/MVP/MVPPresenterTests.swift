@@ -38,7 +38,7 @@ struct MVPPresenterTests {
         let presenter = makePresenter()
 
         presenter.viewDidLoad()
-        await loads.waitUntilIdle()
+        await loads.waitUntilIdleOrFail()
 
         #expect(
             view.shown == [
@@ -53,10 +53,10 @@ struct MVPPresenterTests {
         service.willReturn(Fixtures.page([2, 3]))
         let presenter = makePresenter()
         presenter.viewDidLoad()
-        await loads.waitUntilIdle()
+        await loads.waitUntilIdleOrFail()
 
         presenter.loadMore()
-        await loads.waitUntilIdle()
+        await loads.waitUntilIdleOrFail()
 
         guard case .more(let rows, _) = view.shown.last else {
             Issue.record("the last thing shown is not a page: \(view.shown)")
@@ -71,7 +71,7 @@ struct MVPPresenterTests {
         service.willReturn(Fixtures.page([1]))
         let presenter = makePresenter()
         presenter.viewDidLoad()
-        await loads.waitUntilIdle()
+        await loads.waitUntilIdleOrFail()
 
         presenter.loadMore()
 
@@ -88,10 +88,10 @@ struct MVPPresenterTests {
                 quotaRemaining: nil))
         let presenter = makePresenter()
         presenter.viewDidLoad()
-        await loads.waitUntilIdle()
+        await loads.waitUntilIdleOrFail()
 
         presenter.refresh()
-        await loads.waitUntilIdle()
+        await loads.waitUntilIdleOrFail()
 
         guard case .list(let display) = view.shown.dropLast().last,
             case .notice(let summary) = view.shown.last
@@ -109,7 +109,7 @@ struct MVPPresenterTests {
         service.willReturn(Fixtures.page([1, 2]))
         let presenter = makePresenter()
         presenter.viewDidLoad()
-        await loads.waitUntilIdle()
+        await loads.waitUntilIdleOrFail()
 
         presenter.redisplayList()
 
@@ -122,7 +122,7 @@ struct MVPPresenterTests {
         service.willReturn(Fixtures.page([1, 2]))
         let presenter = makePresenter()
         presenter.viewDidLoad()
-        await loads.waitUntilIdle()
+        await loads.waitUntilIdleOrFail()
         navigator.expectsCalls = true
 
         presenter.openQuestion(atRow: 2)
@@ -135,7 +135,7 @@ struct MVPPresenterTests {
         service.willReturn(Fixtures.page([1, 2]))
         let presenter = makePresenter()
         presenter.viewDidLoad()
-        await loads.waitUntilIdle()
+        await loads.waitUntilIdleOrFail()
 
         presenter.openQuestion(atRow: 9)
 
@@ -149,10 +149,10 @@ struct MVPPresenterTests {
         service.willFailList(with: .http(status: 503))
         let presenter = makePresenter()
         presenter.viewDidLoad()
-        await loads.waitUntilIdle()
+        await loads.waitUntilIdleOrFail()
 
         presenter.filter(byTag: "git")
-        await loads.waitUntilIdle()
+        await loads.waitUntilIdleOrFail()
         presenter.redisplayList()
 
         #expect(
@@ -168,10 +168,10 @@ struct MVPPresenterTests {
         service.willReturn(Fixtures.page([]))
         let presenter = makePresenter()
         presenter.filter(byTag: "git")
-        await loads.waitUntilIdle()
+        await loads.waitUntilIdleOrFail()
 
         presenter.search(for: "rebase main")
-        await loads.waitUntilIdle()
+        await loads.waitUntilIdleOrFail()
 
         let searched = QuestionList(query: query).firstPageQuery(tag: "git")
         var expected = searched
@@ -191,10 +191,10 @@ struct MVPPresenterTests {
         service.willReturn(Fixtures.page([2, 1]))
         let presenter = makePresenter()
         presenter.viewDidLoad()
-        await loads.waitUntilIdle()
+        await loads.waitUntilIdleOrFail()
 
         presenter.sort(by: .votes)
-        await loads.waitUntilIdle()
+        await loads.waitUntilIdleOrFail()
 
         #expect(service.queries.last?.sort == .votes)
         #expect(view.shownTitles.suffix(2) == ["Question 2", "Question 1"])
@@ -213,7 +213,7 @@ struct MVPPresenterTests {
         presenter.attach(questionView)
 
         presenter.viewDidLoad()
-        await loads.waitUntilIdle()
+        await loads.waitUntilIdleOrFail()
 
         #expect(
             questionView.shown == [.loading, .screen(formatter.screen(for: question, answers: [answer]))])
@@ -229,7 +229,7 @@ struct MVPPresenterTests {
         presenter.attach(questionView)
 
         presenter.viewDidLoad()
-        await loads.waitUntilIdle()
+        await loads.waitUntilIdleOrFail()
 
         #expect(questionView.shown == [.loading, .error(ErrorText.questionFailed(.http(status: 500)))])
     }

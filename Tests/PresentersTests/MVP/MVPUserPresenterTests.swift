@@ -40,7 +40,7 @@ struct MVPUserPresenterTests {
         service.willReturnUserQuestions(firstPage)
         let presenter = makePresenter(service)
         presenter.viewDidLoad()
-        await loads.waitUntilIdle()
+        await loads.waitUntilIdleOrFail()
         return presenter
     }
 
@@ -64,7 +64,7 @@ struct MVPUserPresenterTests {
         let presenter = makePresenter(service)
 
         presenter.viewDidLoad()
-        await loads.waitUntilIdle()
+        await loads.waitUntilIdleOrFail()
 
         #expect(Set(service.calls) == [Self.user, .userQuestions(query)])
         #expect(
@@ -80,7 +80,7 @@ struct MVPUserPresenterTests {
         let presenter = makePresenter(service)
 
         presenter.viewDidLoad()
-        await loads.waitUntilIdle()
+        await loads.waitUntilIdleOrFail()
 
         #expect(view.shown == [.loading, .error(UserText.pageFailed(.timedOut(seconds: 15)))])
     }
@@ -111,7 +111,7 @@ struct MVPUserPresenterTests {
         service.willReturnUserQuestions(Fixtures.page([12, 13]))
 
         presenter.loadMore()
-        await loads.waitUntilIdle()
+        await loads.waitUntilIdleOrFail()
 
         #expect(service.calls.last == .userQuestions(query.nextPage))
         var loaded = page(Fixtures.page([11, 12], hasMore: true))
@@ -128,7 +128,7 @@ struct MVPUserPresenterTests {
         service.willFailUserQuestions(with: .http(status: 502))
 
         presenter.loadMore()
-        await loads.waitUntilIdle()
+        await loads.waitUntilIdleOrFail()
 
         #expect(view.shown.last == .error(ErrorText.listFailed(.http(status: 502), retrying: .nextPage)))
         navigator.expectsCalls = true
@@ -154,7 +154,7 @@ struct MVPUserPresenterTests {
         let presenter = await loadingPresenter(service)
         service.answer(Self.user, with: .user(ana))
         service.answer(.userQuestions(query), with: .page(Fixtures.page([11, 12], hasMore: true)))
-        await loads.waitUntilIdle()
+        await loads.waitUntilIdleOrFail()
 
         presenter.loadMore()
         presenter.loadMore()
@@ -162,7 +162,7 @@ struct MVPUserPresenterTests {
         #expect(view.shown.last == .notice(ListText.stillLoading))
         await service.waitForCalls(3)
         service.answer(.userQuestions(query.nextPage), with: .page(Fixtures.page([13])))
-        await loads.waitUntilIdle()
+        await loads.waitUntilIdleOrFail()
         #expect(service.calls.count == 3)
     }
 
@@ -178,7 +178,7 @@ struct MVPUserPresenterTests {
         #expect(view.shown == [.loading, .notice(ListText.stillLoading)])
         #expect(service.calls.count == 2)
         presenter.cancelLoad()
-        await loads.waitUntilIdle()
+        await loads.waitUntilIdleOrFail()
     }
 
     @Test("asks the navigator to close the page on back")
@@ -202,7 +202,7 @@ struct MVPUserPresenterTests {
         presenter.cancelLoad()
         service.answer(Self.user, with: .user(ana))
         service.answer(.userQuestions(query), with: .page(Fixtures.page([11])))
-        await loads.waitUntilIdle()
+        await loads.waitUntilIdleOrFail()
 
         #expect(Set(service.cancelledCalls) == [Self.user, .userQuestions(query)])
         #expect(view.shown == [.loading])
@@ -226,7 +226,7 @@ struct MVPUserPresenterTests {
         #expect(navigator.calls == [.closeUser])
         service.answer(Self.user, with: .user(ana))
         service.answer(.userQuestions(query), with: .page(Fixtures.page([11])))
-        await loads.waitUntilIdle()
+        await loads.waitUntilIdleOrFail()
         #expect(view.shown == [.loading])
     }
 
@@ -272,7 +272,7 @@ struct MVPQuestionPresenterUserTests {
         service.willReturn(question, answers: [])
         let presenter = makePresenter(service)
         presenter.viewDidLoad()
-        await loads.waitUntilIdle()
+        await loads.waitUntilIdleOrFail()
         return presenter
     }
 
@@ -298,7 +298,7 @@ struct MVPQuestionPresenterUserTests {
         #expect(view.shown == [.loading, .error(UserText.askerUnknown)])
         #expect(navigator.calls.isEmpty)
         presenter.cancelLoad()
-        await loads.waitUntilIdle()
+        await loads.waitUntilIdleOrFail()
     }
 
     @Test("says the asker is unknown on 'user' when the question failed, and navigates nowhere")
@@ -306,7 +306,7 @@ struct MVPQuestionPresenterUserTests {
         service.willFailQuestion(id: 4, with: .http(status: 500))
         let presenter = makePresenter(service)
         presenter.viewDidLoad()
-        await loads.waitUntilIdle()
+        await loads.waitUntilIdleOrFail()
 
         presenter.openUser()
 

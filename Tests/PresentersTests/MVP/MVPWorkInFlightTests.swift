@@ -40,7 +40,7 @@ struct MVPWorkInFlightTests {
 
         #expect(service.cancelledCalls == [.questions(tagged("a"), .useCache)])
         service.answer(.questions(tagged("b"), .useCache), with: .page(Fixtures.page([2])))
-        await loads.waitUntilIdle()
+        await loads.waitUntilIdleOrFail()
         #expect(view.shownTitles == ["Question 2"])
     }
 
@@ -56,7 +56,7 @@ struct MVPWorkInFlightTests {
 
         service.answer(.questions(tagged("b"), .useCache), with: .page(Fixtures.page([2])))
         service.answer(.questions(tagged("a"), .useCache), with: .page(Fixtures.page([1])))
-        await loads.waitUntilIdle()
+        await loads.waitUntilIdleOrFail()
 
         #expect(view.shownTitles == ["Question 2"])
     }
@@ -75,7 +75,7 @@ struct MVPWorkInFlightTests {
 
         service.answer(.questions(newer, .useCache), with: .page(Fixtures.page([2])))
         service.answer(.questions(older, .useCache), with: .page(Fixtures.page([1])))
-        await loads.waitUntilIdle()
+        await loads.waitUntilIdleOrFail()
 
         #expect(view.shownTitles == ["Question 2"])
     }
@@ -117,5 +117,7 @@ struct MVPWorkInFlightTests {
                 .question(id: 1, site: "stackoverflow"), .answers(questionID: 1, site: "stackoverflow"),
             ])
         #expect(navigator.calls == [.closeQuestion])
+        service.answerEveryHeldCall(with: .failure(.cancelled))
+        await loads.waitUntilIdleOrFail()
     }
 }

@@ -39,7 +39,7 @@ struct MVVMWorkInFlightTests {
 
         #expect(service.cancelledCalls == [.questions(taggedQuery("a"), .useCache)])
         service.answer(.questions(taggedQuery("b"), .useCache), with: .page(Fixtures.page([2])))
-        await loads.waitUntilIdle()
+        await loads.waitUntilIdleOrFail()
         #expect(viewModel.state.list.rows.map(\.title) == ["Question 2"])
         #expect(viewModel.state.isLoading == false)
     }
@@ -60,7 +60,7 @@ struct MVVMWorkInFlightTests {
 
         service.answer(.questions(newer, .useCache), with: .page(Fixtures.page([2])))
         service.answer(.questions(older, .useCache), with: .page(Fixtures.page([1])))
-        await loads.waitUntilIdle()
+        await loads.waitUntilIdleOrFail()
 
         #expect(viewModel.state.list.rows.map(\.title) == ["Question 2"])
         #expect(!states.states.contains { $0.list.rows.map(\.title) == ["Question 1"] })
@@ -80,7 +80,7 @@ struct MVVMWorkInFlightTests {
 
         service.answer(.questions(taggedQuery("b"), .useCache), with: .page(Fixtures.page([2])))
         service.answer(.questions(taggedQuery("a"), .useCache), with: .page(Fixtures.page([1])))
-        await loads.waitUntilIdle()
+        await loads.waitUntilIdleOrFail()
 
         #expect(viewModel.state.list.rows.map(\.title) == ["Question 2"])
         #expect(!states.states.contains { $0.list.rows.map(\.title) == ["Question 1"] })
@@ -108,7 +108,7 @@ struct MVVMWorkInFlightTests {
         #expect(navigation.intents == [.closeQuestion])
         service.answer(.question(id: 1, site: "stackoverflow"), with: .question(Fixtures.question(id: 1)))
         service.answer(.answers(questionID: 1, site: "stackoverflow"), with: .answers([]))
-        await loads.waitUntilIdle()
+        await loads.waitUntilIdleOrFail()
     }
 
     /// Guards `guard loadTask == nil` in `QuestionListViewModel.loadMore()`: without it a second `more`
@@ -120,7 +120,7 @@ struct MVVMWorkInFlightTests {
         viewModel.loadFirstPage()
         await service.waitForCalls(1)
         service.answer(.questions(query, .useCache), with: .page(Fixtures.page([1, 2], hasMore: true)))
-        await loads.waitUntilIdle()
+        await loads.waitUntilIdleOrFail()
 
         viewModel.loadMore()
         viewModel.loadMore()
@@ -128,7 +128,7 @@ struct MVVMWorkInFlightTests {
         #expect(viewModel.state.notice?.text == ListText.stillLoading)
         await service.waitForCalls(2)
         service.answer(service.heldCalls[0], with: .page(Fixtures.page([3])))
-        await loads.waitUntilIdle()
+        await loads.waitUntilIdleOrFail()
         #expect(service.calls.count == 2)
     }
 
@@ -141,14 +141,14 @@ struct MVVMWorkInFlightTests {
         viewModel.loadFirstPage()
         await service.waitForCalls(1)
         service.answer(.questions(query, .useCache), with: .page(Fixtures.page([1, 2], hasMore: true)))
-        await loads.waitUntilIdle()
+        await loads.waitUntilIdleOrFail()
         let loaded = viewModel.state
         viewModel.refresh()
         await service.waitForCalls(2)
 
         viewModel.cancelLoad()
         service.answer(.questions(query, .reload), with: .page(Fixtures.page([7, 8])))
-        await loads.waitUntilIdle()
+        await loads.waitUntilIdleOrFail()
 
         #expect(service.cancelledCalls == [.questions(query, .reload)])
         #expect(viewModel.state == loaded)
@@ -169,7 +169,7 @@ struct MVVMWorkInFlightTests {
         #expect(states.states.map(\.isLoading) == [false, true, false, true])
         await service.waitForCalls(2)
         service.answer(.questions(taggedQuery("b"), .useCache), with: .page(Fixtures.page([2])))
-        await loads.waitUntilIdle()
+        await loads.waitUntilIdleOrFail()
     }
 
     /// Guards `state.isLoading = false` in `QuestionViewModel.cancelLoad()`.
@@ -185,7 +185,7 @@ struct MVVMWorkInFlightTests {
         viewModel.cancelLoad()
         service.answer(.question(id: 1, site: "stackoverflow"), with: .question(Fixtures.question(id: 1)))
         service.answer(.answers(questionID: 1, site: "stackoverflow"), with: .answers([]))
-        await loads.waitUntilIdle()
+        await loads.waitUntilIdleOrFail()
 
         #expect(viewModel.state == QuestionViewModel.State())
         #expect(navigation.intents.isEmpty)

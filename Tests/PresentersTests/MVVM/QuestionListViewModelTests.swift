@@ -36,7 +36,7 @@ struct QuestionListViewModelTests {
     func bindsLate() async {
         service.willReturn(Fixtures.page([1, 2], hasMore: true))
         viewModel.loadFirstPage()
-        await loads.waitUntilIdle()
+        await loads.waitUntilIdleOrFail()
         let late = StateRecorder<QuestionListViewModel.State>()
 
         viewModel.bind(late.record)
@@ -50,7 +50,7 @@ struct QuestionListViewModelTests {
         service.willReturn(Fixtures.page([1, 2], hasMore: true))
 
         viewModel.loadFirstPage()
-        await loads.waitUntilIdle()
+        await loads.waitUntilIdleOrFail()
 
         #expect(service.calls == [.questions(query, .useCache)])
         #expect(states.states.map(\.isLoading) == [false, true, false])
@@ -65,7 +65,7 @@ struct QuestionListViewModelTests {
     func opensAQuestion() async {
         service.willReturn(Fixtures.page([10, 20]))
         viewModel.loadFirstPage()
-        await loads.waitUntilIdle()
+        await loads.waitUntilIdleOrFail()
 
         viewModel.openQuestion(atRow: 2)
 
@@ -76,7 +76,7 @@ struct QuestionListViewModelTests {
     func rejectsAMissingRow() async {
         service.willReturn(Fixtures.page([10]))
         viewModel.loadFirstPage()
-        await loads.waitUntilIdle()
+        await loads.waitUntilIdleOrFail()
         navigation.expectsIntents = false
 
         viewModel.openQuestion(atRow: 0)
@@ -88,7 +88,7 @@ struct QuestionListViewModelTests {
     func numbersMessages() async {
         service.willReturn(Fixtures.page([10]))
         viewModel.loadFirstPage()
-        await loads.waitUntilIdle()
+        await loads.waitUntilIdleOrFail()
         navigation.expectsIntents = false
 
         viewModel.openQuestion(atRow: 5)
@@ -104,10 +104,10 @@ struct QuestionListViewModelTests {
         service.willReturn(Fixtures.page([1, 2], hasMore: true))
         service.willReturn(Fixtures.page([2, 3]))
         viewModel.loadFirstPage()
-        await loads.waitUntilIdle()
+        await loads.waitUntilIdleOrFail()
 
         viewModel.loadMore()
-        await loads.waitUntilIdle()
+        await loads.waitUntilIdleOrFail()
 
         #expect(service.queries.map(\.page) == [1, 2])
         #expect(state.list.rows.map(\.number) == [1, 2, 3])
@@ -123,10 +123,10 @@ struct QuestionListViewModelTests {
         service.willReturn(Fixtures.page([1, 2], hasMore: true))
         service.willReturn(Fixtures.page([1, 2]))
         viewModel.loadFirstPage()
-        await loads.waitUntilIdle()
+        await loads.waitUntilIdleOrFail()
 
         viewModel.loadMore()
-        await loads.waitUntilIdle()
+        await loads.waitUntilIdleOrFail()
 
         #expect(state.list.rows.count == 2)
         #expect(state.pagesLoaded == 2)
@@ -137,10 +137,10 @@ struct QuestionListViewModelTests {
     func stopsAtTheEnd() async {
         service.willReturn(Fixtures.page([1]))
         viewModel.loadFirstPage()
-        await loads.waitUntilIdle()
+        await loads.waitUntilIdleOrFail()
 
         viewModel.loadMore()
-        await loads.waitUntilIdle()
+        await loads.waitUntilIdleOrFail()
 
         #expect(service.calls.count == 1)
         #expect(state.notice?.text == "No more questions.")
@@ -151,11 +151,11 @@ struct QuestionListViewModelTests {
         service.willReturn(Fixtures.page([1, 2]))
         service.willReturn(Fixtures.page([3, 1]))
         viewModel.loadFirstPage()
-        await loads.waitUntilIdle()
+        await loads.waitUntilIdleOrFail()
         let before = states.states.count
 
         viewModel.refresh()
-        await loads.waitUntilIdle()
+        await loads.waitUntilIdleOrFail()
 
         #expect(service.calls.last == .questions(query, .reload))
         #expect(states.states.count == before + 2)
@@ -169,9 +169,9 @@ struct QuestionListViewModelTests {
         service.willReturn(Fixtures.page([1, 2]))
         service.willReturn(Fixtures.page([3, 1]))
         viewModel.loadFirstPage()
-        await loads.waitUntilIdle()
+        await loads.waitUntilIdleOrFail()
         viewModel.refresh()
-        await loads.waitUntilIdle()
+        await loads.waitUntilIdleOrFail()
 
         viewModel.redisplayList()
 
@@ -185,7 +185,7 @@ struct QuestionListViewModelTests {
         service.willReturn(Fixtures.page([]))
 
         viewModel.filter(byTag: "cobol")
-        await loads.waitUntilIdle()
+        await loads.waitUntilIdleOrFail()
 
         #expect(service.queries == [QuestionQuery(site: "stackoverflow", tag: "cobol", page: 1, pageSize: 2)])
         #expect(state.list.rows.isEmpty)
@@ -197,7 +197,7 @@ struct QuestionListViewModelTests {
         service.willReturn(Fixtures.page([]))
 
         viewModel.search(for: "cobol sort")
-        await loads.waitUntilIdle()
+        await loads.waitUntilIdleOrFail()
 
         #expect(
             service.queries == [
@@ -212,7 +212,7 @@ struct QuestionListViewModelTests {
         service.willFailList(with: .unreachable(detail: "no route to host"))
 
         viewModel.sort(by: .votes)
-        await loads.waitUntilIdle()
+        await loads.waitUntilIdleOrFail()
 
         #expect(service.queries.first?.sort == .votes)
         #expect(state.isLoading == false)

@@ -38,7 +38,7 @@ struct QuestionViewModelTests {
 
         let viewModel = makeViewModel()  // kept: its load holds it weakly
         viewModel.loadQuestion()
-        await loads.waitUntilIdle()
+        await loads.waitUntilIdleOrFail()
 
         #expect(states.states.map(\.isLoading) == [false, true, false])
         let screen = states.states.last?.screen
@@ -62,7 +62,7 @@ struct QuestionViewModelTests {
 
         let viewModel = makeViewModel()  // kept: its load holds it weakly
         viewModel.loadQuestion()
-        await loads.waitUntilIdle()
+        await loads.waitUntilIdleOrFail()
 
         #expect(states.states.last?.screen == nil)
         #expect(
@@ -75,7 +75,7 @@ struct QuestionViewModelTests {
         service.willReturn(Fixtures.question(id: 3), answers: [])  // asked by Ana, user 7
         let viewModel = makeViewModel()
         viewModel.loadQuestion()
-        await loads.waitUntilIdle()
+        await loads.waitUntilIdleOrFail()
 
         viewModel.openUser()
 
@@ -98,7 +98,7 @@ struct QuestionViewModelTests {
         service.willFailQuestion(id: 3, with: .http(status: 404))
         let viewModel = makeViewModel()
         viewModel.loadQuestion()
-        await loads.waitUntilIdle()
+        await loads.waitUntilIdleOrFail()
         navigation.expectsIntents = false
 
         viewModel.openUser()
@@ -113,7 +113,7 @@ struct QuestionViewModelTests {
         service.willReturn(question, answers: [])
         let viewModel = makeViewModel()
         viewModel.loadQuestion()
-        await loads.waitUntilIdle()
+        await loads.waitUntilIdleOrFail()
         navigation.expectsIntents = false
 
         viewModel.openUser()

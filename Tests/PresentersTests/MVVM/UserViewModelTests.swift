@@ -33,7 +33,7 @@ struct UserViewModelTests {
         service.willReturnUserQuestions(Fixtures.page(ids, hasMore: hasMore))
         let viewModel = makeViewModel()
         viewModel.loadPage()
-        await loads.waitUntilIdle()
+        await loads.waitUntilIdleOrFail()
         return viewModel
     }
 
@@ -42,7 +42,7 @@ struct UserViewModelTests {
         await service.waitForCalls(2)
         service.answer(.user(id: 7, site: "stackoverflow"), with: .user(ana))
         service.answer(.userQuestions(query), with: .page(Fixtures.page(ids, hasMore: hasMore)))
-        await loads.waitUntilIdle()
+        await loads.waitUntilIdleOrFail()
     }
 
     @Test("hands a new observer the current state at once: nothing loaded, nothing loading")
@@ -87,7 +87,7 @@ struct UserViewModelTests {
 
         let viewModel = makeViewModel()  // kept: its load holds it weakly
         viewModel.loadPage()
-        await loads.waitUntilIdle()
+        await loads.waitUntilIdleOrFail()
 
         #expect(viewModel.state.isLoading == false)
         #expect(viewModel.state.page == nil)
@@ -134,7 +134,7 @@ struct UserViewModelTests {
         let before = states.states.count
 
         viewModel.loadMore()
-        await loads.waitUntilIdle()
+        await loads.waitUntilIdleOrFail()
 
         #expect(service.calls.last == .userQuestions(query.nextPage))
         #expect(states.states.count == before + 2)
@@ -153,7 +153,7 @@ struct UserViewModelTests {
         service.willFailUserQuestions(with: .http(status: 503))
 
         viewModel.loadMore()
-        await loads.waitUntilIdle()
+        await loads.waitUntilIdleOrFail()
 
         #expect(viewModel.state.page == loaded)
         #expect(viewModel.state.pagesLoaded == 1)
@@ -168,7 +168,7 @@ struct UserViewModelTests {
         let viewModel = await makeLoadedViewModel([1])
 
         viewModel.loadMore()
-        await loads.waitUntilIdle()
+        await loads.waitUntilIdleOrFail()
 
         #expect(service.calls.count == 2)
         #expect(viewModel.state.notice?.text == "No more questions.")
@@ -191,7 +191,7 @@ struct UserViewModelTests {
         await service.waitForCalls(3)
         #expect(service.heldCalls == [.userQuestions(query.nextPage)])
         service.answer(.userQuestions(query.nextPage), with: .page(Fixtures.page([3])))
-        await loads.waitUntilIdle()
+        await loads.waitUntilIdleOrFail()
         #expect(service.calls.count == 3)
         #expect(viewModel.state.pagesLoaded == 2)
     }
@@ -225,7 +225,7 @@ struct UserViewModelTests {
         try #require(
             Set(service.cancelledCalls) == [.user(id: 7, site: "stackoverflow"), .userQuestions(query)],
             "the page's requests are still held after back")
-        await loads.waitUntilIdle()
+        await loads.waitUntilIdleOrFail()
     }
 
     /// Guards `!Task.isCancelled` in `loadPage()`'s task and `isLoading = false` in `cancelLoad()`: the
@@ -241,7 +241,7 @@ struct UserViewModelTests {
         viewModel.cancelLoad()
         service.answer(.user(id: 7, site: "stackoverflow"), with: .user(ana))
         service.answer(.userQuestions(query), with: .page(Fixtures.page([1, 2])))
-        await loads.waitUntilIdle()
+        await loads.waitUntilIdleOrFail()
 
         #expect(viewModel.state == UserViewModel.State())
         #expect(!states.states.contains { $0.page != nil })
@@ -263,7 +263,7 @@ struct UserViewModelTests {
 
         viewModel.cancelLoad()
         service.answer(.userQuestions(query.nextPage), with: .page(Fixtures.page([3])))
-        await loads.waitUntilIdle()
+        await loads.waitUntilIdleOrFail()
 
         #expect(service.cancelledCalls == [.userQuestions(query.nextPage)])
         #expect(viewModel.state == loaded)
@@ -272,7 +272,7 @@ struct UserViewModelTests {
         await service.waitForCalls(4)
         #expect(service.heldCalls == [.userQuestions(query.nextPage)])
         service.answer(.userQuestions(query.nextPage), with: .page(Fixtures.page([3])))
-        await loads.waitUntilIdle()
+        await loads.waitUntilIdleOrFail()
         #expect(viewModel.state.page?.rows.map(\.title) == ["Question 1", "Question 2", "Question 3"])
     }
 
@@ -292,7 +292,7 @@ struct UserViewModelTests {
         #expect(released == nil, "the closed page's view model is kept alive by its load")
         service.answer(.user(id: 7, site: "stackoverflow"), with: .user(ana))
         service.answer(.userQuestions(query), with: .page(Fixtures.page([1])))
-        await loads.waitUntilIdle()
+        await loads.waitUntilIdleOrFail()
         #expect(navigation.intents == [.closeUser])
     }
 }

@@ -1,5 +1,6 @@
 import Interactors
 import Presenters
+import TestSupport
 import Testing
 
 /// The store's runtime on its own, with a reducer of three actions: `ask` starts an effect that waits
@@ -58,7 +59,7 @@ struct StoreTests {
         #expect(loads.hasLoadInFlight)
         await answers.waitForQuestions(1)
         answers.answer("a")
-        await loads.waitUntilIdle()
+        await loads.waitUntilIdleOrFail()
 
         #expect(store.state == ["a"])
     }
@@ -73,7 +74,7 @@ struct StoreTests {
         await answers.waitForQuestions(2)
         answers.answer("b")
         answers.answer("a")
-        await loads.waitUntilIdle()
+        await loads.waitUntilIdleOrFail()
 
         #expect(store.state == ["b"])
     }
@@ -89,7 +90,7 @@ struct StoreTests {
         store.send(.cancel)
         #expect(!loads.hasLoadInFlight)
         answers.answer("a")
-        await loads.waitUntilIdle()
+        await loads.waitUntilIdleOrFail()
 
         #expect(store.state == [])
     }
@@ -145,8 +146,19 @@ final class HeldAnswers: Sendable {
         }
     }
 
-    /// Returns once `count` questions have been asked in all.
-    func waitForQuestions(_ count: Int) async {
+    /// Returns once `count` questions have been asked in all; or, after `WaitLimit.duration`, fails the
+    /// test.
+    func waitForQuestions(_ count: Int, sourceLocation: SourceLocation = #_sourceLocation) async {
+        guard asked < count else { return }
+        guard await WaitLimit.finishes({ @MainActor in await self.asking(count) }) else {
+            Issue.record(
+                "Gave up after \(WaitLimit.duration) waiting for \(count) questions; \(asked) were asked",
+                sourceLocation: sourceLocation)
+            return
+        }
+    }
+
+    private func asking(_ count: Int) async {
         guard asked < count else { return }
         await withCheckedContinuation { waiters.append((count, $0)) }
     }

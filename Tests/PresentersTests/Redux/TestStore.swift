@@ -1,4 +1,5 @@
 import Presenters
+import TestSupport
 import Testing
 
 /// A store for tests that makes each test exhaustive, in the style of TCA's `TestStore`.
@@ -10,7 +11,9 @@ import Testing
 ///   it is the one expected, and checks its change the same way. An action
 ///   a test did not receive fails the next `send`, and the end of the test.
 /// - When the test store is released (the test's end), an effect still
-///   running, or an action sent back and not received, fails the test.
+///   running, or an action sent back and not received, fails the test; an
+///   effect still running is cancelled then.
+/// - A wait in `receive` gives up after `WaitLimit.duration`.
 ///
 /// It runs the real reducer and real effects against the environment the
 /// test gives it (a stub or a held service, formatters with a fixed clock).
@@ -46,6 +49,8 @@ final class TestStore<
     deinit {
         if !running.isEmpty {
             Issue.record("Effects still running at the end: \(running.keys.map { "\($0)" }.sorted())")
+            // Cancelled, so that no effect outlives the test, waiting on a request nobody answers.
+            for task in running.values { task.cancel() }
         }
         if !received.isEmpty {
             Issue.record("Actions sent back and never received: \(received)")
@@ -82,13 +87,25 @@ final class TestStore<
                     sourceLocation: sourceLocation)
                 return
             }
-            await withCheckedContinuation { waiters.append($0) }
+            guard await WaitLimit.finishes({ @MainActor in await self.nextArrival() }) else {
+                let effects = running.keys.map { "\($0)" }.sorted()
+                Issue.record(
+                    "Gave up after \(WaitLimit.duration) waiting to receive \(action) from effects \(effects)",
+                    sourceLocation: sourceLocation)
+                return
+            }
         }
         let next = received.removeFirst()
         if next != action {
             Issue.record("Received \(next), not \(action)", sourceLocation: sourceLocation)
         }
         reduce(next, expected, sourceLocation)
+    }
+
+    /// Returns when an effect next sends an action back, or at once when one has or none is running.
+    private func nextArrival() async {
+        guard received.isEmpty, !running.isEmpty else { return }
+        await withCheckedContinuation { waiters.append($0) }
     }
 
     /// Fails the test if an effect is still running or an action was sent back and not received, here

@@ -25,7 +25,7 @@ struct CoordinatorTests {
         service.willReturn(Fixtures.page([1]))
         coordinator.start()
         host.listViewModel?.loadFirstPage()
-        await loads.waitUntilIdle()
+        await loads.waitUntilIdleOrFail()
     }
 
     /// Opens question `id`, on row 1 of the screen beneath, and loads it as its view does when it appears.
@@ -33,7 +33,7 @@ struct CoordinatorTests {
         service.willReturn(Fixtures.question(id: id), answers: [])  // asked by Ana, user 7
         open(1)
         host.questionViewModels.last?.loadQuestion()
-        await loads.waitUntilIdle()
+        await loads.waitUntilIdleOrFail()
     }
 
     /// Opens the page of the asker of the question on top, user 7, listing `ids`, and loads it.
@@ -42,7 +42,7 @@ struct CoordinatorTests {
         service.willReturnUserQuestions(Fixtures.page(ids))
         host.questionViewModels.last?.openUser()
         host.userViewModels.last?.loadPage()
-        await loads.waitUntilIdle()
+        await loads.waitUntilIdleOrFail()
     }
 
     @Test("shows a list view model for the query, and leaves loading to the view")
@@ -53,7 +53,7 @@ struct CoordinatorTests {
         #expect(host.listViewModel != nil)
         #expect(service.calls.isEmpty)
         host.listViewModel?.loadFirstPage()
-        await loads.waitUntilIdle()
+        await loads.waitUntilIdleOrFail()
 
         #expect(service.queries.map(\.site) == ["unix"])
     }
@@ -64,11 +64,11 @@ struct CoordinatorTests {
         service.willReturn(Fixtures.question(id: 5, title: "Five"), answers: [])
         coordinator.start()
         host.listViewModel?.loadFirstPage()
-        await loads.waitUntilIdle()
+        await loads.waitUntilIdleOrFail()
 
         host.listViewModel?.openQuestion(atRow: 2)
         host.questionViewModels.last?.loadQuestion()
-        await loads.waitUntilIdle()
+        await loads.waitUntilIdleOrFail()
 
         #expect(host.questionViewModels.count == 1)
         #expect(service.calls.contains(.question(id: 5, site: "unix")))
@@ -81,7 +81,7 @@ struct CoordinatorTests {
         service.willReturn(Fixtures.question(id: 1), answers: [])
         coordinator.start()
         host.listViewModel?.loadFirstPage()
-        await loads.waitUntilIdle()
+        await loads.waitUntilIdleOrFail()
         host.listViewModel?.openQuestion(atRow: 1)
         weak let questionViewModel = host.questionViewModels.first
         #expect(questionViewModel != nil)
@@ -173,7 +173,7 @@ struct CoordinatorTests {
         #expect(host.questionViewModels.count == 1)
         #expect(service.calls.isEmpty)
         host.questionViewModels.last?.loadQuestion()
-        await loads.waitUntilIdle()
+        await loads.waitUntilIdleOrFail()
 
         #expect(service.calls.contains(.question(id: 9, site: "unix")))
         #expect(host.listStates.last?.listVersion == 0, "the list loaded before back showed it")

@@ -22,14 +22,14 @@ struct VIPERRouterTests {
             service: service, query: query, formatters: formatters, loads: loads, host: host,
             decorators: decorators)
         host.listView?.eventHandler.viewDidLoad()
-        await loads.waitUntilIdle()
+        await loads.waitUntilIdleOrFail()
     }
 
     /// Opens row `number` and tells the question view it appeared.
     private func openRow(_ number: Int) async {
         host.listView?.eventHandler.didRequestOpenQuestion(atRow: number)
         host.questionViews.last?.eventHandler.viewDidLoad()
-        await loads.waitUntilIdle()
+        await loads.waitUntilIdleOrFail()
     }
 
     /// Opens the page of the asker of the question on top, user 7, listing `ids`, and tells its view it
@@ -39,14 +39,14 @@ struct VIPERRouterTests {
         service.willReturnUserQuestions(Fixtures.page(ids))
         host.questionViews.last?.eventHandler.didRequestUser()
         host.userViews.last?.eventHandler.viewDidLoad()
-        await loads.waitUntilIdle()
+        await loads.waitUntilIdleOrFail()
     }
 
     /// Opens row `number` of the user's page on top and tells the question view it appeared.
     private func openUserRow(_ number: Int) async {
         host.userViews.last?.eventHandler.didSelectRow(number)
         host.questionViews.last?.eventHandler.viewDidLoad()
-        await loads.waitUntilIdle()
+        await loads.waitUntilIdleOrFail()
     }
 
     @Test("assembles the list module and, for a route to a question, the question module on top")
@@ -60,7 +60,7 @@ struct VIPERRouterTests {
         #expect(host.questionViews.count == 1)
         #expect(service.calls.isEmpty)
         host.questionViews.last?.eventHandler.viewDidLoad()
-        await loads.waitUntilIdle()
+        await loads.waitUntilIdleOrFail()
 
         #expect(
             Set(service.calls) == [.question(id: 9, site: "unix"), .answers(questionID: 9, site: "unix")])
@@ -95,7 +95,7 @@ struct VIPERRouterTests {
         host.listView?.eventHandler.didRequestOpenQuestion(atRow: 2)
         #expect(host.questionViews.first?.shownTitles == [])
         host.questionViews.last?.eventHandler.viewDidLoad()
-        await loads.waitUntilIdle()
+        await loads.waitUntilIdleOrFail()
 
         #expect(host.questionViews.count == 1)
         #expect(host.questionViews.first?.shownTitles == ["Second"])
@@ -155,7 +155,7 @@ struct VIPERRouterTests {
         #expect(host.userViews.first?.shownNames == [])
         #expect(!service.calls.contains(.user(id: 7, site: "stackoverflow")))
         host.userViews.last?.eventHandler.viewDidLoad()
-        await loads.waitUntilIdle()
+        await loads.waitUntilIdleOrFail()
 
         #expect(host.userViews.count == 1)
         #expect(host.questionViews.count == 1)

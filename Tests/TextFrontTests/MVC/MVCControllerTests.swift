@@ -50,7 +50,7 @@ struct MVCControllerTests {
         let controller = makeController()
 
         controller.viewDidLoad()
-        await loads.waitUntilIdle()
+        await loads.waitUntilIdleOrFail()
 
         #expect(service.calls == [.questions(query, .useCache)])
         guard case .list(let list) = listView.shown.last else {
@@ -66,10 +66,10 @@ struct MVCControllerTests {
         service.willReturn(Fixtures.page([3]))
         let controller = makeController()
         controller.viewDidLoad()
-        await loads.waitUntilIdle()
+        await loads.waitUntilIdleOrFail()
 
         controller.loadMore()
-        await loads.waitUntilIdle()
+        await loads.waitUntilIdleOrFail()
 
         guard case .more(let rows, _) = listView.shown.last else {
             Issue.record("expected more rows, got \(listView.shown)")
@@ -86,10 +86,10 @@ struct MVCControllerTests {
                 questions: [Fixtures.question(id: 2, score: 5), Fixtures.question(id: 1)], hasMore: false))
         let controller = makeController()
         controller.viewDidLoad()
-        await loads.waitUntilIdle()
+        await loads.waitUntilIdleOrFail()
 
         controller.refresh()
-        await loads.waitUntilIdle()
+        await loads.waitUntilIdleOrFail()
 
         #expect(service.calls.last == .questions(query, .reload))
         guard case .list(let list) = listView.shown.dropLast().last else {
@@ -107,12 +107,12 @@ struct MVCControllerTests {
         service.willReturn(Fixtures.question(id: 2, title: "Two"), answers: [])
         let controller = makeController(questionView: questionView)
         controller.viewDidLoad()
-        await loads.waitUntilIdle()
+        await loads.waitUntilIdleOrFail()
 
         controller.openQuestion(atRow: 2)
         #expect(questionView.shown.isEmpty)
         stack.takeAppearingScreen()?.viewDidLoad()
-        await loads.waitUntilIdle()
+        await loads.waitUntilIdleOrFail()
 
         #expect(stack.topQuestion is MVCQuestionController)
         guard case .screen(let screen) = questionView.shown.last else {
@@ -127,7 +127,7 @@ struct MVCControllerTests {
         service.willReturn(Fixtures.page([1]))
         let controller = makeController()
         controller.viewDidLoad()
-        await loads.waitUntilIdle()
+        await loads.waitUntilIdleOrFail()
 
         controller.openQuestion(atRow: 5)
 
@@ -141,7 +141,7 @@ struct MVCControllerTests {
         service.willReturn(Fixtures.question(id: 1), answers: [])
         let controller = makeController()
         controller.viewDidLoad()
-        await loads.waitUntilIdle()
+        await loads.waitUntilIdleOrFail()
         controller.openQuestion(atRow: 1)
         weak let questionController = stack.topQuestion as? MVCQuestionController
         #expect(questionController != nil)
@@ -163,7 +163,7 @@ struct MVCControllerTests {
         service.willFailQuestion(id: 4, with: .timedOut(seconds: 15))
 
         controller.viewDidLoad()
-        await loads.waitUntilIdle()
+        await loads.waitUntilIdleOrFail()
 
         #expect(
             questionView.shown == [
@@ -178,10 +178,10 @@ struct MVCControllerTests {
         service.willFailList(with: .http(status: 502))
         let controller = makeController()
         controller.viewDidLoad()
-        await loads.waitUntilIdle()
+        await loads.waitUntilIdleOrFail()
 
         controller.loadMore()
-        await loads.waitUntilIdle()
+        await loads.waitUntilIdleOrFail()
         controller.redisplayList()
 
         #expect(
@@ -201,12 +201,12 @@ struct MVCControllerTests {
         service.willReturn(Fixtures.page([9]))
         let controller = makeController()
         controller.viewDidLoad()
-        await loads.waitUntilIdle()
+        await loads.waitUntilIdleOrFail()
         controller.loadMore()
-        await loads.waitUntilIdle()
+        await loads.waitUntilIdleOrFail()
 
         controller.filter(byTag: "git")
-        await loads.waitUntilIdle()
+        await loads.waitUntilIdleOrFail()
 
         #expect(
             service.queries.last == QuestionQuery(site: "stackoverflow", tag: "git", page: 1, pageSize: 2))
@@ -224,10 +224,10 @@ struct MVCControllerTests {
         service.willReturn(Fixtures.page([5]))
         let controller = makeController()
         controller.filter(byTag: "git")
-        await loads.waitUntilIdle()
+        await loads.waitUntilIdleOrFail()
 
         controller.search(for: "rebase main")
-        await loads.waitUntilIdle()
+        await loads.waitUntilIdleOrFail()
 
         #expect(
             service.queries.last
@@ -249,10 +249,10 @@ struct MVCControllerTests {
         service.willFailList(with: .http(status: 503))
         let controller = makeController()
         controller.viewDidLoad()
-        await loads.waitUntilIdle()
+        await loads.waitUntilIdleOrFail()
 
         controller.search(for: "actor")
-        await loads.waitUntilIdle()
+        await loads.waitUntilIdleOrFail()
 
         #expect(
             listView.shown.last
@@ -271,10 +271,10 @@ struct MVCControllerTests {
         service.willFailList(with: .timedOut(seconds: 15))
         let controller = makeController()
         controller.viewDidLoad()
-        await loads.waitUntilIdle()
+        await loads.waitUntilIdleOrFail()
 
         controller.sort(by: .votes)
-        await loads.waitUntilIdle()
+        await loads.waitUntilIdleOrFail()
         controller.redisplayList()
 
         #expect(
@@ -299,12 +299,12 @@ struct MVCControllerTests {
         let controller = pushQuestionController(
             4, service: service, questionView: CapturingQuestionView(), userView: userView)
         stack.takeAppearingScreen()?.viewDidLoad()
-        await loads.waitUntilIdle()
+        await loads.waitUntilIdleOrFail()
 
         controller.openUser()
         #expect(userView.shown.isEmpty)
         stack.takeAppearingScreen()?.viewDidLoad()
-        await loads.waitUntilIdle()
+        await loads.waitUntilIdleOrFail()
 
         #expect(stack.topUser is MVCUserController)
         #expect(stack.screens.count == 3)
@@ -335,7 +335,7 @@ struct MVCControllerTests {
         #expect(stack.topUser == nil)
         #expect(held.calls.count == 2)
         controller.cancelLoad()
-        await loads.waitUntilIdle()
+        await loads.waitUntilIdleOrFail()
     }
 
     @Test("the question controller says the asker is unknown when the question failed, and pushes nothing")
@@ -344,7 +344,7 @@ struct MVCControllerTests {
         service.willFailQuestion(id: 4, with: .http(status: 500))
         let controller = pushQuestionController(4, service: service, questionView: questionView)
         stack.takeAppearingScreen()?.viewDidLoad()
-        await loads.waitUntilIdle()
+        await loads.waitUntilIdleOrFail()
 
         controller.openUser()
 
@@ -360,7 +360,7 @@ struct MVCControllerTests {
         service.willReturn(question, answers: [])
         let controller = pushQuestionController(4, service: service, questionView: questionView)
         stack.takeAppearingScreen()?.viewDidLoad()
-        await loads.waitUntilIdle()
+        await loads.waitUntilIdleOrFail()
 
         controller.openUser()
 
@@ -375,7 +375,7 @@ struct MVCControllerTests {
         service.willReturn(Fixtures.question(id: 4), answers: [])
         let controller = pushQuestionController(4, service: service, questionView: questionView)
         stack.takeAppearingScreen()?.viewDidLoad()
-        await loads.waitUntilIdle()
+        await loads.waitUntilIdleOrFail()
 
         controller.redisplay()
 
@@ -392,7 +392,7 @@ struct MVCControllerTests {
 
         controller.showQuestion(id: 9)
         stack.takeAppearingScreen()?.viewDidLoad()
-        await loads.waitUntilIdle()
+        await loads.waitUntilIdleOrFail()
 
         #expect(stack.topQuestion is MVCQuestionController)
         #expect(

@@ -57,7 +57,7 @@ struct MVCUserControllerTests {
     /// The screen on top appears, as the session tells it before the next command, and its loads end.
     private func appear() async {
         stack.takeAppearingScreen()?.viewDidLoad()
-        await loads.waitUntilIdle()
+        await loads.waitUntilIdleOrFail()
     }
 
     /// User 7's page with `firstPage` loaded, as the controller holds it.
@@ -170,7 +170,7 @@ struct MVCUserControllerTests {
         service.willReturnUserQuestions(Fixtures.page([12, 13]))
 
         controller.loadMore()
-        await loads.waitUntilIdle()
+        await loads.waitUntilIdleOrFail()
 
         #expect(service.calls.last == .userQuestions(userQuery.nextPage))
         var loaded = page(Fixtures.page([11, 12], hasMore: true))
@@ -187,12 +187,12 @@ struct MVCUserControllerTests {
         service.willFailUserQuestions(with: .http(status: 502))
         service.willReturnUserQuestions(Fixtures.page([13]))
         controller.loadMore()
-        await loads.waitUntilIdle()
+        await loads.waitUntilIdleOrFail()
         #expect(
             userView.shown.last == .error(ErrorText.listFailed(.http(status: 502), retrying: .nextPage)))
 
         controller.loadMore()
-        await loads.waitUntilIdle()
+        await loads.waitUntilIdleOrFail()
 
         #expect(
             service.calls.suffix(2) == [
@@ -225,7 +225,7 @@ struct MVCUserControllerTests {
         await service.waitForCalls(2)
         service.answer(Self.user, with: .user(Self.ana))
         service.answer(.userQuestions(userQuery), with: .page(Fixtures.page([11, 12], hasMore: true)))
-        await loads.waitUntilIdle()
+        await loads.waitUntilIdleOrFail()
 
         controller.loadMore()
         controller.loadMore()
@@ -233,7 +233,7 @@ struct MVCUserControllerTests {
         #expect(userView.shown.last == .notice(ListText.stillLoading))
         await service.waitForCalls(3)
         service.answer(.userQuestions(userQuery.nextPage), with: .page(Fixtures.page([13])))
-        await loads.waitUntilIdle()
+        await loads.waitUntilIdleOrFail()
         #expect(service.calls.count == 3)
         #expect(userView.shown.filter { if case .more = $0 { true } else { false } }.count == 1)
     }
@@ -268,7 +268,7 @@ struct MVCUserControllerTests {
         controller.cancelLoad()
         service.answer(Self.user, with: .user(Self.ana))
         service.answer(.userQuestions(userQuery), with: .page(Fixtures.page([11])))
-        await loads.waitUntilIdle()
+        await loads.waitUntilIdleOrFail()
 
         #expect(Set(service.cancelledCalls) == [Self.user, .userQuestions(userQuery)])
         #expect(userView.shown == [.loading])
@@ -290,7 +290,7 @@ struct MVCUserControllerTests {
         #expect(Set(service.cancelledCalls) == [Self.user, .userQuestions(userQuery)])
         service.answer(Self.user, with: .user(Self.ana))
         service.answer(.userQuestions(userQuery), with: .page(Fixtures.page([11])))
-        await loads.waitUntilIdle()
+        await loads.waitUntilIdleOrFail()
         #expect(userView.shown == [.loading])
         #expect(stack.screens.count == 1)
     }

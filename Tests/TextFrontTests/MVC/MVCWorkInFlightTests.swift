@@ -45,7 +45,7 @@ struct MVCWorkInFlightTests {
 
         #expect(service.cancelledCalls == [.questions(taggedQuery("a"), .useCache)])
         service.answer(.questions(taggedQuery("b"), .useCache), with: .page(Fixtures.page([2])))
-        await loads.waitUntilIdle()
+        await loads.waitUntilIdleOrFail()
         #expect(listView.shownTitles == ["Question 2"])
     }
 
@@ -63,7 +63,7 @@ struct MVCWorkInFlightTests {
         await service.waitForCalls(2)
         service.answer(.questions(second, .useCache), with: .page(Fixtures.page([2])))
         service.answer(.questions(first, .useCache), with: .page(Fixtures.page([1])))
-        await loads.waitUntilIdle()
+        await loads.waitUntilIdleOrFail()
 
         #expect(listView.shownTitles == ["Question 2"])
     }
@@ -80,7 +80,7 @@ struct MVCWorkInFlightTests {
 
         service.answer(.questions(taggedQuery("b"), .useCache), with: .page(Fixtures.page([2])))
         service.answer(.questions(taggedQuery("a"), .useCache), with: .page(Fixtures.page([1])))
-        await loads.waitUntilIdle()
+        await loads.waitUntilIdleOrFail()
 
         #expect(listView.shownTitles == ["Question 2"])
         controller.redisplayList()
@@ -98,7 +98,7 @@ struct MVCWorkInFlightTests {
         controller.viewDidLoad()
         await service.waitForCalls(1)
         service.answer(.questions(query, .useCache), with: .page(Fixtures.page([1])))
-        await loads.waitUntilIdle()
+        await loads.waitUntilIdleOrFail()
         controller.openQuestion(atRow: 1)
         stack.takeAppearingScreen()?.viewDidLoad()
         await service.waitForCalls(3)
@@ -112,7 +112,7 @@ struct MVCWorkInFlightTests {
                 == [.question(id: 1, site: "stackoverflow"), .answers(questionID: 1, site: "stackoverflow")])
         service.answer(.question(id: 1, site: "stackoverflow"), with: .question(Fixtures.question(id: 1)))
         service.answer(.answers(questionID: 1, site: "stackoverflow"), with: .answers([]))
-        await loads.waitUntilIdle()
+        await loads.waitUntilIdleOrFail()
         #expect(questionView.shown == [.loading])
     }
 
@@ -125,7 +125,7 @@ struct MVCWorkInFlightTests {
         controller.viewDidLoad()
         await service.waitForCalls(1)
         service.answer(.questions(query, .useCache), with: .page(Fixtures.page([1, 2], hasMore: true)))
-        await loads.waitUntilIdle()
+        await loads.waitUntilIdleOrFail()
 
         controller.loadMore()
         controller.loadMore()
@@ -133,7 +133,7 @@ struct MVCWorkInFlightTests {
         #expect(listView.shown.last == .notice(ListText.stillLoading))
         await service.waitForCalls(2)
         service.answer(service.heldCalls[0], with: .page(Fixtures.page([3])))
-        await loads.waitUntilIdle()
+        await loads.waitUntilIdleOrFail()
         #expect(service.calls.count == 2)
     }
 
@@ -147,20 +147,20 @@ struct MVCWorkInFlightTests {
         controller.viewDidLoad()
         await service.waitForCalls(1)
         service.answer(.questions(query, .useCache), with: .page(Fixtures.page([1, 2], hasMore: true)))
-        await loads.waitUntilIdle()
+        await loads.waitUntilIdleOrFail()
         controller.refresh()
         await service.waitForCalls(2)
 
         controller.cancelLoad()
         service.answer(.questions(query, .reload), with: .page(Fixtures.page([7, 8])))
-        await loads.waitUntilIdle()
+        await loads.waitUntilIdleOrFail()
 
         #expect(service.cancelledCalls == [.questions(query, .reload)])
         #expect(listView.shownTitles == ["Question 1", "Question 2"])
         controller.loadMore()
         await service.waitForCalls(3)
         service.answer(service.heldCalls[0], with: .page(Fixtures.page([3])))
-        await loads.waitUntilIdle()
+        await loads.waitUntilIdleOrFail()
     }
 }
 

@@ -58,7 +58,7 @@ struct MVPNavigatorTests {
         let navigator = start(service, presenters: PresenterRecord())
 
         stack.takeAppearingScreen()?.viewDidLoad()
-        await loads.waitUntilIdle()
+        await loads.waitUntilIdleOrFail()
 
         #expect(
             listView.shown == [
@@ -73,7 +73,7 @@ struct MVPNavigatorTests {
         service.willReturn(Fixtures.page([1, 2]))
         let navigator = start(service, presenters: PresenterRecord())
         stack.takeAppearingScreen()?.viewDidLoad()
-        await loads.waitUntilIdle()
+        await loads.waitUntilIdleOrFail()
 
         stack.list?.openQuestion(atRow: 1)
         #expect(stack.topQuestion is MVPQuestionView)
@@ -93,7 +93,7 @@ struct MVPNavigatorTests {
         stack.takeAppearingScreen()?.viewDidLoad()
         await service.waitForCalls(1)
         service.answer(.questions(query, .useCache), with: .page(Fixtures.page([1, 2])))
-        await loads.waitUntilIdle()
+        await loads.waitUntilIdleOrFail()
         stack.list?.openQuestion(atRow: 1)
         weak let view = stack.topQuestion
         weak let presenter = presenters.made.first
@@ -106,6 +106,8 @@ struct MVPNavigatorTests {
         #expect(view == nil)
         #expect(presenter == nil)
         withExtendedLifetime(navigator) {}
+        service.answerEveryHeldCall(with: .failure(.cancelled))
+        await loads.waitUntilIdleOrFail()
     }
 
     @Test(
@@ -137,7 +139,7 @@ struct MVPNavigatorTests {
     /// The screen on top appears, as the session tells it before the next command, and its loads end.
     private func appear() async {
         stack.takeAppearingScreen()?.viewDidLoad()
-        await loads.waitUntilIdle()
+        await loads.waitUntilIdleOrFail()
     }
 
     @Test("the navigator pushes the asker's page for 'user' on a shown question, and pops it for back")

@@ -41,7 +41,7 @@ struct ReduxViewsTests {
     private func showFirstPage(_ service: StubQuestionService, _ page: QuestionPage) async {
         service.willReturn(page)
         stack.takeAppearingScreen()?.viewDidLoad()
-        await loads.waitUntilIdle()
+        await loads.waitUntilIdleOrFail()
     }
 
     @Test("draws Loading… then the whole list, once each, when the list appears")
@@ -63,7 +63,7 @@ struct ReduxViewsTests {
         service.willReturn(Fixtures.page([3]))
 
         stack.list?.loadMore()
-        await loads.waitUntilIdle()
+        await loads.waitUntilIdleOrFail()
 
         let rows = Array(store.state.list.display.rows.dropFirst(2))
         #expect(listView.shown.suffix(2) == [.loading, .more(rows, footer: store.state.list.display.footer)])
@@ -95,7 +95,7 @@ struct ReduxViewsTests {
         stack.list?.openQuestion(atRow: 2)
         #expect(stack.topQuestion is ReduxQuestionView)
         stack.takeAppearingScreen()?.viewDidLoad()
-        await loads.waitUntilIdle()
+        await loads.waitUntilIdleOrFail()
         #expect(questionView.shown == [.loading, .screen(store.state[question: 1]!.screen!)])
 
         stack.topQuestion?.goBack()
@@ -128,7 +128,7 @@ struct ReduxViewsTests {
         stack.takeAppearingScreen()?.viewDidLoad()
         await service.waitForCalls(1)
         service.answer(.questions(query, .useCache), with: .page(Fixtures.page([1, 2])))
-        await loads.waitUntilIdle()
+        await loads.waitUntilIdleOrFail()
         stack.list?.openQuestion(atRow: 1)
         weak let view = stack.topQuestion
         stack.takeAppearingScreen()?.viewDidLoad()
@@ -138,6 +138,8 @@ struct ReduxViewsTests {
 
         #expect(view == nil)
         withExtendedLifetime(screens) {}
+        service.answerEveryHeldCall(with: .failure(.cancelled))
+        await loads.waitUntilIdleOrFail()
     }
 
     // MARK: The path of screens
@@ -152,12 +154,12 @@ struct ReduxViewsTests {
         service.willReturn(Fixtures.question(id: 2), answers: [])
         stack.list?.openQuestion(atRow: 2)
         stack.takeAppearingScreen()?.viewDidLoad()
-        await loads.waitUntilIdle()
+        await loads.waitUntilIdleOrFail()
         service.willReturn(UserProfile(id: 7, displayName: "Ana", reputation: 1_234))
         service.willReturnUserQuestions(questions)
         stack.topQuestion?.openUser()
         stack.takeAppearingScreen()?.viewDidLoad()
-        await loads.waitUntilIdle()
+        await loads.waitUntilIdleOrFail()
     }
 
     @Test("renders the path list, question, user, question as views of those kinds, and pops one on back")
@@ -238,13 +240,13 @@ struct ReduxViewsTests {
         stack.takeAppearingScreen()?.viewDidLoad()
         await service.waitForCalls(1)
         service.answer(.questions(query, .useCache), with: .page(Fixtures.page([1, 2])))
-        await loads.waitUntilIdle()
+        await loads.waitUntilIdleOrFail()
         stack.list?.openQuestion(atRow: 2)
         stack.takeAppearingScreen()?.viewDidLoad()
         await service.waitForCalls(3)
         service.answer(.question(id: 2, site: "stackoverflow"), with: .question(Fixtures.question(id: 2)))
         service.answer(.answers(questionID: 2, site: "stackoverflow"), with: .answers([]))
-        await loads.waitUntilIdle()
+        await loads.waitUntilIdleOrFail()
         stack.topQuestion?.openUser()
         weak let view = stack.topUser
         stack.takeAppearingScreen()?.viewDidLoad()
@@ -258,7 +260,7 @@ struct ReduxViewsTests {
         let closed = store.state
         service.answer(.user(id: 7, site: "stackoverflow"), with: .user(user))
         service.answer(.userQuestions(userQuery), with: .page(Fixtures.page([5])))
-        await loads.waitUntilIdle()
+        await loads.waitUntilIdleOrFail()
         #expect(store.state == closed)
         withExtendedLifetime(screens) {}
     }
@@ -274,7 +276,7 @@ struct ReduxViewsTests {
         service.willReturnUserQuestions(Fixtures.page([8]))
 
         stack.topUser?.loadMore()
-        await loads.waitUntilIdle()
+        await loads.waitUntilIdleOrFail()
 
         let page = store.state[user: 2]?.display
         let rows = Array(page?.rows.dropFirst(2) ?? [])

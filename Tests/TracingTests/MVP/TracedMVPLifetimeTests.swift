@@ -68,7 +68,7 @@ struct TracedMVPLifetimeTests {
         let view = View(presenter: TracedQuestionPresenter(makePresenter(), tracer: tracer))
 
         view.presenter.viewDidLoad()
-        await loads.waitUntilIdle()
+        await loads.waitUntilIdleOrFail()
 
         #expect(view.shownTitles == ["Question 2"])
         #expect(lines.contains { $0.contains("view        → presenter    viewDidLoad()") })
@@ -112,7 +112,7 @@ struct TracedMVPLifetimeTests {
         let view = UserView(presenter: TracedUserPresenter(makeUserPresenter(), tracer: tracer))
 
         view.presenter.viewDidLoad()
-        await loads.waitUntilIdle()
+        await loads.waitUntilIdleOrFail()
 
         #expect(view.shownNames == ["Ana"])
         #expect(lines.contains { $0.contains("view        → presenter    viewDidLoad()") })

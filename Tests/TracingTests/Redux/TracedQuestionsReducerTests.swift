@@ -40,7 +40,7 @@ struct TracedQuestionsReducerTests {
         let store = makeStore(service) { lines.append($0) }
 
         store.send(.listAppeared)
-        await loads.waitUntilIdle()
+        await loads.waitUntilIdleOrFail()
 
         #expect(
             messages(lines) == [
@@ -67,7 +67,7 @@ struct TracedQuestionsReducerTests {
         store.send(.listAppeared)
         await service.waitForCalls(1)
         store.send(.cancelListLoad)
-        await loads.waitUntilIdle()
+        await loads.waitUntilIdleOrFail()
 
         #expect(
             messages(lines).suffix(3) == [

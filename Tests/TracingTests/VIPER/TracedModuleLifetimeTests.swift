@@ -141,10 +141,10 @@ struct TracedModuleLifetimeTests {
             service: service, query: QuestionQuery(), formatters: ScreenFormatters(now: { Fixtures.now }),
             loads: loads, host: tracedHost, decorators: decorators)
         host.listView?.eventHandler.viewDidLoad()
-        await loads.waitUntilIdle()
+        await loads.waitUntilIdleOrFail()
         host.listView?.eventHandler.didRequestOpenQuestion(atRow: 1)
         host.questionView?.eventHandler.viewDidLoad()
-        await loads.waitUntilIdle()
+        await loads.waitUntilIdleOrFail()
         weak let questionView = host.questionView
         weak let eventHandler = host.questionView?.eventHandler as AnyObject?
         #expect(host.questionView?.shownTitles == ["One"])
