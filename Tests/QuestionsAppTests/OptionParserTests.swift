@@ -155,6 +155,38 @@ struct OptionParserTests {
         #expect(terminal.reads == 0)
     }
 
+    /// Guards `TerminalInfo.supported(_:)` in `WidthSource.currentWidth()`: a width from outside sized
+    /// the padding of every line of the list in columns.
+    @Test("lowers a width past 1,000 to 1,000, from --width, COLUMNS or the terminal alike")
+    @MainActor
+    func widestWidth() throws {
+        let huge = StubTerminalSize(width: Int.max)
+
+        #expect(try options(["--width", "\(Int.max)"]).width == Int.max)
+        for given in [Int.max, Int.max / 4, 100_000_000, 1_000_001, 1_001] {
+            #expect(
+                TerminalInfo.widthSource(option: given, environment: [:], terminal: nil).currentWidth()
+                    == 1_000)
+            #expect(
+                TerminalInfo.widthSource(option: nil, environment: ["COLUMNS": "\(given)"], terminal: nil)
+                    .currentWidth() == 1_000)
+        }
+        #expect(
+            TerminalInfo.widthSource(option: 1_000, environment: [:], terminal: nil).currentWidth() == 1_000)
+        #expect(
+            TerminalInfo.widthSource(option: nil, environment: [:], terminal: huge).currentWidth() == 1_000)
+    }
+
+    @Test("ignores a COLUMNS that is not a whole number above 0, or too long for one")
+    @MainActor
+    func unreadableColumns() {
+        for columns in ["abc", "-5", "0", "99999999999999999999", ""] {
+            #expect(
+                TerminalInfo.widthSource(option: nil, environment: ["COLUMNS": columns], terminal: nil)
+                    .currentWidth() == 80, "COLUMNS=\(columns)")
+        }
+    }
+
     @Test("follows the terminal's size when neither --width nor COLUMNS is given, else 80")
     @MainActor
     func followsTheTerminal() {
