@@ -17,23 +17,26 @@ struct MVPNavigatorTests {
     let query = QuestionQuery(site: "stackoverflow", page: 1, pageSize: 2)
     let formatters = ScreenFormatters(now: { Fixtures.now })
 
-    /// The list screen on the stack, its navigator, and a record of each question presenter made.
-    private func start(_ service: any QuestionService, presenters: PresenterRecord) -> TerminalMVPNavigator {
+    /// The list screen on the stack, its navigator, and, when given one, a record of each presenter made.
+    private func start(_ service: any QuestionService, presenters: PresenterRecord? = nil)
+        -> TerminalMVPNavigator
+    {
         let navigator = TerminalMVPNavigator(
             navigation: stack,
-            makeQuestionScreen: { [loads, formatters] id, site, navigator in
+            // The record is held weakly: it holds the presenters, which hold the navigator, which holds this.
+            makeQuestionScreen: { [loads, formatters, weak presenters] id, site, navigator in
                 let presenter = MVPQuestionPresenter(
                     service: service, questionID: id, site: site, formatter: formatters.question,
                     loads: loads,
                     navigator: navigator)
-                presenters.made.append(presenter)
+                presenters?.made.append(presenter)
                 return MVPQuestionView(presenter: presenter, display: CapturingQuestionView())
             },
-            makeUserScreen: { [loads, formatters, query] id, site, navigator in
+            makeUserScreen: { [loads, formatters, query, weak presenters] id, site, navigator in
                 let presenter = MVPUserPresenter(
                     service: service, userID: id, site: site, pageSize: query.pageSize,
                     formatter: formatters.user, loads: loads, navigator: navigator)
-                presenters.users.append(presenter)
+                presenters?.users.append(presenter)
                 return MVPUserView(presenter: presenter, display: CapturingUserView())
             })
         stack.setRoot(
@@ -55,7 +58,7 @@ struct MVPNavigatorTests {
     func listViewForwards() async {
         let service = StubQuestionService()
         service.willReturn(Fixtures.page([1, 2]))
-        let navigator = start(service, presenters: PresenterRecord())
+        let navigator = start(service)
 
         stack.takeAppearingScreen()?.viewDidLoad()
         await loads.waitUntilIdleOrFail()
@@ -71,7 +74,7 @@ struct MVPNavigatorTests {
     func pushAndPop() async {
         let service = StubQuestionService()
         service.willReturn(Fixtures.page([1, 2]))
-        let navigator = start(service, presenters: PresenterRecord())
+        let navigator = start(service)
         stack.takeAppearingScreen()?.viewDidLoad()
         await loads.waitUntilIdleOrFail()
 
@@ -115,7 +118,7 @@ struct MVPNavigatorTests {
     )
     func routeToAQuestion() async {
         let service = StubQuestionService()
-        let navigator = start(service, presenters: PresenterRecord())
+        let navigator = start(service)
         service.willReturn(Fixtures.question(id: 9), answers: [])
 
         navigator.showQuestion(id: 9, site: "stackoverflow")
@@ -149,7 +152,7 @@ struct MVPNavigatorTests {
         service.willReturn(Fixtures.question(id: 1), answers: [])
         service.willReturn(Self.ana)
         service.willReturnUserQuestions(Fixtures.page([5]))
-        let navigator = start(service, presenters: PresenterRecord())
+        let navigator = start(service)
         await appear()
         stack.list?.openQuestion(atRow: 1)
         await appear()
@@ -179,7 +182,7 @@ struct MVPNavigatorTests {
         service.willReturnUserQuestions(Fixtures.page([5, 6]))
         service.willReturn(Fixtures.question(id: 5), answers: [])
         service.willReturn(Fixtures.question(id: 6), answers: [])
-        let navigator = start(service, presenters: PresenterRecord())
+        let navigator = start(service)
         await appear()
         stack.list?.openQuestion(atRow: 1)
         await appear()

@@ -10,8 +10,9 @@ import WebService
 /// to show), and nothing it brought kept: no cache entry, no backoff, no quota.
 @Suite("Live service: a cancelled request")
 struct LiveCancellationTests {
-    private static let pageWithBackoff = Data(
-        #"{"items":[],"has_more":false,"quota_max":300,"quota_remaining":42,"backoff":30}"#.utf8)
+    private static var pageWithBackoff: Data {
+        Data(#"{"items":[],"has_more":false,"quota_max":300,"quota_remaining":42,"backoff":30}"#.utf8)
+    }
 
     @Test("is dropped on the wire and reported as cancelled")
     func droppedAndReported() async throws {

@@ -1,4 +1,5 @@
 import Entities
+import FakeStackExchange
 import Foundation
 import Interactors
 import Testing
@@ -6,8 +7,9 @@ import WebService
 
 @Suite("Live service: backoff and the cache")
 struct LiveRulesTests {
-    private static let pageWithBackoff = Canned.json(
-        200, #"{"items":[],"has_more":false,"quota_max":300,"quota_remaining":200,"backoff":10}"#)
+    private static var pageWithBackoff: LoopbackHTTPServer.Response {
+        Canned.json(200, #"{"items":[],"has_more":false,"quota_max":300,"quota_remaining":200,"backoff":10}"#)
+    }
 
     @Test("sends no request to a method until its backoff has passed, and says how long to wait")
     func honoursBackoff() async throws {
