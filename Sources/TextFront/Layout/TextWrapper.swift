@@ -17,7 +17,15 @@
 /// (unless the glyph is itself wider than a line), except a URL: it keeps
 /// its own line whole, even past the width, so that the terminal can still
 /// recognise it and the reader can still copy it.
+///
+/// A grapheme cluster of more than `longestCluster` scalars keeps its first
+/// ones: no script or emoji needs more, and the text is a stranger's, in
+/// which one cluster of a million marks would cost the wrapper time in the
+/// square of its length.
 public struct TextWrapper {
+    /// The most scalars of one grapheme cluster a line shows.
+    public static let longestCluster = 32
+
     /// A wrapper; it keeps no state between texts.
     public init() {}
 
@@ -79,7 +87,7 @@ extension TextWrapper {
         }
 
         mutating func add(_ word: Substring) {
-            var word = word
+            var word = Self.clustersCut(word)
             var wordWidth = DisplayWidth.of(word)
             if !current.isEmpty {
                 if currentWidth + 1 + wordWidth <= room {
@@ -168,6 +176,19 @@ extension TextWrapper {
             current = ""
             currentWidth = 0
             followsABreak = false
+        }
+
+        /// `word` with every cluster of more than `longestCluster` scalars cut to its first ones (a prefix
+        /// of a cluster is one cluster), so that measuring and breaking a cluster costs a bounded time.
+        private static func clustersCut(_ word: Substring) -> Substring {
+            guard word.unicodeScalars.count > TextWrapper.longestCluster,
+                word.contains(where: { $0.unicodeScalars.count > TextWrapper.longestCluster })
+            else { return word }
+            var cut = String.UnicodeScalarView()
+            for character in word {
+                cut.append(contentsOf: character.unicodeScalars.prefix(TextWrapper.longestCluster))
+            }
+            return Substring(String(cut))
         }
 
         /// Whether a word reads as a web address, bare or in `<…>`.
