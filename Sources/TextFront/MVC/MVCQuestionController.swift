@@ -19,7 +19,7 @@ public final class MVCQuestionController: QuestionScreen {
     private let makeUserView: @MainActor () -> any UserPageDisplaying
     private let loads: LoadTracker
     /// The question's load, while it runs.
-    private var loadTask: Task<Void, Never>?
+    private let latestLoad: LatestLoad
     /// Who asked the question, once it is shown: where `user` leads.
     private var asker: User?
 
@@ -40,6 +40,7 @@ public final class MVCQuestionController: QuestionScreen {
         self.formatters = formatters
         self.pageSize = pageSize
         self.loads = loads
+        self.latestLoad = LatestLoad(through: loads)
         self.view = view
         self.navigation = navigation
         self.makeQuestionView = makeQuestionView
@@ -48,16 +49,14 @@ public final class MVCQuestionController: QuestionScreen {
 
     /// Fetches the question and its answers, and shows them or what went wrong.
     ///
-    /// The load runs in a task this controller holds, weakly, so that the
-    /// controller is released when it is popped with the load in flight.
+    /// The load holds this controller weakly, so that the controller is
+    /// released when it is popped with the load in flight.
     public func viewDidLoad() {
         view.showLoading()
-        loadTask = loads.start { [weak self, fetchQuestionWithAnswers, questionID, site] in
-            let result = await Result(fetching: { () async throws(ServiceError) -> QuestionWithAnswers in
-                try await fetchQuestionWithAnswers(id: questionID, site: site)
-            })
-            guard let self, !Task.isCancelled else { return }
-            loadTask = nil
+        latestLoad.start { [fetchQuestionWithAnswers, questionID, site] () async throws(ServiceError) in
+            try await fetchQuestionWithAnswers(id: questionID, site: site)
+        } then: { [weak self] result in
+            guard let self else { return }
             switch result {
             case .success(let fetched):
                 asker = fetched.question.owner
@@ -70,8 +69,7 @@ public final class MVCQuestionController: QuestionScreen {
 
     /// Stops the load in flight, if any: the question is not shown, and the screen stays as it was.
     public func cancelLoad() {
-        loadTask?.cancel()
-        loadTask = nil
+        latestLoad.cancel()
     }
 
     /// `user`: pushes a controller for the asker's page, or says why there is none.

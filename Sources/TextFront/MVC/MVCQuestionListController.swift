@@ -20,7 +20,7 @@ public final class MVCQuestionListController: ListScreen {
     private let makeUserView: @MainActor () -> any UserPageDisplaying
     private var list: QuestionList
     /// The load in flight, if any. One at a time: a new one cancels it.
-    private var loadTask: Task<Void, Never>?
+    private let latestLoad: LatestLoad
 
     /// A controller for `query`, drawing on `view` and starting its loads through `loads`; it pushes
     /// question controllers, drawn by views from `makeQuestionView` (their askers' pages by views from
@@ -35,6 +35,7 @@ public final class MVCQuestionListController: ListScreen {
         self.list = QuestionList(query: query)
         self.formatters = formatters
         self.loads = loads
+        self.latestLoad = LatestLoad(through: loads)
         self.view = view
         self.navigation = navigation
         self.makeQuestionView = makeQuestionView
@@ -74,7 +75,7 @@ public final class MVCQuestionListController: ListScreen {
     /// `more`: fetches the next page and shows only its new rows; while a page loads, it sends nothing.
     public func loadMore() {
         // The page in flight decides what "next" means: a second request would ask for the wrong page.
-        guard loadTask == nil else {
+        guard !latestLoad.isRunning else {
             view.showNotice(ListText.stillLoading)
             return
         }
@@ -108,25 +109,21 @@ public final class MVCQuestionListController: ListScreen {
 
     /// Stops the load in flight, if any: nothing it fetched will be shown, and the list stays as it was.
     public func cancelLoad() {
-        loadTask?.cancel()
-        loadTask = nil
+        latestLoad.cancel()
     }
 
-    /// Starts fetching `query` for `fetch` in a task this controller holds, cancelling the one in flight.
+    /// Fetches `query` for `fetch` as the latest load, which cancels the one in flight.
     ///
-    /// The task holds the controller weakly, so a controller closed with a
-    /// load in flight is released; and it shows nothing once cancelled, so a
+    /// The load holds the controller weakly, so a controller closed with a
+    /// load in flight is released; and a cancelled load shows nothing, so a
     /// late answer never lands on a list that has moved on.
     private func load(_ fetch: ListFetch, of query: QuestionQuery, policy: FetchPolicy = .useCache) {
-        cancelLoad()
         let previous = list.questions
         view.showLoading()
-        loadTask = loads.start { [weak self, service] in
-            let result = await Result(fetching: { () async throws(ServiceError) -> QuestionPage in
-                try await service.questions(for: query, policy: policy)
-            })
-            guard let self, !Task.isCancelled else { return }
-            loadTask = nil
+        latestLoad.start { [service] () async throws(ServiceError) in
+            try await service.questions(for: query, policy: policy)
+        } then: { [weak self] result in
+            guard let self else { return }
             show(result, of: fetch, for: query, previous: previous)
         }
     }

@@ -21,7 +21,7 @@ public final class MVCUserController: UserScreen {
     /// The page as loaded so far, once its first load has arrived.
     private var page: UserPage?
     /// The load in flight, if any: the first one, or a next page.
-    private var loadTask: Task<Void, Never>?
+    private let latestLoad: LatestLoad
 
     /// A controller for the page of user `userID` of `site`, `pageSize` questions a page, loading through
     /// `loads` and drawing on `view`; it pushes question controllers (drawn by views from
@@ -39,6 +39,7 @@ public final class MVCUserController: UserScreen {
         self.formatters = formatters
         self.pageSize = pageSize
         self.loads = loads
+        self.latestLoad = LatestLoad(through: loads)
         self.view = view
         self.navigation = navigation
         self.makeQuestionView = makeQuestionView
@@ -47,17 +48,15 @@ public final class MVCUserController: UserScreen {
 
     /// Fetches the user and their first page of questions, and shows them or what went wrong.
     ///
-    /// Like every load here, it runs in a task that holds this controller
-    /// weakly and shows nothing once cancelled: a page that arrives after
+    /// Like every load here, it holds this controller weakly and shows
+    /// nothing once cancelled: a page that arrives after
     /// `back` never lands on the screen beneath.
     public func viewDidLoad() {
         view.showLoading()
-        loadTask = loads.start { [weak self, fetchUserPage, userID, site, pageSize] in
-            let result = await Result(fetching: { () async throws(ServiceError) -> UserPage in
-                try await fetchUserPage(userID: userID, site: site, pageSize: pageSize)
-            })
-            guard let self, !Task.isCancelled else { return }
-            loadTask = nil
+        latestLoad.start { [fetchUserPage, userID, site, pageSize] () async throws(ServiceError) in
+            try await fetchUserPage(userID: userID, site: site, pageSize: pageSize)
+        } then: { [weak self] result in
+            guard let self else { return }
             switch result {
             case .success(let page):
                 self.page = page
@@ -85,7 +84,7 @@ public final class MVCUserController: UserScreen {
 
     /// `more`: fetches the user's next page of questions and shows only its new rows.
     public func loadMore() {
-        guard loadTask == nil else {
+        guard !latestLoad.isRunning else {
             view.showNotice(ListText.stillLoading)
             return
         }
@@ -95,12 +94,10 @@ public final class MVCUserController: UserScreen {
         }
         let query = page.nextPageQuery
         view.showLoading()
-        loadTask = loads.start { [weak self, service] in
-            let result = await Result(fetching: { () async throws(ServiceError) -> QuestionPage in
-                try await service.questions(of: query)
-            })
-            guard let self, !Task.isCancelled else { return }
-            loadTask = nil
+        latestLoad.start { [service] () async throws(ServiceError) in
+            try await service.questions(of: query)
+        } then: { [weak self] result in
+            guard let self else { return }
             switch result {
             case .success(let next):
                 guard var page = self.page else { return }
@@ -116,8 +113,7 @@ public final class MVCUserController: UserScreen {
 
     /// Stops the load in flight, if any: nothing it fetched will be shown.
     public func cancelLoad() {
-        loadTask?.cancel()
-        loadTask = nil
+        latestLoad.cancel()
     }
 
     /// The question above has closed: the view draws the page again.

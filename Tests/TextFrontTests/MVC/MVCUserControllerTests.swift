@@ -215,8 +215,8 @@ struct MVCUserControllerTests {
         #expect(service.calls.count == 2)
     }
 
-    /// Guards `guard loadTask == nil` in `MVCUserController.loadMore()`: without it a second `more` asks
-    /// for the same next page again.
+    /// Guards `guard !latestLoad.isRunning` in `MVCUserController.loadMore()`: without it a second `more`
+    /// asks for the same next page again.
     @Test("sends no second request for more while a page loads, and says so")
     func moreWhileLoading() async {
         let service = HeldQuestionService()
@@ -255,9 +255,9 @@ struct MVCUserControllerTests {
         #expect(controller == nil)
     }
 
-    /// Guards `loadTask?.cancel()` in `MVCUserController.cancelLoad()`, which Ctrl-C and a newer command
-    /// send, and `!Task.isCancelled` in `viewDidLoad()`'s task: the service lets the cancelled requests
-    /// answer, and without either the page would be drawn after all.
+    /// Guards `latestLoad.cancel()` in `MVCUserController.cancelLoad()`, which Ctrl-C and a newer command
+    /// send: the service lets the cancelled requests answer, and without it the page would be drawn after
+    /// all.
     @Test("shows nothing of its load once asked to cancel it, even when the answers come")
     func cancelShowsNothing() async {
         let service = HeldQuestionService(honoursCancellation: false)
@@ -274,7 +274,7 @@ struct MVCUserControllerTests {
         #expect(userView.shown == [.loading])
     }
 
-    /// Guards `[weak self]` in `viewDidLoad()`'s task and `cancelLoad()` in `goBack()`: the service lets
+    /// Guards `[weak self]` in `viewDidLoad()`'s `then:` and `cancelLoad()` in `goBack()`: the service lets
     /// the cancelled requests run on, as answers already on their way would, so a strong capture would
     /// keep the popped controller alive until they came, and draw them.
     @Test("is released when popped with its load in flight, and the late answer draws nothing")

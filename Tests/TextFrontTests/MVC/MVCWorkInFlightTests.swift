@@ -32,8 +32,8 @@ struct MVCWorkInFlightTests {
         return controller
     }
 
-    /// Guards `cancelLoad()` in `load(_:of:policy:)`: without it, both loads run and the first
-    /// one's request is never dropped.
+    /// Guards the one `latestLoad` that every list load goes through, whose `start` cancels the load
+    /// before: with a load of its own each, both would run and the first one's request never be dropped.
     @Test("cancels the load in flight when a newer one starts")
     func newerLoadCancels() async {
         let service = HeldQuestionService()
@@ -49,8 +49,8 @@ struct MVCWorkInFlightTests {
         #expect(listView.shownTitles == ["Question 2"])
     }
 
-    /// Guards `!Task.isCancelled` in the load's task for a search: a search superseded by another is
-    /// never drawn, even when its answer comes last.
+    /// Guards the same `latestLoad` for a search: a search superseded by another is never drawn, even
+    /// when its answer comes last (`LatestLoad` drops a cancelled load's result).
     @Test("draws only the newer of two searches when the older answers last")
     func supersededSearch() async {
         let service = HeldQuestionService(honoursCancellation: false)
@@ -68,8 +68,8 @@ struct MVCWorkInFlightTests {
         #expect(listView.shownTitles == ["Question 2"])
     }
 
-    /// Guards `!Task.isCancelled` in the load's task: an answer already on its way when the load was
-    /// cancelled would otherwise be drawn after the newer one, over it.
+    /// Guards the same `latestLoad`: an answer already on its way when the load was cancelled would
+    /// otherwise be drawn after the newer one, over it.
     @Test("shows only the newest of two loads when the older one answers last")
     func lateAnswerIsDropped() async {
         let service = HeldQuestionService(honoursCancellation: false)
@@ -87,9 +87,10 @@ struct MVCWorkInFlightTests {
         #expect(listView.shownTitles == ["Question 2", "Question 2"])
     }
 
-    /// Guards `[weak self]` and `loadTask?.cancel()` in `MVCQuestionController.cancelLoad()`. The service here lets a
-    /// cancelled request run on, as one already answered would: a strong capture would keep the popped
-    /// controller alive until the answer came, and without the cancel its requests would not be dropped.
+    /// Guards `[weak self]` in `MVCQuestionController.viewDidLoad()`'s `then:` and `latestLoad.cancel()`
+    /// in its `cancelLoad()`. The service here lets a cancelled request run on, as one already answered
+    /// would: a strong capture would keep the popped controller alive until the answer came, and without
+    /// the cancel its requests would not be dropped.
     @Test("cancels a question's load on back, and the popped controller is released with it in flight")
     func backCancelsAndReleases() async {
         let service = HeldQuestionService(honoursCancellation: false)
@@ -116,7 +117,7 @@ struct MVCWorkInFlightTests {
         #expect(questionView.shown == [.loading])
     }
 
-    /// Guards `guard loadTask == nil` in `loadMore()`: without it a second `more` asks for the same
+    /// Guards `guard !latestLoad.isRunning` in `loadMore()`: without it a second `more` asks for the same
     /// next page again, or, during a tag's load, for page 2 of the old query.
     @Test("sends no second request for more while a page loads, and says so")
     func moreWhileLoading() async {
@@ -137,9 +138,8 @@ struct MVCWorkInFlightTests {
         #expect(service.calls.count == 2)
     }
 
-    /// Guards `loadTask?.cancel()` and `loadTask = nil` in `cancelLoad()`, which Ctrl-C and a newer
-    /// command send: without the first the late page is drawn, without the second the next `more`
-    /// is refused as if a page were still loading.
+    /// Guards `latestLoad.cancel()` in `cancelLoad()`, which Ctrl-C and a newer command send: without it
+    /// the late page is drawn, and the next `more` is refused as if a page were still loading.
     @Test("shows nothing of a load it is asked to cancel, and takes the next command as if idle")
     func cancelKeepsTheList() async {
         let service = HeldQuestionService(honoursCancellation: false)
