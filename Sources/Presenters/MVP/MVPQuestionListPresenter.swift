@@ -13,13 +13,12 @@ import Interactors
 public final class MVPQuestionListPresenter: QuestionListPresenting {
     private let service: any QuestionService
     private let formatter: QuestionListFormatter
-    private let loads: LoadTracker
     private let navigator: any QuestionsNavigator
     /// Weak: the view holds its presenter, not the other way round.
     private weak var view: (any PassiveQuestionListView)?
     private var list: QuestionList
     /// The load in flight, if any. One at a time: a new one cancels it.
-    private var loadTask: Task<Void, Never>?
+    private let latestLoad: LatestLoad
 
     /// A presenter for `query`, fetching from `service` in loads started through `loads`, formatting with
     /// `formatter`; a chosen question goes to `navigator`.
@@ -31,7 +30,7 @@ public final class MVPQuestionListPresenter: QuestionListPresenting {
         self.service = service
         self.list = QuestionList(query: query)
         self.formatter = formatter
-        self.loads = loads
+        self.latestLoad = LatestLoad(through: loads)
         self.navigator = navigator
     }
 
@@ -62,7 +61,7 @@ public final class MVPQuestionListPresenter: QuestionListPresenting {
     /// `more`: fetches the next page and shows only its new rows; while a page loads, it sends nothing.
     public func loadMore() {
         // The page in flight decides what "next" means: a second request would ask for the wrong page.
-        guard loadTask == nil else {
+        guard !latestLoad.isRunning else {
             view?.showNotice(ListText.stillLoading)
             return
         }
@@ -96,25 +95,21 @@ public final class MVPQuestionListPresenter: QuestionListPresenting {
 
     /// Stops the load in flight, if any: nothing it fetched will be shown, and the list stays as it was.
     public func cancelLoad() {
-        loadTask?.cancel()
-        loadTask = nil
+        latestLoad.cancel()
     }
 
-    /// Starts fetching `query` for `fetch` in a task this presenter holds, cancelling the one in flight.
+    /// Fetches `query` for `fetch` as the latest load, which cancels the one in flight.
     ///
-    /// The task holds the presenter weakly, so a presenter whose view closed
+    /// The load holds the presenter weakly, so a presenter whose view closed
     /// with a load in flight is released; and it shows nothing once cancelled,
     /// so a late answer never lands on a list that has moved on.
     private func load(_ fetch: ListFetch, of query: QuestionQuery, policy: FetchPolicy = .useCache) {
-        cancelLoad()
         let previous = list.questions
         view?.showLoading()
-        loadTask = loads.start { [weak self, service] in
-            let result = await Result(fetching: { () async throws(ServiceError) -> QuestionPage in
-                try await service.questions(for: query, policy: policy)
-            })
-            guard let self, !Task.isCancelled else { return }
-            loadTask = nil
+        latestLoad.start { [service] () async throws(ServiceError) in
+            try await service.questions(for: query, policy: policy)
+        } then: { [weak self] result in
+            guard let self else { return }
             show(result, of: fetch, for: query, previous: previous)
         }
     }

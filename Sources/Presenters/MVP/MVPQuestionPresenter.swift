@@ -9,12 +9,11 @@ public final class MVPQuestionPresenter: QuestionPresenting {
     private let questionID: Int
     private let site: String
     private let formatter: QuestionScreenFormatter
-    private let loads: LoadTracker
     private let navigator: any QuestionsNavigator
     /// Weak: the view holds its presenter, not the other way round.
     private weak var view: (any PassiveQuestionView)?
     /// The question's load, while it runs.
-    private var loadTask: Task<Void, Never>?
+    private let latestLoad: LatestLoad
     /// Who asked the question, once it is shown: where `user` leads.
     private var asker: User?
 
@@ -28,7 +27,7 @@ public final class MVPQuestionPresenter: QuestionPresenting {
         self.questionID = questionID
         self.site = site
         self.formatter = formatter
-        self.loads = loads
+        self.latestLoad = LatestLoad(through: loads)
         self.navigator = navigator
     }
 
@@ -39,16 +38,14 @@ public final class MVPQuestionPresenter: QuestionPresenting {
 
     /// Fetches the question and its answers, and shows them or what went wrong.
     ///
-    /// The load runs in a task this presenter holds, weakly, so that the
+    /// The load holds this presenter weakly, so that the
     /// presenter is released when its view closes with the load in flight.
     public func viewDidLoad() {
         view?.showLoading()
-        loadTask = loads.start { [weak self, fetchQuestionWithAnswers, questionID, site] in
-            let result = await Result(fetching: { () async throws(ServiceError) -> QuestionWithAnswers in
-                try await fetchQuestionWithAnswers(id: questionID, site: site)
-            })
-            guard let self, !Task.isCancelled else { return }
-            loadTask = nil
+        latestLoad.start { [fetchQuestionWithAnswers, questionID, site] () async throws(ServiceError) in
+            try await fetchQuestionWithAnswers(id: questionID, site: site)
+        } then: { [weak self] result in
+            guard let self else { return }
             switch result {
             case .success(let fetched):
                 asker = fetched.question.owner
@@ -61,8 +58,7 @@ public final class MVPQuestionPresenter: QuestionPresenting {
 
     /// Stops the load in flight, if any: the question is not shown, and the screen stays as it was.
     public func cancelLoad() {
-        loadTask?.cancel()
-        loadTask = nil
+        latestLoad.cancel()
     }
 
     /// `user`: asks the navigator for the asker's page, or tells the view why there is none.

@@ -11,14 +11,13 @@ public final class MVPUserPresenter: UserPresenting {
     private let site: String
     private let pageSize: Int
     private let formatter: UserPageFormatter
-    private let loads: LoadTracker
     private let navigator: any QuestionsNavigator
     /// Weak: the view holds its presenter, not the other way round.
     private weak var view: (any PassiveUserView)?
     /// The page as loaded so far, once its first load has arrived.
     private var page: UserPage?
     /// The load in flight, if any: the first one, or a next page.
-    private var loadTask: Task<Void, Never>?
+    private let latestLoad: LatestLoad
 
     /// A presenter for the page of user `userID` of `site`, `pageSize` questions a page, fetched from
     /// `service` in loads started through `loads`; a chosen question, and `back`, go to `navigator`.
@@ -32,7 +31,7 @@ public final class MVPUserPresenter: UserPresenting {
         self.site = site
         self.pageSize = pageSize
         self.formatter = formatter
-        self.loads = loads
+        self.latestLoad = LatestLoad(through: loads)
         self.navigator = navigator
     }
 
@@ -43,17 +42,15 @@ public final class MVPUserPresenter: UserPresenting {
 
     /// Fetches the user and their first page of questions, and shows them or what went wrong.
     ///
-    /// Like every load here, it runs in a task that holds this presenter
-    /// weakly and shows nothing once cancelled: a page that arrives after
+    /// Like every load here, it holds this presenter weakly and
+    /// shows nothing once cancelled: a page that arrives after
     /// `back` never lands on the screen beneath.
     public func viewDidLoad() {
         view?.showLoading()
-        loadTask = loads.start { [weak self, fetchUserPage, userID, site, pageSize] in
-            let result = await Result(fetching: { () async throws(ServiceError) -> UserPage in
-                try await fetchUserPage(userID: userID, site: site, pageSize: pageSize)
-            })
-            guard let self, !Task.isCancelled else { return }
-            loadTask = nil
+        latestLoad.start { [fetchUserPage, userID, site, pageSize] () async throws(ServiceError) in
+            try await fetchUserPage(userID: userID, site: site, pageSize: pageSize)
+        } then: { [weak self] result in
+            guard let self else { return }
             switch result {
             case .success(let page):
                 self.page = page
@@ -75,7 +72,7 @@ public final class MVPUserPresenter: UserPresenting {
 
     /// `more`: fetches the next page of questions and shows only its new rows.
     public func loadMore() {
-        guard loadTask == nil else {
+        guard !latestLoad.isRunning else {
             view?.showNotice(ListText.stillLoading)
             return
         }
@@ -85,12 +82,10 @@ public final class MVPUserPresenter: UserPresenting {
         }
         let query = page.nextPageQuery
         view?.showLoading()
-        loadTask = loads.start { [weak self, service] in
-            let result = await Result(fetching: { () async throws(ServiceError) -> QuestionPage in
-                try await service.questions(of: query)
-            })
-            guard let self, !Task.isCancelled else { return }
-            loadTask = nil
+        latestLoad.start { [service] () async throws(ServiceError) in
+            try await service.questions(of: query)
+        } then: { [weak self] result in
+            guard let self else { return }
             switch result {
             case .success(let next):
                 guard var page = self.page else { return }
@@ -106,8 +101,7 @@ public final class MVPUserPresenter: UserPresenting {
 
     /// Stops the load in flight, if any: nothing it fetched will be shown.
     public func cancelLoad() {
-        loadTask?.cancel()
-        loadTask = nil
+        latestLoad.cancel()
     }
 
     /// `back`: cancels the load in flight, then asks the navigator to close the page.

@@ -146,8 +146,8 @@ struct MVPUserPresenterTests {
         #expect(service.calls.count == 2)
     }
 
-    /// Guards `guard loadTask == nil` in `MVPUserPresenter.loadMore()`: without it a second `more` asks
-    /// for the same next page again.
+    /// Guards `guard !latestLoad.isRunning` in `MVPUserPresenter.loadMore()`: without it a second `more`
+    /// asks for the same next page again.
     @Test("sends no second request for more while a page loads, and says so")
     func moreWhileLoading() async {
         let service = HeldQuestionService()
@@ -166,7 +166,7 @@ struct MVPUserPresenterTests {
         #expect(service.calls.count == 3)
     }
 
-    /// Guards the same `guard loadTask == nil` while the first page loads: `more` then has no page to
+    /// Guards the same `guard !latestLoad.isRunning` while the first page loads: `more` then has no page to
     /// follow, and must not be taken for the end of the user's questions.
     @Test("says a page is still loading for more while the first page loads, and fetches nothing more")
     func moreWhileTheFirstPageLoads() async {
@@ -191,9 +191,9 @@ struct MVPUserPresenterTests {
         #expect(navigator.calls == [.closeUser])
     }
 
-    /// Guards `loadTask?.cancel()` in `MVPUserPresenter.cancelLoad()`, which Ctrl-C and a newer command
-    /// send, and `!Task.isCancelled` in `viewDidLoad()`'s task: the service lets the cancelled requests
-    /// answer, and without either the page would be drawn after all.
+    /// Guards `latestLoad.cancel()` in `MVPUserPresenter.cancelLoad()`, which Ctrl-C and a newer command
+    /// send: the service lets the cancelled requests answer, and without it the page would be drawn after
+    /// all.
     @Test("shows nothing of its load once asked to cancel it, even when the answers come")
     func cancelShowsNothing() async {
         let service = HeldQuestionService(honoursCancellation: false)
@@ -209,7 +209,7 @@ struct MVPUserPresenterTests {
         #expect(navigator.calls.isEmpty)
     }
 
-    /// Guards `[weak self]` in `viewDidLoad()`'s task and `cancelLoad()` in `goBack()`: the service lets
+    /// Guards `[weak self]` in `viewDidLoad()`'s `then:` and `cancelLoad()` in `goBack()`: the service lets
     /// the cancelled requests run on, so a strong capture would keep the closed page's presenter alive.
     @Test("cancels its load on back, and is released with it in flight")
     func backCancelsAndReleases() async {

@@ -28,7 +28,8 @@ struct MVPWorkInFlightTests {
         return presenter
     }
 
-    /// Guards `cancelLoad()` in `MVPQuestionListPresenter.load(_:of:policy:)`.
+    /// Guards the one `latestLoad` every list load of `MVPQuestionListPresenter` goes through, whose
+    /// `start` cancels the load before.
     @Test("cancels the load in flight when a newer one starts")
     func newerLoadCancels() async {
         let service = HeldQuestionService()
@@ -44,8 +45,8 @@ struct MVPWorkInFlightTests {
         #expect(view.shownTitles == ["Question 2"])
     }
 
-    /// Guards `!Task.isCancelled` in the load's task: the older answer, arriving last, would be drawn
-    /// over the newer one.
+    /// Guards the same `latestLoad`, which drops a cancelled load's result: the older answer, arriving
+    /// last, would be drawn over the newer one.
     @Test("shows only the newest of two loads when the older one answers last")
     func lateAnswerDropped() async {
         let service = HeldQuestionService(honoursCancellation: false)
@@ -61,8 +62,8 @@ struct MVPWorkInFlightTests {
         #expect(view.shownTitles == ["Question 2"])
     }
 
-    /// Guards `!Task.isCancelled` in the load's task for a search: a search superseded by another is
-    /// never drawn, even when its answer comes last.
+    /// Guards the same `latestLoad`, which drops a cancelled load's result for a search: a search
+    /// superseded by another is never drawn, even when its answer comes last.
     @Test("shows only the newer of two searches when the older answers last")
     func supersededSearch() async {
         let service = HeldQuestionService(honoursCancellation: false)
@@ -80,7 +81,7 @@ struct MVPWorkInFlightTests {
         #expect(view.shownTitles == ["Question 2"])
     }
 
-    /// Guards `guard loadTask == nil` in `loadMore()`.
+    /// Guards `guard !latestLoad.isRunning` in `loadMore()`.
     @Test("sends no second request for more while a page loads, and says so")
     func moreWhileLoading() async {
         let service = HeldQuestionService()
@@ -95,8 +96,9 @@ struct MVPWorkInFlightTests {
         presenter.cancelLoad()
     }
 
-    /// Guards `[weak self]` and `cancelLoad()` in `MVPQuestionPresenter.goBack()`: the service lets a
-    /// cancelled request run on, so a strong capture would keep the closed screen's presenter alive.
+    /// Guards `[weak self]` in `MVPQuestionPresenter.viewDidLoad()`'s `then:` and `cancelLoad()` in
+    /// `goBack()`: the service lets a cancelled request run on, so a strong capture would keep the closed
+    /// screen's presenter alive.
     @Test("cancels a question's load on back, and the presenter is released with it in flight")
     func backCancelsAndReleases() async {
         let service = HeldQuestionService(honoursCancellation: false)

@@ -86,7 +86,7 @@ struct MVPNavigatorTests {
         withExtendedLifetime(navigator) {}
     }
 
-    /// Guards the presenter's weak view and its task's weak capture: either held strongly keeps the
+    /// Guards the presenter's weak view and its load's weak capture: either held strongly keeps the
     /// closed screen alive until its answer comes.
     @Test("releases the question's view and presenter after back, with the load in flight")
     func moduleReleased() async {
