@@ -40,14 +40,13 @@ public final class QuestionListViewModel: QuestionListViewModelInput, QuestionLi
     }
 
     private let service: any QuestionService
-    private let loads: LoadTracker
     private let formatter: QuestionListFormatter
     private let navigation: any QuestionListNavigation
     private let observers = StateObservers<State>()
     private var list: QuestionList
     private var messageCount = 0
     /// The load in flight, if any (kudoleh's `moviesLoadTask`): a new intent cancels it.
-    private var loadTask: Task<Void, Never>?
+    private let latestLoad: LatestLoad
 
     /// A view model for `query`, fetching from `service` in loads started through `loads`; choosing a
     /// question goes to `navigation`.
@@ -58,7 +57,7 @@ public final class QuestionListViewModel: QuestionListViewModelInput, QuestionLi
     ) {
         let list = QuestionList(query: query)
         self.service = service
-        self.loads = loads
+        self.latestLoad = LatestLoad(through: loads)
         self.formatter = formatter
         self.navigation = navigation
         self.list = list
@@ -97,7 +96,7 @@ public final class QuestionListViewModel: QuestionListViewModelInput, QuestionLi
     /// `more`: appends the next page, or says there is none; while a page loads, it sends nothing.
     public func loadMore() {
         // The page in flight decides what "next" means: a second request would ask for the wrong page.
-        guard loadTask == nil else {
+        guard !latestLoad.isRunning else {
             update { state in state.notice = nextMessage(ListText.stillLoading) }
             return
         }
@@ -131,17 +130,15 @@ public final class QuestionListViewModel: QuestionListViewModelInput, QuestionLi
 
     /// Stops the load in flight, if any: nothing it fetched will change the state, and loading ends.
     public func cancelLoad() {
-        guard let loadTask else { return }
-        loadTask.cancel()
-        self.loadTask = nil
+        guard latestLoad.cancel() else { return }
         update { state in state.isLoading = false }
     }
 
     // MARK: Changing the state
 
-    /// Starts fetching `query` for `fetch` in a task this view model holds, cancelling the one in flight.
+    /// Fetches `query` for `fetch` as the latest load, which cancels the one in flight.
     ///
-    /// The task holds the view model weakly, so a closed screen's view model
+    /// The load holds the view model weakly, so a closed screen's view model
     /// is released with its load in flight; and it changes no state once
     /// cancelled, so a late answer never overwrites a newer one.
     private func load(_ fetch: ListFetch, of query: QuestionQuery, policy: FetchPolicy = .useCache) {
@@ -149,12 +146,10 @@ public final class QuestionListViewModel: QuestionListViewModelInput, QuestionLi
         cancelLoad()
         let previous = list.questions
         update { state in state.isLoading = true }
-        loadTask = loads.start { [weak self, service] in
-            let result = await Result(fetching: { () async throws(ServiceError) -> QuestionPage in
-                try await service.questions(for: query, policy: policy)
-            })
-            guard let self, !Task.isCancelled else { return }
-            loadTask = nil
+        latestLoad.start { [service] () async throws(ServiceError) in
+            try await service.questions(for: query, policy: policy)
+        } then: { [weak self] result in
+            guard let self else { return }
             switch result {
             case .success(let page): apply(page, of: fetch, for: query, previous: previous)
             case .failure(let error): fail(error, during: fetch)

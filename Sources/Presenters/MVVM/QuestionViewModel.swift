@@ -29,11 +29,10 @@ public final class QuestionViewModel: QuestionViewModelInput, QuestionViewModelO
     private let site: String
     private let formatter: QuestionScreenFormatter
     private let navigation: any QuestionNavigation
-    private let loads: LoadTracker
     private let observers = StateObservers<State>()
     private var messageCount = 0
     /// The question's load, while it runs.
-    private var loadTask: Task<Void, Never>?
+    private let latestLoad: LatestLoad
     /// Who asked the question, once it is shown: where `user` leads. Not state: nothing on screen shows it.
     private var asker: User?
 
@@ -43,7 +42,7 @@ public final class QuestionViewModel: QuestionViewModelInput, QuestionViewModelO
         service: any QuestionService, questionID: Int, site: String, loads: LoadTracker,
         formatter: QuestionScreenFormatter, navigation: any QuestionNavigation
     ) {
-        self.loads = loads
+        self.latestLoad = LatestLoad(through: loads)
         self.fetchQuestionWithAnswers = FetchQuestionWithAnswers(service: service)
         self.questionID = questionID
         self.site = site
@@ -58,16 +57,14 @@ public final class QuestionViewModel: QuestionViewModelInput, QuestionViewModelO
 
     // MARK: Inputs
 
-    /// Fetches the question and its answers (the view appeared), in a task this view model holds weakly,
-    /// so that it is released when its screen closes with the load in flight.
+    /// Fetches the question and its answers (the view appeared), in a load that holds this view model
+    /// weakly, so that it is released when its screen closes with the load in flight.
     public func loadQuestion() {
         state.isLoading = true
-        loadTask = loads.start { [weak self, fetchQuestionWithAnswers, questionID, site] in
-            let result = await Result(fetching: { () async throws(ServiceError) -> QuestionWithAnswers in
-                try await fetchQuestionWithAnswers(id: questionID, site: site)
-            })
-            guard let self, !Task.isCancelled else { return }
-            loadTask = nil
+        latestLoad.start { [fetchQuestionWithAnswers, questionID, site] () async throws(ServiceError) in
+            try await fetchQuestionWithAnswers(id: questionID, site: site)
+        } then: { [weak self] result in
+            guard let self else { return }
             // One assignment of a whole new state: observers see loading end and the result together.
             var next = State()
             switch result {
@@ -84,9 +81,7 @@ public final class QuestionViewModel: QuestionViewModelInput, QuestionViewModelO
 
     /// Stops the load in flight, if any: the question is not shown, and loading ends.
     public func cancelLoad() {
-        guard let loadTask else { return }
-        loadTask.cancel()
-        self.loadTask = nil
+        guard latestLoad.cancel() else { return }
         state.isLoading = false
     }
 

@@ -37,13 +37,12 @@ public final class UserViewModel: UserViewModelInput, UserViewModelOutput {
     private let pageSize: Int
     private let formatter: UserPageFormatter
     private let navigation: any UserNavigation
-    private let loads: LoadTracker
     private let observers = StateObservers<State>()
     private var messageCount = 0
     /// The page as loaded so far, once its first load has arrived.
     private var page: UserPage?
     /// The load in flight, if any: the first one, or a next page.
-    private var loadTask: Task<Void, Never>?
+    private let latestLoad: LatestLoad
 
     /// A view model for the page of user `userID` of `site`, `pageSize` questions a page, fetched from
     /// `service` in loads started through `loads`; a chosen question, and `back`, go to `navigation`.
@@ -56,7 +55,7 @@ public final class UserViewModel: UserViewModelInput, UserViewModelOutput {
         self.userID = userID
         self.site = site
         self.pageSize = pageSize
-        self.loads = loads
+        self.latestLoad = LatestLoad(through: loads)
         self.formatter = formatter
         self.navigation = navigation
     }
@@ -68,16 +67,14 @@ public final class UserViewModel: UserViewModelInput, UserViewModelOutput {
 
     // MARK: Inputs
 
-    /// Fetches the user and their first questions (the view appeared), in a task this view model holds
-    /// weakly, so that it is released when its screen closes with the load in flight.
+    /// Fetches the user and their first questions (the view appeared), in a load that holds this view
+    /// model weakly, so that it is released when its screen closes with the load in flight.
     public func loadPage() {
         update { state in state.isLoading = true }
-        loadTask = loads.start { [weak self, fetchUserPage, userID, site, pageSize] in
-            let result = await Result(fetching: { () async throws(ServiceError) -> UserPage in
-                try await fetchUserPage(userID: userID, site: site, pageSize: pageSize)
-            })
-            guard let self, !Task.isCancelled else { return }
-            loadTask = nil
+        latestLoad.start { [fetchUserPage, userID, site, pageSize] () async throws(ServiceError) in
+            try await fetchUserPage(userID: userID, site: site, pageSize: pageSize)
+        } then: { [weak self] result in
+            guard let self else { return }
             switch result {
             case .success(let page):
                 self.page = page
@@ -103,7 +100,7 @@ public final class UserViewModel: UserViewModelInput, UserViewModelOutput {
 
     /// `more`: appends the next page of questions, or says there is none.
     public func loadMore() {
-        guard loadTask == nil else {
+        guard !latestLoad.isRunning else {
             update { state in state.notice = nextMessage(ListText.stillLoading) }
             return
         }
@@ -113,12 +110,10 @@ public final class UserViewModel: UserViewModelInput, UserViewModelOutput {
         }
         let query = page.nextPageQuery
         update { state in state.isLoading = true }
-        loadTask = loads.start { [weak self, service] in
-            let result = await Result(fetching: { () async throws(ServiceError) -> QuestionPage in
-                try await service.questions(of: query)
-            })
-            guard let self, !Task.isCancelled else { return }
-            loadTask = nil
+        latestLoad.start { [service] () async throws(ServiceError) in
+            try await service.questions(of: query)
+        } then: { [weak self] result in
+            guard let self else { return }
             switch result {
             case .success(let next):
                 guard var page = self.page else { return }
@@ -139,9 +134,7 @@ public final class UserViewModel: UserViewModelInput, UserViewModelOutput {
 
     /// Stops the load in flight, if any: nothing it fetched will change the state, and loading ends.
     public func cancelLoad() {
-        guard let loadTask else { return }
-        loadTask.cancel()
-        self.loadTask = nil
+        guard latestLoad.cancel() else { return }
         update { state in state.isLoading = false }
     }
 

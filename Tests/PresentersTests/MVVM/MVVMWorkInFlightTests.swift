@@ -27,7 +27,8 @@ struct MVVMWorkInFlightTests {
         QuestionList(query: query).firstPageQuery(tag: tag)
     }
 
-    /// Guards `cancelLoad()` in `QuestionListViewModel.load(_:of:policy:)`.
+    /// Guards the one `latestLoad` every list load of `QuestionListViewModel` goes through, whose `start`
+    /// cancels the load before.
     @Test("cancels the load in flight when a newer intent starts one")
     func newerIntentCancels() async {
         let service = HeldQuestionService()
@@ -44,8 +45,8 @@ struct MVVMWorkInFlightTests {
         #expect(viewModel.state.isLoading == false)
     }
 
-    /// Guards `!Task.isCancelled` in the load's task for a search: a superseded search, answering last,
-    /// would overwrite the newer search's state.
+    /// Guards the same `latestLoad`, which drops a cancelled load's result for a search: a superseded
+    /// search, answering last, would overwrite the newer search's state.
     @Test("keeps the state of the newer of two searches when the older answers last")
     func supersededSearch() async {
         let service = HeldQuestionService(honoursCancellation: false)
@@ -66,8 +67,8 @@ struct MVVMWorkInFlightTests {
         #expect(!states.states.contains { $0.list.rows.map(\.title) == ["Question 1"] })
     }
 
-    /// Guards `!Task.isCancelled` in the load's task: the older answer, arriving last, would overwrite
-    /// the newer state.
+    /// Guards the same `latestLoad`, which drops a cancelled load's result: the older answer, arriving
+    /// last, would overwrite the newer state.
     @Test("keeps the state of the newest load when the older one answers last")
     func lateAnswerIsDropped() async {
         let service = HeldQuestionService(honoursCancellation: false)
@@ -86,8 +87,9 @@ struct MVVMWorkInFlightTests {
         #expect(!states.states.contains { $0.list.rows.map(\.title) == ["Question 1"] })
     }
 
-    /// Guards `[weak self]` and `loadTask.cancel()` in `QuestionViewModel.cancelLoad()`: the service lets a
-    /// cancelled request run on, so a strong capture would keep the closed screen's view model alive.
+    /// Guards `[weak self]` in `QuestionViewModel.loadQuestion()`'s `then:` and `latestLoad.cancel()` in
+    /// its `cancelLoad()`: the service lets a cancelled request run on, so a strong capture would keep the
+    /// closed screen's view model alive.
     @Test("cancels a question's load on back, and the view model is released with it in flight")
     func backCancelsAndReleases() async {
         let service = HeldQuestionService(honoursCancellation: false)
@@ -111,8 +113,8 @@ struct MVVMWorkInFlightTests {
         await loads.waitUntilIdleOrFail()
     }
 
-    /// Guards `guard loadTask == nil` in `QuestionListViewModel.loadMore()`: without it a second `more`
-    /// asks for the same next page again, or, during a tag's load, for page 2 of the old query.
+    /// Guards `guard !latestLoad.isRunning` in `QuestionListViewModel.loadMore()`: without it a second
+    /// `more` asks for the same next page again, or, during a tag's load, for page 2 of the old query.
     @Test("sends no second request for more while a page loads, and says so in a notice")
     func moreWhileLoading() async {
         let service = HeldQuestionService()

@@ -175,8 +175,8 @@ struct UserViewModelTests {
         #expect(viewModel.state.pagesLoaded == 1)
     }
 
-    /// Guards `guard loadTask == nil` in `UserViewModel.loadMore()`: without it a second `more` asks for
-    /// the same next page again.
+    /// Guards `guard !latestLoad.isRunning` in `UserViewModel.loadMore()`: without it a second `more` asks
+    /// for the same next page again.
     @Test("sends no second request for more while a page loads, and says so in a notice")
     func moreWhileLoading() async throws {
         let service = HeldQuestionService()
@@ -210,7 +210,8 @@ struct UserViewModelTests {
         #expect(viewModel.state.pagesLoaded == 1)
     }
 
-    /// Guards `cancelLoad()` in `UserViewModel.goBack()`: the page's load would run on after the page closed.
+    /// Guards `cancelLoad()` in `UserViewModel.goBack()`: the page's load would run on after the page
+    /// closed.
     @Test("cancels its load and states closing the page as an intent on back")
     func goesBack() async throws {
         let service = HeldQuestionService()
@@ -228,9 +229,9 @@ struct UserViewModelTests {
         await loads.waitUntilIdleOrFail()
     }
 
-    /// Guards `!Task.isCancelled` in `loadPage()`'s task and `isLoading = false` in `cancelLoad()`: the
-    /// service lets a cancelled request run on, so without the first the late page would be shown after
-    /// Ctrl-C, and without the second the state would say loading for ever.
+    /// Guards `latestLoad.cancel()` and `isLoading = false` in `cancelLoad()`: the service lets a
+    /// cancelled request run on, so without the first the late page would be shown after Ctrl-C, and
+    /// without the second the state would say loading for ever.
     @Test("ends loading when it cancels the first load, and keeps the late page out of the state")
     func cancelKeepsTheLatePageOut() async {
         let service = HeldQuestionService(honoursCancellation: false)
@@ -248,9 +249,8 @@ struct UserViewModelTests {
         #expect(navigation.intents.isEmpty)
     }
 
-    /// Guards `!Task.isCancelled` in `loadMore()`'s task and `self.loadTask = nil` in `cancelLoad()`:
-    /// without the first the late rows are appended after Ctrl-C, without the second the next `more` is
-    /// taken for one sent while a page loads.
+    /// Guards `latestLoad.cancel()` in `cancelLoad()` for a next page: without it the late rows are
+    /// appended after Ctrl-C, and the next `more` is taken for one sent while a page loads.
     @Test("keeps a cancelled next page out of the state, and takes the next more as if idle")
     func cancelKeepsTheLateNextPageOut() async throws {
         let service = HeldQuestionService(honoursCancellation: false)
@@ -276,7 +276,7 @@ struct UserViewModelTests {
         #expect(viewModel.state.page?.rows.map(\.title) == ["Question 1", "Question 2", "Question 3"])
     }
 
-    /// Guards `[weak self]` in `loadPage()`'s task: the service lets a cancelled request run on, so a
+    /// Guards `[weak self]` in `loadPage()`'s `then:`: the service lets a cancelled request run on, so a
     /// strong capture would keep the closed page's view model alive.
     @Test("is released on back with its load in flight")
     func backReleases() async {
