@@ -195,8 +195,8 @@ struct UserInteractorTests {
         #expect(interactor.questionID(atRow: 1) == nil)
     }
 
-    /// Guards `guard loadTask == nil` in `UserInteractor.loadMore()`: without it a second `more` asks for
-    /// the same next page again.
+    /// Guards `guard !latestLoad.isRunning` in `UserInteractor.loadMore()`: without it a second `more` asks
+    /// for the same next page again.
     @Test("sends no second request for more while a page loads, and reports that it skipped it")
     func moreWhileLoading() async throws {
         let service = HeldQuestionService()
@@ -229,9 +229,8 @@ struct UserInteractorTests {
         #expect(service.calls.count == 2)
     }
 
-    /// Guards `loadTask?.cancel()` in `UserInteractor.cancelLoad()` and `!Task.isCancelled` in
-    /// `loadPage()`'s task: the service lets a cancelled request run on, so without them the late page
-    /// is reported to a presenter whose module is closing.
+    /// Guards `latestLoad.cancel()` in `UserInteractor.cancelLoad()`: the service lets a cancelled
+    /// request run on, so without it the late page is reported to a presenter whose module is closing.
     @Test("reports nothing of a first load it is asked to cancel, even when the answer comes late")
     func cancelReportsNothing() async {
         let service = HeldQuestionService(honoursCancellation: false)
@@ -249,9 +248,8 @@ struct UserInteractorTests {
         #expect(interactor.questionID(atRow: 1) == nil)
     }
 
-    /// Guards `loadTask = nil` in `UserInteractor.cancelLoad()` and `!Task.isCancelled` in `loadMore()`'s
-    /// task: without the first the next `more` is skipped as if a page were loading, without the second
-    /// the cancelled page is reported.
+    /// Guards `latestLoad.cancel()` in `UserInteractor.cancelLoad()` for a next page: without it the next
+    /// `more` is skipped as if a page were loading, and the cancelled page is reported.
     @Test("reports nothing of a next page it is asked to cancel, and takes the next more as if idle")
     func cancelledNextPageReportsNothing() async throws {
         let service = HeldQuestionService(honoursCancellation: false)
@@ -279,7 +277,7 @@ struct UserInteractorTests {
         #expect(output.events.last == .loadedMore(newIDs: [3], allIDs: [1, 2, 3]))
     }
 
-    /// Guards `[weak self]` in `loadPage()`'s task: the service lets a cancelled request run on, so a
+    /// Guards `[weak self]` in `loadPage()`'s `then:`: the service lets a cancelled request run on, so a
     /// strong capture would keep the closed module's interactor alive.
     @Test("is released when cancelled with its load in flight")
     func releasedWithTheLoadInFlight() async {

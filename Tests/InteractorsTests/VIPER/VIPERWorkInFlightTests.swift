@@ -25,7 +25,8 @@ struct VIPERWorkInFlightTests {
         QuestionList(query: query).firstPageQuery(tag: tag)
     }
 
-    /// Guards `cancelLoad()` in `QuestionListInteractor.load(_:of:policy:)`.
+    /// Guards the one `latestLoad` every list load of `QuestionListInteractor` goes through, whose `start`
+    /// cancels the load before.
     @Test("cancels the load in flight when a newer one starts")
     func newerLoadCancels() async {
         let service = HeldQuestionService()
@@ -41,8 +42,8 @@ struct VIPERWorkInFlightTests {
         #expect(output.events == [.startedLoading, .startedLoading, .loaded(ids: [2])])
     }
 
-    /// Guards `!Task.isCancelled` in the load's task: the older answer, arriving last, would be
-    /// reported after the newer one and become the list.
+    /// Guards the same `latestLoad`, which drops a cancelled load's result: the older answer, arriving
+    /// last, would be reported after the newer one and become the list.
     @Test("reports only the newest of two loads when the older one answers last")
     func lateAnswerIsDropped() async {
         let service = HeldQuestionService(honoursCancellation: false)
@@ -59,8 +60,8 @@ struct VIPERWorkInFlightTests {
         #expect(interactor.questionID(atRow: 1) == 2)
     }
 
-    /// Guards `!Task.isCancelled` in the load's task for a search: a superseded search, answering last,
-    /// would be reported after the newer one and become the list.
+    /// Guards the same `latestLoad`, which drops a cancelled load's result for a search: a superseded
+    /// search, answering last, would be reported after the newer one and become the list.
     @Test("reports only the newer of two searches when the older answers last")
     func supersededSearch() async {
         let service = HeldQuestionService(honoursCancellation: false)
@@ -79,8 +80,9 @@ struct VIPERWorkInFlightTests {
         #expect(interactor.questionID(atRow: 1) == 2)
     }
 
-    /// Guards `cancelLoad()` and `[weak self]` in `QuestionInteractor`: the service lets a cancelled
-    /// request run on, so a strong capture would keep the closed module's interactor alive.
+    /// Guards `cancelLoad()` and `[weak self]` in `loadQuestion()`'s `then:` in `QuestionInteractor`: the
+    /// service lets a cancelled request run on, so a strong capture would keep the closed module's
+    /// interactor alive.
     @Test(
         "drops a question's load when asked to cancel it, reports nothing, and is released with it in flight")
     func cancelLoadDropsAndReleases() async {
@@ -106,7 +108,7 @@ struct VIPERWorkInFlightTests {
         #expect(questionOutput.events == [.startedLoading])
     }
 
-    /// Guards `guard loadTask == nil` in `QuestionListInteractor.loadMore()`: without it a second
+    /// Guards `guard !latestLoad.isRunning` in `QuestionListInteractor.loadMore()`: without it a second
     /// `more` asks for the same next page again, or, during a tag's load, for page 2 of the old query.
     @Test("sends no second request for more while a page loads, and reports that it skipped it")
     func moreWhileLoading() async {
@@ -127,9 +129,9 @@ struct VIPERWorkInFlightTests {
         #expect(service.calls.count == 2)
     }
 
-    /// Guards `loadTask?.cancel()` and `loadTask = nil` in `QuestionListInteractor.cancelLoad()`, which
-    /// the presenter asks for on Ctrl-C and before a newer command: without the first the late page is
-    /// reported, without the second the next `more` is skipped as if a page were loading.
+    /// Guards `latestLoad.cancel()` in `QuestionListInteractor.cancelLoad()`, which the presenter asks for
+    /// on Ctrl-C and before a newer command: without it the late page is reported, and the next `more` is
+    /// skipped as if a page were loading.
     @Test("reports nothing of a load it is asked to cancel, and takes the next request as if idle")
     func cancelReportsNothing() async {
         let service = HeldQuestionService(honoursCancellation: false)

@@ -9,14 +9,13 @@ public final class QuestionInteractor: QuestionInteractorInput {
     private let fetchQuestionWithAnswers: FetchQuestionWithAnswers
     private let questionID: Int
     private let site: String
-    private let loads: LoadTracker
     /// The question's load, while it runs.
-    private var loadTask: Task<Void, Never>?
+    private let latestLoad: LatestLoad
 
     /// An interactor for question `questionID` of `site`, fetched from `service` in a load started
     /// through `loads`.
     public init(service: any QuestionService, questionID: Int, site: String, loads: LoadTracker) {
-        self.loads = loads
+        self.latestLoad = LatestLoad(through: loads)
         self.fetchQuestionWithAnswers = FetchQuestionWithAnswers(service: service)
         self.questionID = questionID
         self.site = site
@@ -24,16 +23,14 @@ public final class QuestionInteractor: QuestionInteractorInput {
 
     /// Fetches the question and its answers, and reports them or the failure to the presenter.
     ///
-    /// The load runs in a task this interactor holds, weakly, so that the
-    /// module is released when it closes with the load in flight.
+    /// The load holds this interactor weakly, so that the module is released when it closes with the
+    /// load in flight.
     public func loadQuestion() {
         output?.didStartLoading()
-        loadTask = loads.start { [weak self, fetchQuestionWithAnswers, questionID, site] in
-            let result = await Result(fetching: { () async throws(ServiceError) -> QuestionWithAnswers in
-                try await fetchQuestionWithAnswers(id: questionID, site: site)
-            })
-            guard let self, !Task.isCancelled else { return }
-            loadTask = nil
+        latestLoad.start { [fetchQuestionWithAnswers, questionID, site] () async throws(ServiceError) in
+            try await fetchQuestionWithAnswers(id: questionID, site: site)
+        } then: { [weak self] result in
+            guard let self else { return }
             switch result {
             case .success(let fetched):
                 output?.didLoad(Self.detail(of: fetched.question, answers: fetched.answers))
@@ -44,8 +41,7 @@ public final class QuestionInteractor: QuestionInteractorInput {
 
     /// Stops the load in flight, if any, and reports nothing of it: the module is closing.
     public func cancelLoad() {
-        loadTask?.cancel()
-        loadTask = nil
+        latestLoad.cancel()
     }
 
     private static func detail(of question: Question, answers: [Answer]) -> QuestionDetail {

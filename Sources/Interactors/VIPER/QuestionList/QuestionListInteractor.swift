@@ -10,17 +10,16 @@ public final class QuestionListInteractor: QuestionListInteractorInput {
     public weak var output: (any QuestionListInteractorOutput)?
 
     private let service: any QuestionService
-    private let loads: LoadTracker
     private var list: QuestionList
     /// The load in flight, if any: the interactor owns it, as it owns the talk to the service. A new
     /// load cancels it.
-    private var loadTask: Task<Void, Never>?
+    private let latestLoad: LatestLoad
 
     /// An interactor that will list `query` from page 1, fetched from `service` in loads started
     /// through `loads`.
     public init(service: any QuestionService, query: QuestionQuery, loads: LoadTracker) {
         self.service = service
-        self.loads = loads
+        self.latestLoad = LatestLoad(through: loads)
         self.list = QuestionList(query: query)
     }
 
@@ -36,7 +35,7 @@ public final class QuestionListInteractor: QuestionListInteractorInput {
     /// page loads, it sends nothing and says so.
     public func loadMore() {
         // The page in flight decides what "next" means: a second request would ask for the wrong page.
-        guard loadTask == nil else {
+        guard !latestLoad.isRunning else {
             output?.didSkipLoadMoreWhileLoading()
             return
         }
@@ -75,8 +74,7 @@ public final class QuestionListInteractor: QuestionListInteractorInput {
 
     /// Stops the load in flight, if any, and reports nothing of it.
     public func cancelLoad() {
-        loadTask?.cancel()
-        loadTask = nil
+        latestLoad.cancel()
     }
 
     /// The id of the question on row `number` (from 1) of the loaded list, if there is one.
@@ -84,21 +82,18 @@ public final class QuestionListInteractor: QuestionListInteractorInput {
         list.question(atRow: number)?.id
     }
 
-    /// Starts fetching `query` for `fetch` in a task this interactor holds, cancelling the one in flight.
+    /// Fetches `query` for `fetch` as the latest load, which cancels the one in flight.
     ///
-    /// The task holds the interactor weakly, so a closed module is released
+    /// The load holds the interactor weakly, so a closed module is released
     /// with its load in flight; and it reports nothing once cancelled, so a
     /// late answer never reaches a presenter that has moved on.
     private func load(_ fetch: ListFetch, of query: QuestionQuery, policy: FetchPolicy = .useCache) {
-        cancelLoad()
         let previous = list.questions.map(QuestionSummary.init)
         output?.didStartLoading()
-        loadTask = loads.start { [weak self, service] in
-            let result = await Result(fetching: { () async throws(ServiceError) -> QuestionPage in
-                try await service.questions(for: query, policy: policy)
-            })
-            guard let self, !Task.isCancelled else { return }
-            loadTask = nil
+        latestLoad.start { [service] () async throws(ServiceError) in
+            try await service.questions(for: query, policy: policy)
+        } then: { [weak self] result in
+            guard let self else { return }
             report(result, of: fetch, for: query, previous: previous)
         }
     }

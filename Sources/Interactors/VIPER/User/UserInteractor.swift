@@ -11,11 +11,10 @@ public final class UserInteractor: UserInteractorInput {
     private let userID: Int
     private let site: String
     private let pageSize: Int
-    private let loads: LoadTracker
     /// The page as loaded so far, once its first load has arrived.
     private var page: UserPage?
     /// The load in flight, if any: the first one, or a next page.
-    private var loadTask: Task<Void, Never>?
+    private let latestLoad: LatestLoad
 
     /// An interactor for the page of user `userID` of `site`, `pageSize` questions a page, fetched from
     /// `service` in loads started through `loads`.
@@ -25,19 +24,17 @@ public final class UserInteractor: UserInteractorInput {
         self.userID = userID
         self.site = site
         self.pageSize = pageSize
-        self.loads = loads
+        self.latestLoad = LatestLoad(through: loads)
     }
 
-    /// Fetches the user and their first page of questions, in a task that holds this interactor weakly
+    /// Fetches the user and their first page of questions, in a load that holds this interactor weakly
     /// and reports nothing once cancelled.
     public func loadPage() {
         output?.didStartLoading()
-        loadTask = loads.start { [weak self, fetchUserPage, userID, site, pageSize] in
-            let result = await Result(fetching: { () async throws(ServiceError) -> UserPage in
-                try await fetchUserPage(userID: userID, site: site, pageSize: pageSize)
-            })
-            guard let self, !Task.isCancelled else { return }
-            loadTask = nil
+        latestLoad.start { [fetchUserPage, userID, site, pageSize] () async throws(ServiceError) in
+            try await fetchUserPage(userID: userID, site: site, pageSize: pageSize)
+        } then: { [weak self] result in
+            guard let self else { return }
             switch result {
             case .success(let page):
                 self.page = page
@@ -50,7 +47,7 @@ public final class UserInteractor: UserInteractorInput {
 
     /// Fetches the next page of questions; while a page loads, or after the last, it only says so.
     public func loadMore() {
-        guard loadTask == nil else {
+        guard !latestLoad.isRunning else {
             output?.didSkipLoadMoreWhileLoading()
             return
         }
@@ -60,12 +57,10 @@ public final class UserInteractor: UserInteractorInput {
         }
         let query = page.nextPageQuery
         output?.didStartLoading()
-        loadTask = loads.start { [weak self, service] in
-            let result = await Result(fetching: { () async throws(ServiceError) -> QuestionPage in
-                try await service.questions(of: query)
-            })
-            guard let self, !Task.isCancelled else { return }
-            loadTask = nil
+        latestLoad.start { [service] () async throws(ServiceError) in
+            try await service.questions(of: query)
+        } then: { [weak self] result in
+            guard let self else { return }
             switch result {
             case .success(let next):
                 guard var page = self.page else { return }
@@ -80,8 +75,7 @@ public final class UserInteractor: UserInteractorInput {
 
     /// Stops the load in flight, if any, and reports nothing of it.
     public func cancelLoad() {
-        loadTask?.cancel()
-        loadTask = nil
+        latestLoad.cancel()
     }
 
     /// The id of the question on row `number` of those loaded, if there is one.
