@@ -81,17 +81,10 @@ public enum WaitLimit {
 public func value<Value: Sendable>(
     of task: Task<Value, Never>, _ what: String, sourceLocation: SourceLocation = #_sourceLocation
 ) async -> Value? {
-    let ended = Ended<Value>()
-    let waited = await WaitLimit.finishes {
-        let value = await task.value
-        ended.value.withLock { $0 = value }
-    }
-    guard waited else {
-        Issue.record(
-            "Gave up after \(WaitLimit.duration) waiting for \(what).", sourceLocation: sourceLocation)
+    guard case .success(let value)? = await result(of: task, what, sourceLocation: sourceLocation) else {
         return nil
     }
-    return ended.value.withLock { $0 }
+    return value
 }
 
 /// The value of a task that has ended, handed from the wait to its caller.
