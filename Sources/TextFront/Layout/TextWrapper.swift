@@ -178,17 +178,25 @@ extension TextWrapper {
             followsABreak = false
         }
 
-        /// `word` with every cluster of more than `longestCluster` scalars cut to its first ones (a prefix
-        /// of a cluster is one cluster), so that measuring and breaking a cluster costs a bounded time.
+        /// `word` with every cluster of more than `longestCluster` scalars cut to its first ones, so that
+        /// measuring and breaking a cluster costs a bounded time.
+        ///
+        /// Cut again until none is longer: a piece that a cut leaves can
+        /// fuse with the next one (a cluster cut down to Prepend letters,
+        /// U+0600, joins whatever follows it), and each cut takes scalars
+        /// away, so the loop ends.
         private static func clustersCut(_ word: Substring) -> Substring {
-            guard word.unicodeScalars.count > TextWrapper.longestCluster,
+            var word = word
+            while word.unicodeScalars.count > TextWrapper.longestCluster,
                 word.contains(where: { $0.unicodeScalars.count > TextWrapper.longestCluster })
-            else { return word }
-            var cut = String.UnicodeScalarView()
-            for character in word {
-                cut.append(contentsOf: character.unicodeScalars.prefix(TextWrapper.longestCluster))
+            {
+                var cut = String.UnicodeScalarView()
+                for character in word {
+                    cut.append(contentsOf: character.unicodeScalars.prefix(TextWrapper.longestCluster))
+                }
+                word = Substring(String(cut))
             }
-            return Substring(String(cut))
+            return word
         }
 
         /// Whether a word reads as a web address, bare or in `<…>`.

@@ -201,7 +201,24 @@ struct TextWrapperTests {
         let lines = wrapper.wrap("ab \(cluster) cd", width: 20)
 
         #expect(lines == wrapper.wrap("ab \(cut) cd", width: 20))
+        // One space is left between the words on a line, and none at a break.
         #expect(lines.joined().unicodeScalars.count == "ab\(cut)cd".unicodeScalars.count + 1)
+        #expect(lines.allSatisfy { DisplayWidth.of($0) <= 20 })
+    }
+
+    /// Guards the loop in `clustersCut(_:)`: a cluster cut down to its Prepend letters fuses with the
+    /// next one, so one cut of a chain of them leaves a cluster as long as the chain.
+    @Test("cuts again the clusters that pieces of cut clusters make, so none is longer than 32")
+    func prependChain() {
+        // 34 scalars, 25 of them Prepend letters a column wide: cut to 32, a unit is Prepend letters
+        // alone, and fuses with the next.
+        let unit = String(repeating: "\u{D4E}", count: 25) + String(repeating: "\u{600}", count: 8) + "a"
+        let word = String(repeating: unit, count: 200)
+
+        let lines = wrapper.wrap(word, width: 20)
+
+        // The 200 pieces of the first cut make one cluster, which the second cut takes to 32 scalars.
+        #expect(lines.joined().unicodeScalars.count == 32)
         #expect(lines.allSatisfy { DisplayWidth.of($0) <= 20 })
     }
 
