@@ -124,6 +124,6 @@ final class TerminalRun {
     /// Ends the input, and returns once the app has ended.
     func end() async {
         await input.pressControlD()
-        await running?.value
+        if let running { await value(of: running, "the app to end") }
     }
 }

@@ -5,7 +5,7 @@ import WebService
 
 /// The live networking library on its own: opened as the app opens it, spoken to through its C interface,
 /// against a real HTTP server on the loopback interface.
-@Suite("Live networking library")
+@Suite("Live networking library", .timeLimit(.minutes(1)))
 struct LiveNetworkingTests {
     private func transport() throws -> LibraryTransport {
         LibraryTransport(

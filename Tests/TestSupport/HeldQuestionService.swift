@@ -33,7 +33,7 @@ public final class HeldQuestionService: QuestionService {
         case failure(ServiceError)
     }
 
-    private struct Held {
+    private struct Held: Sendable {
         let call: Call
         let continuation: CheckedContinuation<Reply, Never>
     }
@@ -46,6 +46,10 @@ public final class HeldQuestionService: QuestionService {
         var cancelledEarly: Set<Int> = []
         var nextNumber = 0
         var waiters: [(count: Int, continuation: CheckedContinuation<Void, Never>)] = []
+        /// How many times a request has arrived, been answered or been cancelled.
+        var changes = 0
+        /// The waits of `waitUntil` for the next change.
+        var changeWaiters: [CheckedContinuation<Void, Never>] = []
     }
 
     private let state = Mutex(State())
@@ -79,14 +83,19 @@ public final class HeldQuestionService: QuestionService {
         }
     }
 
-    /// Returns once `condition` holds of the service, looked at each time the caller's turn comes round
-    /// again; or, after `WaitLimit.duration`, fails the test, naming `what` it waited for.
+    /// Returns once `condition` holds of the service, looked at now and after each request that arrives,
+    /// is answered or is cancelled; or, after `WaitLimit.duration`, fails the test, naming `what` it waited
+    /// for.
     public func waitUntil(
         _ what: String, sourceLocation: SourceLocation = #_sourceLocation,
         _ condition: @escaping @Sendable (HeldQuestionService) -> Bool
     ) async {
         let holds = await WaitLimit.finishes {
-            while !condition(self), !Task.isCancelled { await Task.yield() }
+            while true {
+                let seen = self.state.withLock { $0.changes }
+                if condition(self) { return }
+                await self.change(after: seen)
+            }
         }
         guard holds, condition(self) else {
             Issue.record(
@@ -94,6 +103,30 @@ public final class HeldQuestionService: QuestionService {
                 sourceLocation: sourceLocation)
             return
         }
+    }
+
+    /// Returns once the state has changed since it had made `seen` changes: at once if it has already.
+    private func change(after seen: Int) async {
+        await withCheckedContinuation { continuation in
+            let changed = state.withLock { state in
+                if state.changes != seen { return true }
+                state.changeWaiters.append(continuation)
+                return false
+            }
+            if changed { continuation.resume() }
+        }
+    }
+
+    /// Runs `body` on the state under the lock as a change, then wakes the waits for one.
+    private func changing<Outcome: Sendable>(_ body: (inout State) -> Outcome) -> Outcome {
+        let (outcome, woken) = state.withLock { state in
+            let outcome = body(&state)
+            state.changes += 1
+            defer { state.changeWaiters = [] }
+            return (outcome, state.changeWaiters)
+        }
+        for waiter in woken { waiter.resume() }
+        return outcome
     }
 
     private func arrival(of count: Int) async {
@@ -109,7 +142,7 @@ public final class HeldQuestionService: QuestionService {
 
     /// Answers the held request `call` (the oldest, if several are alike) with `reply`.
     public func answer(_ call: Call, with reply: Reply) {
-        let held = state.withLock { state -> Held? in
+        let held = changing { state -> Held? in
             guard let entry = state.held.filter({ $0.value.call == call }).min(by: { $0.key < $1.key }) else {
                 return nil
             }
@@ -126,7 +159,7 @@ public final class HeldQuestionService: QuestionService {
     /// Answers every request still held with `reply`, oldest first: the late answers of requests a test
     /// cancelled on a service that does not honour cancellation, so that no task outlives the test.
     public func answerEveryHeldCall(with reply: Reply) {
-        let held = state.withLock { state in
+        let held = changing { state in
             defer { state.held = [:] }
             return state.held.sorted { $0.key < $1.key }.map(\.value)
         }
@@ -185,7 +218,7 @@ public final class HeldQuestionService: QuestionService {
         }
         return await withTaskCancellationHandler {
             await withCheckedContinuation { continuation in
-                let (cancelledAlready, ready) = state.withLock { state in
+                let (cancelledAlready, ready) = changing { state in
                     state.calls.append(call)
                     let ready = state.waiters.filter { state.calls.count >= $0.count }.map(\.continuation)
                     state.waiters.removeAll { state.calls.count >= $0.count }
@@ -201,7 +234,7 @@ public final class HeldQuestionService: QuestionService {
             }
         } onCancel: {
             let honoursCancellation = self.honoursCancellation
-            let held = state.withLock { state -> Held? in
+            let held = changing { state -> Held? in
                 guard honoursCancellation else {
                     if let held = state.held[number] { state.cancelled.append(held.call) }
                     return nil

@@ -9,20 +9,18 @@ import Testing
 /// sanitizer build on two busy cores. When the code regresses (a load
 /// never cancelled, a request never made), the test fails within the limit
 /// with a message, rather than holding the run until CI's own limit ends
-/// it. Once one wait of a test has given up, the test's later waits give up
-/// at once, so a failing test costs one limit, not one per wait.
+/// it. A wait that gives up cancels the task that waited (the test's), and
+/// a wait in a cancelled task gives up at once, so a failing test costs one
+/// limit, not one per wait.
 public enum WaitLimit {
     /// The longest a test waits for one thing.
     public static let duration: Duration = .seconds(30)
 
-    /// The tests in which a wait has given up.
-    private static let gaveUp = Mutex<Set<Test.ID>>([])
-
-    /// Runs `wait` and returns true once it returns, or false after `duration`, cancelling it (the test
-    /// fails then: what it waited for never came).
+    /// Runs `wait` and returns true once it returns; or false after `duration`, or at once in a cancelled
+    /// task, cancelling `wait` and the task that waited. The caller fails the test then, saying what
+    /// never came.
     public static func finishes(_ wait: @escaping @Sendable () async -> Void) async -> Bool {
-        let test = Test.current?.id
-        if let test, gaveUp.withLock({ $0.contains(test) }) { return false }
+        if Task.isCancelled { return false }
         let outcome = Outcome()
         let finished = await withCheckedContinuation { continuation in
             outcome.await(continuation)
@@ -37,7 +35,7 @@ public enum WaitLimit {
                     if outcome.resume(false) { waiting.cancel() }
                 })
         }
-        if !finished, let test { gaveUp.withLock { _ = $0.insert(test) } }
+        if !finished { withUnsafeCurrentTask { $0?.cancel() } }
         return finished
     }
 
@@ -46,6 +44,7 @@ public enum WaitLimit {
         private let continuation = Mutex<CheckedContinuation<Bool, Never>?>(nil)
         private let timer = Mutex<(task: Task<Void, Never>?, isDone: Bool)>((nil, false))
 
+        /// Keeps the limit's timer, to cancel when the wait ends; cancels it at once if the wait has.
         func setTimer(_ task: Task<Void, Never>) {
             let isDone = timer.withLock { timer in
                 timer.task = task
@@ -54,6 +53,7 @@ public enum WaitLimit {
             if isDone { task.cancel() }
         }
 
+        /// Cancels the limit's timer, now or as soon as it is set.
         func cancelTimer() {
             timer.withLock { timer in
                 timer.isDone = true
@@ -61,6 +61,7 @@ public enum WaitLimit {
             }?.cancel()
         }
 
+        /// Keeps the continuation of the wait's caller, for `resume(_:)`.
         func await(_ continuation: CheckedContinuation<Bool, Never>) {
             self.continuation.withLock { $0 = continuation }
         }

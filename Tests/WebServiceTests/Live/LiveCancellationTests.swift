@@ -8,7 +8,7 @@ import WebService
 
 /// A cancelled request, in the live service: dropped on the wire, reported as `.cancelled` (no failure
 /// to show), and nothing it brought kept: no cache entry, no backoff, no quota.
-@Suite("Live service: a cancelled request")
+@Suite("Live service: a cancelled request", .timeLimit(.minutes(1)))
 struct LiveCancellationTests {
     private static var pageWithBackoff: Data {
         Data(#"{"items":[],"has_more":false,"quota_max":300,"quota_remaining":42,"backoff":30}"#.utf8)
