@@ -13,9 +13,11 @@ struct LatestLoadTests {
     static let tagged = QuestionQuery(site: "stackoverflow", tag: "a", page: 1, pageSize: 2)
     static let untagged = QuestionQuery(site: "stackoverflow", page: 1, pageSize: 2)
 
-    /// Fetches `query` from the held service through `load`, recording what it shows in `shown`.
-    private func fetch(_ query: QuestionQuery, with load: LatestLoad, into shown: Shown) {
-        load.start { [service] () async throws(ServiceError) in
+    /// Fetches `query` from `service` through `load`, recording what it shows in `shown`.
+    private func fetch(
+        _ query: QuestionQuery, from service: HeldQuestionService, with load: LatestLoad, into shown: Shown
+    ) {
+        load.start { () async throws(ServiceError) in
             try await service.questions(for: query, policy: .useCache)
         } then: { result in
             shown.results.append(result.map { $0.questions.map(\.id) })
@@ -26,7 +28,7 @@ struct LatestLoadTests {
     func showsTheResult() async {
         let load = LatestLoad(through: loads)
         let shown = Shown()
-        fetch(Self.untagged, with: load, into: shown)
+        fetch(Self.untagged, from: service, with: load, into: shown)
         #expect(load.isRunning)
         await service.waitForCalls(1)
 
@@ -41,7 +43,7 @@ struct LatestLoadTests {
     func showsTheError() async {
         let load = LatestLoad(through: loads)
         let shown = Shown()
-        fetch(Self.untagged, with: load, into: shown)
+        fetch(Self.untagged, from: service, with: load, into: shown)
         await service.waitForCalls(1)
 
         service.answer(.questions(Self.untagged, .useCache), with: .failure(.http(status: 503)))
@@ -56,10 +58,10 @@ struct LatestLoadTests {
     func newerCancelsOlder() async {
         let load = LatestLoad(through: loads)
         let shown = Shown()
-        fetch(Self.tagged, with: load, into: shown)
+        fetch(Self.tagged, from: service, with: load, into: shown)
         await service.waitForCalls(1)
 
-        fetch(Self.untagged, with: load, into: shown)
+        fetch(Self.untagged, from: service, with: load, into: shown)
         await service.waitForCalls(2)
         service.answer(.questions(Self.untagged, .useCache), with: .page(Fixtures.page([2])))
         await loads.waitUntilIdleOrFail()
@@ -75,11 +77,7 @@ struct LatestLoadTests {
         let service = HeldQuestionService(honoursCancellation: false)
         let load = LatestLoad(through: loads)
         let shown = Shown()
-        load.start { () async throws(ServiceError) in
-            try await service.questions(for: Self.untagged, policy: .useCache)
-        } then: { result in
-            shown.results.append(result.map { $0.questions.map(\.id) })
-        }
+        fetch(Self.untagged, from: service, with: load, into: shown)
         await service.waitForCalls(1)
 
         #expect(load.cancel())
@@ -99,11 +97,7 @@ struct LatestLoadTests {
         var load: LatestLoad? = LatestLoad(through: loads)
         weak let released = load
         let shown = Shown()
-        load?.start { () async throws(ServiceError) in
-            try await service.questions(for: Self.untagged, policy: .useCache)
-        } then: { result in
-            shown.results.append(result.map { $0.questions.map(\.id) })
-        }
+        if let load { fetch(Self.untagged, from: service, with: load, into: shown) }
         await service.waitForCalls(1)
 
         load = nil
