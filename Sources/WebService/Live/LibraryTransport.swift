@@ -18,8 +18,13 @@ public final class LibraryTransport: HTTPTransport {
         self.session = Session(pointer: library.open())
     }
 
+    /// Closes the session on a thread of its own. Closing waits for the GETs still under way, whose
+    /// completions run on the concurrency pool, and the last reference may be dropped on one of the
+    /// pool's threads: two such waits on a 2-core machine would leave no thread to finish a GET.
     deinit {
-        library.close(session.pointer)
+        let library = self.library
+        let session = self.session
+        Thread { library.close(session.pointer) }.start()
     }
 
     /// Sends GET `url` through the library and waits for its one callback, at most `timeout` seconds.
