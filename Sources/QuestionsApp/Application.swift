@@ -148,10 +148,13 @@ struct Application {
             return [host, coordinator]
         case .viper:
             let host = traced(TerminalVIPERViewHost(stack: stack, environment: environment))
+            let modules = VIPERModules(
+                service: traced(service, caller: .interactor), formatters: formatters,
+                pageSize: query.pageSize,
+                loads: loads)
             QuestionListRouter.startModule(
-                service: traced(service, caller: .interactor), query: query, formatters: formatters,
-                loads: loads, host: host, route: route,
-                decorators: tracer.map { TracedVIPERDecorators(tracer: $0) } ?? NoVIPERDecorators())
+                query: query, modules: tracer.map { TracedVIPERModules(modules, tracer: $0) } ?? modules,
+                host: host, route: route)
             return [host]
         case .redux:
             // One store holds the state of every screen, navigation included; the views subscribe to it.

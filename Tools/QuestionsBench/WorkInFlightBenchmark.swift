@@ -176,7 +176,10 @@ struct WorkInFlightBenchmark {
             case .viper:
                 let host = TerminalVIPERViewHost(stack: stack, environment: environment)
                 QuestionListRouter.startModule(
-                    service: service, query: query, formatters: formatters, loads: loads, host: host)
+                    query: query,
+                    modules: VIPERModules(
+                        service: service, formatters: formatters, pageSize: query.pageSize, loads: loads),
+                    host: host)
                 owners = [host]
             case .redux:
                 let store = QuestionsStore(

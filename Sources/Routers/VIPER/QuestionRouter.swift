@@ -6,43 +6,24 @@ import Presenters
 /// the screen when the user goes back.
 @MainActor
 public final class QuestionRouter: QuestionRouting {
-    private let service: any QuestionService
     private let site: String
-    private let formatters: ScreenFormatters
-    private let pageSize: Int
-    private let loads: LoadTracker
-    private let decorators: any VIPERDecorators
+    private let modules: any VIPERModuleFactory
     private weak var host: (any VIPERViewHost)?
 
-    private init(
-        service: any QuestionService, site: String, formatters: ScreenFormatters, pageSize: Int,
-        loads: LoadTracker, decorators: any VIPERDecorators, host: any VIPERViewHost
-    ) {
-        self.service = service
+    private init(site: String, modules: any VIPERModuleFactory, host: any VIPERViewHost) {
         self.site = site
-        self.formatters = formatters
-        self.pageSize = pageSize
-        self.loads = loads
-        self.decorators = decorators
+        self.modules = modules
         self.host = host
     }
 
-    /// Builds the question module and shows it on top; its view loads the question when it appears. The
-    /// presenter reaches the interactor and the router through `decorators`; the asker's page, should the
-    /// user open it, lists `pageSize` questions a page.
+    /// Builds the module of question `questionID` of `site` from `modules` and shows it on top; its view
+    /// loads the question when it appears.
     public static func startModule(
-        service: any QuestionService, questionID: Int, site: String, formatters: ScreenFormatters,
-        pageSize: Int, loads: LoadTracker, host: any VIPERViewHost,
-        decorators: any VIPERDecorators = NoVIPERDecorators()
+        questionID: Int, site: String, modules: any VIPERModuleFactory, host: any VIPERViewHost
     ) {
-        let router = QuestionRouter(
-            service: service, site: site, formatters: formatters, pageSize: pageSize, loads: loads,
-            decorators: decorators, host: host)
-        let interactor = decorators.interactor(
-            QuestionInteractor(service: service, questionID: questionID, site: site, loads: loads))
-        let presenter = QuestionPresenter(
-            interactor: interactor, router: decorators.router(router),
-            formatter: formatters.question)
+        let router = QuestionRouter(site: site, modules: modules, host: host)
+        let interactor = modules.makeQuestionInteractor(questionID: questionID, site: site)
+        let presenter = modules.makeQuestionPresenter(interactor: interactor, router: router)
         interactor.output = presenter
         presenter.view = host.pushQuestionView(eventHandler: presenter)
     }
@@ -55,9 +36,6 @@ public final class QuestionRouter: QuestionRouting {
     /// Assembles the user module for user `id` and shows it on top of the question.
     public func openUser(id: Int) {
         guard let host else { return }
-        UserRouter.startModule(
-            service: service, userID: id, site: site, formatters: formatters, pageSize: pageSize,
-            loads: loads,
-            host: host, decorators: decorators)
+        UserRouter.startModule(userID: id, site: site, modules: modules, host: host)
     }
 }

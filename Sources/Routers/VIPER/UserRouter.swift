@@ -6,42 +6,24 @@ import Presenters
 /// screen when the user goes back.
 @MainActor
 public final class UserRouter: UserRouting {
-    private let service: any QuestionService
     private let site: String
-    private let formatters: ScreenFormatters
-    private let pageSize: Int
-    private let loads: LoadTracker
-    private let decorators: any VIPERDecorators
+    private let modules: any VIPERModuleFactory
     private weak var host: (any VIPERViewHost)?
 
-    private init(
-        service: any QuestionService, site: String, formatters: ScreenFormatters, pageSize: Int,
-        loads: LoadTracker, decorators: any VIPERDecorators, host: any VIPERViewHost
-    ) {
-        self.service = service
+    private init(site: String, modules: any VIPERModuleFactory, host: any VIPERViewHost) {
         self.site = site
-        self.formatters = formatters
-        self.pageSize = pageSize
-        self.loads = loads
-        self.decorators = decorators
+        self.modules = modules
         self.host = host
     }
 
-    /// Builds the user module for user `userID` of `site`, `pageSize` questions a page, and shows it on
-    /// top; its view loads the page when it appears. Strong references point inward, back references
-    /// are weak, as in every module.
+    /// Builds the module of the page of user `userID` of `site` from `modules` and shows it on top; its
+    /// view loads the page when it appears.
     public static func startModule(
-        service: any QuestionService, userID: Int, site: String, formatters: ScreenFormatters, pageSize: Int,
-        loads: LoadTracker, host: any VIPERViewHost, decorators: any VIPERDecorators = NoVIPERDecorators()
+        userID: Int, site: String, modules: any VIPERModuleFactory, host: any VIPERViewHost
     ) {
-        let router = UserRouter(
-            service: service, site: site, formatters: formatters, pageSize: pageSize, loads: loads,
-            decorators: decorators, host: host)
-        let interactor = decorators.interactor(
-            UserInteractor(service: service, userID: userID, site: site, pageSize: pageSize, loads: loads))
-        let presenter = UserPresenter(
-            interactor: interactor, router: decorators.router(router),
-            formatter: formatters.user)
+        let router = UserRouter(site: site, modules: modules, host: host)
+        let interactor = modules.makeUserInteractor(userID: userID, site: site)
+        let presenter = modules.makeUserPresenter(interactor: interactor, router: router)
         interactor.output = presenter
         presenter.view = host.pushUserView(eventHandler: presenter)
     }
@@ -49,9 +31,7 @@ public final class UserRouter: UserRouting {
     /// Assembles the question module for `id` and shows it on top of the page.
     public func openQuestion(id: Int) {
         guard let host else { return }
-        QuestionRouter.startModule(
-            service: service, questionID: id, site: site, formatters: formatters, pageSize: pageSize,
-            loads: loads, host: host, decorators: decorators)
+        QuestionRouter.startModule(questionID: id, site: site, modules: modules, host: host)
     }
 
     /// Takes the user module off the screen, which releases it.

@@ -13,14 +13,18 @@ struct VIPERRouterTests {
     let host = FakeVIPERHost()
     let formatters = ScreenFormatters(now: { Fixtures.now })
 
-    /// Starts the list module for `query` and, as the terminal's stack does once it is shown, tells its view
-    /// it appeared.
-    private func startList(
-        query: QuestionQuery = QuestionQuery(), decorators: any VIPERDecorators = NoVIPERDecorators()
-    ) async {
+    /// The parts of the app's own run, on the stub service, `pageSize` questions a page on a user's page.
+    func modules(pageSize: Int = QuestionQuery().pageSize) -> VIPERModules {
+        VIPERModules(service: service, formatters: formatters, pageSize: pageSize, loads: loads)
+    }
+
+    /// Starts the list module for `query`, its parts watched by `watcher` if given, and, as the terminal's
+    /// stack does once it is shown, tells its view it appeared.
+    private func startList(query: QuestionQuery = QuestionQuery(), watcher: PieceWatcher? = nil) async {
+        let parts = modules(pageSize: query.pageSize)
         QuestionListRouter.startModule(
-            service: service, query: query, formatters: formatters, loads: loads, host: host,
-            decorators: decorators)
+            query: query, modules: watcher.map { WatchingModules(modules: parts, watcher: $0) } ?? parts,
+            host: host)
         host.listView?.eventHandler.viewDidLoad()
         await loads.waitUntilIdleOrFail()
     }
@@ -54,8 +58,7 @@ struct VIPERRouterTests {
         service.willReturn(Fixtures.question(id: 9), answers: [])
 
         QuestionListRouter.startModule(
-            service: service, query: QuestionQuery(site: "unix"), formatters: formatters, loads: loads,
-            host: host, route: .question(id: 9))
+            query: QuestionQuery(site: "unix"), modules: modules(), host: host, route: .question(id: 9))
         #expect(host.listView != nil)
         #expect(host.questionViews.count == 1)
         #expect(service.calls.isEmpty)
@@ -69,8 +72,7 @@ struct VIPERRouterTests {
 
     @Test("assembles the list module and shows its view, but sends no lifecycle event itself")
     func assemblesWithoutLoading() {
-        QuestionListRouter.startModule(
-            service: service, query: QuestionQuery(), formatters: formatters, loads: loads, host: host)
+        QuestionListRouter.startModule(query: QuestionQuery(), modules: modules(), host: host)
 
         #expect(host.listView != nil)
         #expect(service.calls.isEmpty)
@@ -229,7 +231,7 @@ struct VIPERRouterTests {
         service.willReturn(Fixtures.page([1]))
         service.willReturn(Fixtures.question(id: 1), answers: [])
         service.willReturn(Fixtures.question(id: 5), answers: [])
-        await startList(decorators: WatchingDecorators(watcher: watcher))
+        await startList(watcher: watcher)
         await openRow(1)
         await openAsker(listing: [5])
         await openUserRow(1)
@@ -282,38 +284,46 @@ final class PieceWatcher {
     var released: [String] { pieces.filter { $0.object == nil }.map(\.name) }
 }
 
-/// Hands every interactor and router back as it is, watching each, as the composition root's seam allows.
+/// Hands on the parts of `modules`, watching every interactor it makes and every router it is given.
 @MainActor
-struct WatchingDecorators: VIPERDecorators {
+struct WatchingModules: VIPERModuleFactory {
+    let modules: any VIPERModuleFactory
     let watcher: PieceWatcher
 
-    func interactor(_ interactor: any QuestionListInteractorInput) -> any QuestionListInteractorInput {
+    func makeListInteractor(query: QuestionQuery) -> any QuestionListInteractorInput {
+        let interactor = modules.makeListInteractor(query: query)
         watcher.watch(interactor, as: "list interactor")
         return interactor
     }
 
-    func router(_ router: any QuestionListRouting) -> any QuestionListRouting {
+    func makeListPresenter(interactor: any QuestionListInteractorInput, router: any QuestionListRouting)
+        -> QuestionListPresenter
+    {
         watcher.watch(router, as: "list router")
-        return router
+        return modules.makeListPresenter(interactor: interactor, router: router)
     }
 
-    func interactor(_ interactor: any QuestionInteractorInput) -> any QuestionInteractorInput {
+    func makeQuestionInteractor(questionID: Int, site: String) -> any QuestionInteractorInput {
+        let interactor = modules.makeQuestionInteractor(questionID: questionID, site: site)
         watcher.watch(interactor, as: "question interactor")
         return interactor
     }
 
-    func router(_ router: any QuestionRouting) -> any QuestionRouting {
+    func makeQuestionPresenter(interactor: any QuestionInteractorInput, router: any QuestionRouting)
+        -> QuestionPresenter
+    {
         watcher.watch(router, as: "question router")
-        return router
+        return modules.makeQuestionPresenter(interactor: interactor, router: router)
     }
 
-    func interactor(_ interactor: any UserInteractorInput) -> any UserInteractorInput {
+    func makeUserInteractor(userID: Int, site: String) -> any UserInteractorInput {
+        let interactor = modules.makeUserInteractor(userID: userID, site: site)
         watcher.watch(interactor, as: "user interactor")
         return interactor
     }
 
-    func router(_ router: any UserRouting) -> any UserRouting {
+    func makeUserPresenter(interactor: any UserInteractorInput, router: any UserRouting) -> UserPresenter {
         watcher.watch(router, as: "user router")
-        return router
+        return modules.makeUserPresenter(interactor: interactor, router: router)
     }
 }

@@ -62,64 +62,79 @@ final class KeepingHost: VIPERViewHost {
     }
 }
 
-/// The traced decorators, watched: they record, weakly, the real interactor of each question module a
-/// router builds, and the presenter the router sets as its output, so a test can see that they are
-/// released.
+/// What a test watches of a question module, weakly: its real interactor, and the presenter the router
+/// set as the traced interactor's output.
 @MainActor
-final class WatchedDecorators: VIPERDecorators {
-    /// The traced question interactor, passed through: it records the output the router sets.
+final class QuestionModuleWatch {
+    weak var interactor: AnyObject?
+    weak var presenter: AnyObject?
+}
+
+/// Hands on the parts of `modules`, watching the question module's: beneath the traced factory it records
+/// the real interactor; above it, the output the router sets on the traced interactor.
+@MainActor
+struct WatchingModules: VIPERModuleFactory {
+    enum Place { case beneathTracing, aboveTracing }
+
+    /// A question interactor passed through, which records the output the router sets.
     private final class WatchedQuestionInput: QuestionInteractorInput {
-        private let traced: any QuestionInteractorInput
+        private let interactor: any QuestionInteractorInput
         private let onOutput: (AnyObject?) -> Void
 
-        init(_ traced: any QuestionInteractorInput, onOutput: @escaping (AnyObject?) -> Void) {
-            self.traced = traced
+        init(_ interactor: any QuestionInteractorInput, onOutput: @escaping (AnyObject?) -> Void) {
+            self.interactor = interactor
             self.onOutput = onOutput
         }
 
         var output: (any QuestionInteractorOutput)? {
-            get { traced.output }
+            get { interactor.output }
             set {
                 onOutput(newValue)
-                traced.output = newValue
+                interactor.output = newValue
             }
         }
 
-        func loadQuestion() { traced.loadQuestion() }
-        func cancelLoad() { traced.cancelLoad() }
+        func loadQuestion() { interactor.loadQuestion() }
+        func cancelLoad() { interactor.cancelLoad() }
     }
 
-    private let decorators: TracedVIPERDecorators
-    private(set) weak var questionPresenter: AnyObject?
-    private(set) weak var questionInteractor: AnyObject?
+    let modules: any VIPERModuleFactory
+    let watch: QuestionModuleWatch
+    let place: Place
 
-    init(tracer: Tracer) { decorators = TracedVIPERDecorators(tracer: tracer) }
-
-    func interactor(_ interactor: any QuestionListInteractorInput) -> any QuestionListInteractorInput {
-        decorators.interactor(interactor)
-    }
-
-    func router(_ router: any QuestionListRouting) -> any QuestionListRouting {
-        decorators.router(router)
-    }
-
-    func interactor(_ interactor: any QuestionInteractorInput) -> any QuestionInteractorInput {
-        questionInteractor = interactor
-        return WatchedQuestionInput(decorators.interactor(interactor)) { [weak self] in
-            self?.questionPresenter = $0
+    func makeQuestionInteractor(questionID: Int, site: String) -> any QuestionInteractorInput {
+        let interactor = modules.makeQuestionInteractor(questionID: questionID, site: site)
+        switch place {
+        case .beneathTracing:
+            watch.interactor = interactor
+            return interactor
+        case .aboveTracing:
+            return WatchedQuestionInput(interactor) { [watch] in watch.presenter = $0 }
         }
     }
 
-    func router(_ router: any QuestionRouting) -> any QuestionRouting {
-        decorators.router(router)
+    func makeListInteractor(query: QuestionQuery) -> any QuestionListInteractorInput {
+        modules.makeListInteractor(query: query)
     }
 
-    func interactor(_ interactor: any UserInteractorInput) -> any UserInteractorInput {
-        decorators.interactor(interactor)
+    func makeListPresenter(interactor: any QuestionListInteractorInput, router: any QuestionListRouting)
+        -> QuestionListPresenter
+    {
+        modules.makeListPresenter(interactor: interactor, router: router)
     }
 
-    func router(_ router: any UserRouting) -> any UserRouting {
-        decorators.router(router)
+    func makeQuestionPresenter(interactor: any QuestionInteractorInput, router: any QuestionRouting)
+        -> QuestionPresenter
+    {
+        modules.makeQuestionPresenter(interactor: interactor, router: router)
+    }
+
+    func makeUserInteractor(userID: Int, site: String) -> any UserInteractorInput {
+        modules.makeUserInteractor(userID: userID, site: site)
+    }
+
+    func makeUserPresenter(interactor: any UserInteractorInput, router: any UserRouting) -> UserPresenter {
+        modules.makeUserPresenter(interactor: interactor, router: router)
     }
 }
 
@@ -131,15 +146,20 @@ struct TracedModuleLifetimeTests {
     let host = KeepingHost()
     let tracer = Tracer(pattern: "viper", usesColor: false) { _ in }
 
-    @Test("still work through their decorators, and a question module is still released after back")
+    @Test("still work through the traced factory, and a question module is still released after back")
     func modulesWorkAndAreReleased() async {
         service.willReturn(Fixtures.page([1]))
         service.willReturn(Fixtures.question(id: 1, title: "One"), answers: [])
         let tracedHost = TracedVIPERViewHost(host, tracer: tracer)
-        let decorators = WatchedDecorators(tracer: tracer)
+        let watch = QuestionModuleWatch()
+        let modules = VIPERModules(
+            service: service, formatters: ScreenFormatters(now: { Fixtures.now }), pageSize: 30, loads: loads)
+        let traced = TracedVIPERModules(
+            WatchingModules(modules: modules, watch: watch, place: .beneathTracing), tracer: tracer)
         QuestionListRouter.startModule(
-            service: service, query: QuestionQuery(), formatters: ScreenFormatters(now: { Fixtures.now }),
-            loads: loads, host: tracedHost, decorators: decorators)
+            query: QuestionQuery(),
+            modules: WatchingModules(modules: traced, watch: watch, place: .aboveTracing),
+            host: tracedHost)
         host.listView?.eventHandler.viewDidLoad()
         await loads.waitUntilIdleOrFail()
         host.listView?.eventHandler.didRequestOpenQuestion(atRow: 1)
@@ -148,15 +168,15 @@ struct TracedModuleLifetimeTests {
         weak let questionView = host.questionView
         weak let eventHandler = host.questionView?.eventHandler as AnyObject?
         #expect(host.questionView?.shownTitles == ["One"])
-        #expect(decorators.questionPresenter != nil)
-        #expect(decorators.questionInteractor != nil)
+        #expect(watch.presenter != nil)
+        #expect(watch.interactor != nil)
 
         host.questionView?.eventHandler.didRequestGoBack()
 
         #expect(questionView == nil)
         #expect(eventHandler == nil)
-        #expect(decorators.questionPresenter == nil)
-        #expect(decorators.questionInteractor == nil)
+        #expect(watch.presenter == nil)
+        #expect(watch.interactor == nil)
         withExtendedLifetime(tracedHost) {}
     }
 }
