@@ -139,11 +139,13 @@ struct Application {
             return [navigator, navigation]
         case .mvvm:
             let host = traced(TerminalMVVMViewHost(stack: stack, environment: environment))
-            let coordinator = QuestionsCoordinator(
+            let viewModels = MVVMViewModels(
                 service: traced(service, caller: .viewModel), query: query, formatters: formatters,
-                loads: loads,
-                host: host,
-                decorators: tracer.map { TracedMVVMDecorators(tracer: $0) } ?? NoMVVMDecorators())
+                loads: loads)
+            let coordinator = QuestionsCoordinator(
+                site: query.site,
+                viewModels: tracer.map { TracedMVVMViewModels(viewModels, tracer: $0) } ?? viewModels,
+                host: host)
             coordinator.start(at: route)
             return [host, coordinator]
         case .viper:

@@ -170,7 +170,10 @@ struct WorkInFlightBenchmark {
             case .mvvm:
                 let host = TerminalMVVMViewHost(stack: stack, environment: environment)
                 let coordinator = QuestionsCoordinator(
-                    service: service, query: query, formatters: formatters, loads: loads, host: host)
+                    site: query.site,
+                    viewModels: MVVMViewModels(
+                        service: service, query: query, formatters: formatters, loads: loads),
+                    host: host)
                 coordinator.start()
                 owners = [host, coordinator]
             case .viper:

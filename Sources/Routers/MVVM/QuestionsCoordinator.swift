@@ -10,37 +10,24 @@ import Presenters
 /// it strongly; it holds its host weakly and no view model at all.
 @MainActor
 public final class QuestionsCoordinator {
-    private let service: any QuestionService
-    private let query: QuestionQuery
-    private let formatters: ScreenFormatters
-    private let loads: LoadTracker
-    private let decorators: any MVVMDecorators
+    private let site: String
+    private let viewModels: any MVVMViewModelFactory
     private weak var host: (any MVVMViewHost)?
 
-    /// A coordinator that shows its screens on `host`, each fetching from `service` in loads started
-    /// through `loads`; it hands itself to its view models through `decorators`, which the composition
-    /// root chooses (`--trace` observes the view models' intents there).
-    public init(
-        service: any QuestionService, query: QuestionQuery, formatters: ScreenFormatters, loads: LoadTracker,
-        host: any MVVMViewHost, decorators: any MVVMDecorators = NoMVVMDecorators()
-    ) {
-        self.service = service
-        self.loads = loads
-        self.query = query
-        self.formatters = formatters
-        self.decorators = decorators
+    /// A coordinator that shows the view models `viewModels` makes on `host`; a route's question is one of
+    /// `site`'s.
+    public init(site: String, viewModels: any MVVMViewModelFactory, host: any MVVMViewHost) {
+        self.site = site
+        self.viewModels = viewModels
         self.host = host
     }
 
     /// Shows the screens `route` asks for: the list, and for a link to a question, the question on top.
     /// The screen on top loads when it appears; a list beneath a question, when `back` shows it.
     public func start(at route: Route = .list) {
-        let viewModel = QuestionListViewModel(
-            service: service, query: query, loads: loads, formatter: formatters.list,
-            navigation: decorators.listNavigation(self))
-        host?.showListView(for: viewModel)
+        host?.showListView(for: viewModels.makeListViewModel(navigation: self))
         if case .question(let id) = route {
-            openQuestion(id: id, site: query.site)
+            openQuestion(id: id, site: site)
         }
     }
 }
@@ -48,10 +35,8 @@ public final class QuestionsCoordinator {
 extension QuestionsCoordinator: QuestionListNavigation, UserNavigation {
     /// Shows the question `id` on top of the list or of a user's page; its view loads it when it appears.
     public func openQuestion(id: Int, site: String) {
-        let viewModel = QuestionViewModel(
-            service: service, questionID: id, site: site, loads: loads, formatter: formatters.question,
-            navigation: decorators.questionNavigation(self))
-        host?.pushQuestionView(for: viewModel)
+        host?.pushQuestionView(
+            for: viewModels.makeQuestionViewModel(questionID: id, site: site, navigation: self))
     }
 }
 
@@ -63,10 +48,7 @@ extension QuestionsCoordinator: QuestionNavigation {
 
     /// Shows the page of user `id` on top of the question; its view loads it when it appears.
     public func openUser(id: Int, site: String) {
-        let viewModel = UserViewModel(
-            service: service, userID: id, site: site, pageSize: query.pageSize, loads: loads,
-            formatter: formatters.user, navigation: decorators.userNavigation(self))
-        host?.pushUserView(for: viewModel)
+        host?.pushUserView(for: viewModels.makeUserViewModel(userID: id, site: site, navigation: self))
     }
 
     /// Takes the user's page off the screen, back to the question beneath.

@@ -14,9 +14,12 @@ struct CoordinatorTests {
     let coordinator: QuestionsCoordinator
 
     init() {
+        let query = QuestionQuery(site: "unix", pageSize: 5)
         coordinator = QuestionsCoordinator(
-            service: service, query: QuestionQuery(site: "unix", pageSize: 5),
-            formatters: ScreenFormatters(now: { Fixtures.now }), loads: loads,
+            site: query.site,
+            viewModels: MVVMViewModels(
+                service: service, query: query, formatters: ScreenFormatters(now: { Fixtures.now }),
+                loads: loads),
             host: host)
     }
 

@@ -1,29 +1,38 @@
 import Presenters
 import Routers
 
-/// MVVM decorators that trace every intent a view model states to its coordinator.
+/// An MVVM view model factory whose view models' intents are traced on their way to the coordinator. The
+/// view models themselves come from `viewModels`.
 @MainActor
-public struct TracedMVVMDecorators: MVVMDecorators {
+public struct TracedMVVMViewModels: MVVMViewModelFactory {
+    private let viewModels: any MVVMViewModelFactory
     private let tracer: Tracer
 
-    /// Decorators that write to `tracer`.
-    public init(tracer: Tracer) {
+    /// The view models of `viewModels`, their navigation traced to `tracer`.
+    public init(_ viewModels: any MVVMViewModelFactory, tracer: Tracer) {
+        self.viewModels = viewModels
         self.tracer = tracer
     }
 
-    /// The coordinator as the list view model's navigation, traced.
-    public func listNavigation(_ navigation: any QuestionListNavigation) -> any QuestionListNavigation {
-        TracedListNavigation(navigation, tracer: tracer)
+    /// The list view model of `viewModels`, its intents traced.
+    public func makeListViewModel(navigation: any QuestionListNavigation) -> QuestionListViewModel {
+        viewModels.makeListViewModel(navigation: TracedListNavigation(navigation, tracer: tracer))
     }
 
-    /// The coordinator as the question view model's navigation, traced.
-    public func questionNavigation(_ navigation: any QuestionNavigation) -> any QuestionNavigation {
-        TracedQuestionNavigation(navigation, tracer: tracer)
+    /// The question view model of `viewModels`, its intents traced.
+    public func makeQuestionViewModel(questionID: Int, site: String, navigation: any QuestionNavigation)
+        -> QuestionViewModel
+    {
+        viewModels.makeQuestionViewModel(
+            questionID: questionID, site: site,
+            navigation: TracedQuestionNavigation(navigation, tracer: tracer))
     }
 
-    /// The coordinator as the user view model's navigation, traced.
-    public func userNavigation(_ navigation: any UserNavigation) -> any UserNavigation {
-        TracedUserNavigation(navigation, tracer: tracer)
+    /// The user view model of `viewModels`, its intents traced.
+    public func makeUserViewModel(userID: Int, site: String, navigation: any UserNavigation) -> UserViewModel
+    {
+        viewModels.makeUserViewModel(
+            userID: userID, site: site, navigation: TracedUserNavigation(navigation, tracer: tracer))
     }
 }
 
