@@ -1,11 +1,14 @@
 import Foundation
 import PatternMetrics
 
-// `compare-patterns`: writes docs/COMPARE.md from the code under Sources/ and Tests/ and from traces of
-// the built `questions`; with --check, fails when the committed page is not what it would write.
+// `compare-patterns`: writes docs/COMPARE.md and docs/READING.md from the code under Sources/ and Tests/
+// and from traces of the built `questions`; with --check, fails when a committed page is not what it
+// would write.
 
 let usage = "Usage: compare-patterns [--check]   (run from the package's root, after 'swift build')"
 let pagePath = "docs/COMPARE.md"
+/// The reading paths, one per pattern, of the first command traced.
+let readingPath = "docs/READING.md"
 /// The commits of each change of the app, which the page's "What a change cost" reads from git.
 let ledgerPath = "docs/changes.tsv"
 /// The commands traced: each typed alone into a fresh run. The first is shown side by side.
@@ -39,6 +42,7 @@ signal(SIGPIPE, SIG_IGN)
 let root = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
 let catalog = LayerCatalog.questions
 let page: String
+let readingPage: String
 do {
     let survey = try CodeSurvey(tree: SourceTree(root: root), catalog: catalog)
     let recorder = TraceRecorder(executable: questions, catalog: catalog)
@@ -55,23 +59,40 @@ do {
     let changeCosts = try ChangeCostSection(
         ledger: try ChangeLedger(text: ledgerText), reader: GitCommits(root: root), catalog: catalog)
     page = ComparisonPage(survey: survey, traces: traces, changeCosts: changeCosts).markdown
+
+    let tree = SourceTree(root: root)
+    let files = try catalog.layers.flatMap { module in
+        try tree.swiftFiles(in: "Sources/\(module)").map { file in
+            ReadingPath.File(
+                path: "Sources/\(module)/\(file.relativePath)", module: module,
+                owner: Owner(relativePath: file.relativePath), text: file.text)
+        }
+    }
+    let paths = Pattern.allCases.map { pattern in
+        ReadingPath(
+            pattern: pattern, trace: traces[pattern]?.first?.lines ?? [], files: files,
+            startTypes: ["Session", "Application"])
+    }
+    readingPage = ReadingPage(command: commands[0], paths: paths).markdown
 } catch {
     fail("\(error)")
 }
 
-let file = root.appendingPathComponent(pagePath)
-if checking {
-    guard (try? String(contentsOf: file, encoding: .utf8)) == page else {
-        fail(
-            "\(pagePath) is not what the code gives; run 'swift build && swift run compare-patterns' and commit it"
-        )
+for (path, text) in [(pagePath, page), (readingPath, readingPage)] {
+    let file = root.appendingPathComponent(path)
+    if checking {
+        guard (try? String(contentsOf: file, encoding: .utf8)) == text else {
+            fail(
+                "\(path) is not what the code gives; run 'swift build && swift run compare-patterns' and commit it"
+            )
+        }
+        print("compare-patterns: \(path) is up to date")
+    } else {
+        do {
+            try text.write(to: file, atomically: true, encoding: .utf8)
+        } catch {
+            fail("cannot write \(path): \(error.localizedDescription)")
+        }
+        print("compare-patterns: wrote \(path)")
     }
-    print("compare-patterns: \(pagePath) is up to date")
-} else {
-    do {
-        try page.write(to: file, atomically: true, encoding: .utf8)
-    } catch {
-        fail("cannot write \(pagePath): \(error.localizedDescription)")
-    }
-    print("compare-patterns: wrote \(pagePath)")
 }

@@ -1,0 +1,145 @@
+import Testing
+
+@testable import PatternMetrics
+
+@Suite("A reading path")
+struct ReadingPathTests {
+    /// A small app: a read loop, MVP's list and user views (both answer `openQuestion(atRow:)`), the list
+    /// presenter behind a protocol, a shared formatter, an entity, and a service with two implementations.
+    let files = [
+        file(
+            "QuestionsApp/Session.swift",
+            "/// The read loop.\nfinal class Session { let list: ListScreen; let page: UserScreen }"
+        ),
+        file(
+            "TextFront/Navigation/Screens.swift",
+            "/// A screen.\nprotocol ListScreen { func openQuestion(atRow number: Int) }\n"
+                + "protocol UserScreen { func openQuestion(atRow number: Int) }"),
+        file(
+            "TextFront/MVP/MVPListView.swift",
+            "/// MVP's list view.\nfinal class MVPListView: ListScreen {\n    let presenter: ListPresenting\n"
+                + "    func openQuestion(atRow number: Int) { presenter.openQuestion(atRow: number) }\n}"),
+        file(
+            "TextFront/MVP/MVPUserView.swift",
+            "/// MVP's user view.\nfinal class MVPUserView: UserScreen {\n"
+                + "    func openQuestion(atRow number: Int) {}\n}"),
+        file(
+            "Presenters/MVP/ListPresenting.swift",
+            "/// What the list view sends.\nprotocol ListPresenting { func openQuestion(atRow number: Int) }"),
+        file(
+            "Presenters/MVP/MVPListPresenter.swift",
+            "/// MVP's list presenter.\nfinal class MVPListPresenter: ListPresenting {\n"
+                + "    let service: QuestionService\n"
+                + "    func openQuestion(atRow number: Int) { ListFormatter.row(Question()) }\n}"),
+        file("Presenters/Formatting/ListFormatter.swift", "/// Formats rows.\nstruct ListFormatter {}"),
+        file("Presenters/VIPER/ListRouter.swift", "/// VIPER's.\nfinal class ListRouter: ListPresenting {}"),
+        file("Entities/Question.swift", "/// A question.\nstruct Question {}"),
+        file(
+            "Entities/QuestionService.swift",
+            "/// Fetches questions.\nprotocol QuestionService { func question(id: Int) }"),
+        file(
+            "WebService/OfflineService.swift",
+            "/// Offline.\nstruct OfflineService: QuestionService { func question(id: Int) {} }"),
+        file(
+            "WebService/LiveService.swift",
+            "/// Live.\nstruct LiveService: QuestionService { func question(id: Int) {} }"),
+    ]
+
+    let trace = [
+        "trace  mvp    terminal    → view         openQuestion(atRow: 3)",
+        "trace  mvp      view        → presenter    openQuestion(atRow: 3)",
+        "trace  mvp        presenter   → service      question(id: 97000368)",
+        "trace  mvp        presenter   ⇠ service      question 97000368",
+    ]
+
+    static func file(_ path: String, _ text: String) -> ReadingPath.File {
+        let module = String(path.prefix { $0 != "/" })
+        return ReadingPath.File(
+            path: "Sources/\(path)", module: module,
+            owner: Owner(relativePath: String(path.dropFirst(module.count + 1))),
+            text: text)
+    }
+
+    func path() throws -> ReadingPath {
+        ReadingPath(
+            pattern: .mvp, trace: try trace.map { try TraceLine(parsing: $0, catalog: .questions) },
+            files: files,
+            startTypes: ["Session"])
+    }
+
+    @Test("follows the trace from the read loop, the protocol a caller holds before the type that answers it")
+    func followsTheTrace() throws {
+        #expect(
+            try path().stops.map(\.path) == [
+                "Sources/QuestionsApp/Session.swift", "Sources/TextFront/Navigation/Screens.swift",
+                "Sources/TextFront/MVP/MVPListView.swift", "Sources/Presenters/MVP/ListPresenting.swift",
+                "Sources/Presenters/MVP/MVPListPresenter.swift",
+                "Sources/Presenters/Formatting/ListFormatter.swift",
+                "Sources/Entities/QuestionService.swift",
+            ])
+    }
+
+    /// Guards the screen rule in `Index.files(answering:calledFrom:lastIn:screen:)`: both views answer
+    /// `openQuestion(atRow:)`, and the command is typed on the list.
+    @Test("takes the list's view for the terminal's first call, where the user's page answers it too")
+    func theListIsOnTop() throws {
+        let views = try path().stops.map(\.path).filter { $0.hasPrefix("Sources/TextFront/MVP/") }
+
+        #expect(views == ["Sources/TextFront/MVP/MVPListView.swift"])
+    }
+
+    @Test(
+        "brings the shared formatter a called function mentions, but neither an entity nor another pattern's")
+    func mentions() throws {
+        let stops = try path().stops
+        let formatter = stops.first { $0.path.hasSuffix("ListFormatter.swift") }
+
+        #expect(
+            formatter?.reason
+                == .mention(type: "ListFormatter", by: "Sources/Presenters/MVP/MVPListPresenter.swift"))
+        #expect(
+            !stops.contains { $0.path.hasSuffix("Question.swift") || $0.path.hasSuffix("ListRouter.swift") })
+    }
+
+    @Test("lists only the protocol of a service that two shared types implement")
+    func serviceProtocol() throws {
+        let stops = try path().stops
+
+        #expect(stops.last?.path == "Sources/Entities/QuestionService.swift")
+        #expect(!stops.contains { $0.path.hasPrefix("Sources/WebService") })
+    }
+
+    @Test("keeps the pattern's own files apart from the shared ones, each with its purpose")
+    func ownAndShared() throws {
+        let path = try path()
+
+        #expect(
+            path.own.map(\.purpose) == [
+                "MVP's list view.", "What the list view sends.", "MVP's list presenter.",
+            ])
+        #expect(path.shared.count == 4)
+    }
+
+    @Test("reads a message's name and labels, `_` for an argument summarised without one")
+    func messages() {
+        #expect(TraceMessage.signature(of: "openQuestion(atRow: 3)") == ("openQuestion", ["atRow"]))
+        #expect(TraceMessage.signature(of: "show(30 rows)") == ("show", ["_"]))
+        #expect(TraceMessage.signature(of: "viewDidLoad()") == ("viewDidLoad", []))
+        #expect(TraceMessage.signature(of: "present") == ("present", []))
+        #expect(TraceMessage.labels(["id"], fit: ["id", "site"]))
+        #expect(!TraceMessage.labels(["row"], fit: ["atRow", "in"]))
+    }
+
+    @Test("writes a page with each pattern's count, its own files and the shared, linked from docs/")
+    func page() throws {
+        let markdown = ReadingPage(command: "open 3", paths: [try path()]).markdown
+
+        #expect(markdown.contains("7 files: 3 of MVP's own, 4 shared."))
+        #expect(markdown.contains("### MVP's own"))
+        #expect(
+            markdown.contains(
+                "| 3 | [`MVPListView.swift`](../Sources/TextFront/MVP/MVPListView.swift) | MVP's list view. |"
+            ))
+        #expect(markdown.hasSuffix("\n"))
+    }
+}
