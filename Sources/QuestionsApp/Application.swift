@@ -111,7 +111,7 @@ struct Application {
         case .mvp:
             let service = traced(service, caller: .presenter)
             let navigation = traced(stack as any ScreenNavigation, caller: .navigator)
-            let navigator = TerminalMVPNavigator(
+            let navigator = MVPTerminalNavigator(
                 navigation: navigation,
                 makeQuestionScreen: { id, site, navigator in
                     let presenter = MVPQuestionPresenter(
@@ -138,32 +138,32 @@ struct Application {
             if case .question(let id) = route { navigator.showQuestion(id: id, site: query.site) }
             return [navigator, navigation]
         case .mvvm:
-            let host = traced(TerminalMVVMViewHost(stack: stack, environment: environment))
+            let host = traced(MVVMTerminalViewHost(stack: stack, environment: environment))
             let viewModels = MVVMViewModels(
                 service: traced(service, caller: .viewModel), query: query, formatters: formatters,
                 loads: loads)
-            let coordinator = QuestionsCoordinator(
+            let coordinator = MVVMQuestionsCoordinator(
                 site: query.site,
                 viewModels: tracer.map { TracedMVVMViewModels(viewModels, tracer: $0) } ?? viewModels,
                 host: host)
             coordinator.start(at: route)
             return [host, coordinator]
         case .viper:
-            let host = traced(TerminalVIPERViewHost(stack: stack, environment: environment))
+            let host = traced(VIPERTerminalViewHost(stack: stack, environment: environment))
             let modules = VIPERModules(
                 service: traced(service, caller: .interactor), formatters: formatters,
                 pageSize: query.pageSize,
                 loads: loads)
-            QuestionListRouter.startModule(
+            VIPERQuestionListRouter.startModule(
                 query: query, modules: tracer.map { TracedVIPERModules(modules, tracer: $0) } ?? modules,
                 host: host, route: route)
             return [host]
         case .redux:
             // One store holds the state of every screen, navigation included; the views subscribe to it.
-            let store = QuestionsStore(
-                state: QuestionsState(query: query, route: route, formatter: formatters.list),
-                reducer: traced(QuestionsReducer()),
-                environment: QuestionsEnvironment(
+            let store = ReduxQuestionsStore(
+                state: ReduxQuestionsState(query: query, route: route, formatter: formatters.list),
+                reducer: traced(ReduxQuestionsReducer()),
+                environment: ReduxQuestionsEnvironment(
                     service: traced(service, caller: .effect), formatters: formatters),
                 loads: loads)
             stack.setRoot(
@@ -192,25 +192,29 @@ struct Application {
     }
 
     private func traced(
-        _ reducer: any Reducer<QuestionsState, QuestionsAction, QuestionsEnvironment, QuestionsEffectID>
-    ) -> any Reducer<QuestionsState, QuestionsAction, QuestionsEnvironment, QuestionsEffectID> {
-        tracer.map { TracedQuestionsReducer(reducer, tracer: $0) } ?? reducer
+        _ reducer: any ReduxReducer<
+            ReduxQuestionsState, ReduxQuestionsAction, ReduxQuestionsEnvironment, ReduxQuestionsEffectID
+        >
+    ) -> any ReduxReducer<
+        ReduxQuestionsState, ReduxQuestionsAction, ReduxQuestionsEnvironment, ReduxQuestionsEffectID
+    > {
+        tracer.map { TracedReduxQuestionsReducer(reducer, tracer: $0) } ?? reducer
     }
 
-    private func traced(_ presenter: any QuestionListPresenting) -> any QuestionListPresenting {
-        tracer.map { TracedQuestionListPresenter(presenter, tracer: $0) } ?? presenter
+    private func traced(_ presenter: any MVPQuestionListEventHandler) -> any MVPQuestionListEventHandler {
+        tracer.map { TracedMVPQuestionListEventHandler(presenter, tracer: $0) } ?? presenter
     }
 
-    private func traced(_ presenter: any QuestionPresenting) -> any QuestionPresenting {
-        tracer.map { TracedQuestionPresenter(presenter, tracer: $0) } ?? presenter
+    private func traced(_ presenter: any MVPQuestionEventHandler) -> any MVPQuestionEventHandler {
+        tracer.map { TracedMVPQuestionEventHandler(presenter, tracer: $0) } ?? presenter
     }
 
-    private func traced(_ presenter: any UserPresenting) -> any UserPresenting {
-        tracer.map { TracedUserPresenter(presenter, tracer: $0) } ?? presenter
+    private func traced(_ presenter: any MVPUserEventHandler) -> any MVPUserEventHandler {
+        tracer.map { TracedMVPUserEventHandler(presenter, tracer: $0) } ?? presenter
     }
 
-    private func traced(_ navigator: any QuestionsNavigator) -> any QuestionsNavigator {
-        tracer.map { TracedQuestionsNavigator(navigator, tracer: $0) } ?? navigator
+    private func traced(_ navigator: any MVPNavigation) -> any MVPNavigation {
+        tracer.map { TracedMVPNavigation(navigator, tracer: $0) } ?? navigator
     }
 
     private func traced(_ view: any QuestionListDisplaying) -> any QuestionListDisplaying {

@@ -3,7 +3,7 @@ import Testing
 @testable import PatternMetrics
 
 /// A reader of commits that knows a fixed set, and fails loudly on any other.
-private struct FakeCommits: CommitReader {
+private struct StubCommits: CommitReader {
     let diffs: [String: CommitDiff]
 
     func diff(of commit: String) throws -> CommitDiff {
@@ -105,7 +105,7 @@ struct ChangeCostTests {
 
     @Test("writes a table per change and a summary of source lines per pattern, a dash where none was made")
     func writesTheSection() throws {
-        let reader = FakeCommits(diffs: [
+        let reader = StubCommits(diffs: [
             Self.shared: CommitDiff(files: [file("Sources/Entities/Q.swift", 5, 1)]),
             Self.mvc: CommitDiff(files: [file("Sources/TextFront/MVC/C.swift", 6, 0)]),
             Self.viper: CommitDiff(files: [
@@ -130,7 +130,7 @@ struct ChangeCostTests {
         let ledger = try ChangeLedger(text: ledgerText)
 
         #expect(throws: MetricsError.missingCommit(Self.shared)) {
-            try ChangeCostSection(ledger: ledger, reader: FakeCommits(diffs: [:]), catalog: .questions)
+            try ChangeCostSection(ledger: ledger, reader: StubCommits(diffs: [:]), catalog: .questions)
         }
         #expect(MetricsError.missingCommit(Self.shared).description.contains("needs the full history"))
     }

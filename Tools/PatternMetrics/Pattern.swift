@@ -21,7 +21,7 @@ public enum Pattern: String, CaseIterable, Sendable {
     }
 
     /// The pattern whose folder holds `relativePath`, a path inside a module's (or test target's) folder
-    /// such as `VIPER/Question/QuestionRouter.swift`; nil when the file is shared.
+    /// such as `VIPER/Question/VIPERQuestionRouter.swift`; nil when the file is shared.
     ///
     /// Only the first folder of the path counts, because the pattern folders sit directly inside
     /// the module: `Views/MVC/X.swift` would be shared code in a folder that merely has the name.

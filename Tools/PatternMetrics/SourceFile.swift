@@ -1,6 +1,6 @@
 /// A Swift file's text, and its path inside the folder it was read from.
 public struct SourceFile: Sendable {
-    /// The path inside the module's or test target's folder, such as `VIPER/QuestionRouter.swift`.
+    /// The path inside the module's or test target's folder, such as `VIPER/VIPERQuestionRouter.swift`.
     public let relativePath: String
     /// The file's contents.
     public let text: String

@@ -144,7 +144,7 @@ struct WorkInFlightBenchmark {
                         makeQuestionView: { TerminalQuestionView(environment: environment) },
                         makeUserView: { TerminalUserView(environment: environment) }))
             case .mvp:
-                let navigator = TerminalMVPNavigator(
+                let navigator = MVPTerminalNavigator(
                     navigation: stack,
                     makeQuestionScreen: { [loads] id, site, navigator in
                         MVPQuestionView(
@@ -168,8 +168,8 @@ struct WorkInFlightBenchmark {
                         display: TerminalListView(environment: environment)))
                 owners = [navigator]
             case .mvvm:
-                let host = TerminalMVVMViewHost(stack: stack, environment: environment)
-                let coordinator = QuestionsCoordinator(
+                let host = MVVMTerminalViewHost(stack: stack, environment: environment)
+                let coordinator = MVVMQuestionsCoordinator(
                     site: query.site,
                     viewModels: MVVMViewModels(
                         service: service, query: query, formatters: formatters, loads: loads),
@@ -177,18 +177,19 @@ struct WorkInFlightBenchmark {
                 coordinator.start()
                 owners = [host, coordinator]
             case .viper:
-                let host = TerminalVIPERViewHost(stack: stack, environment: environment)
-                QuestionListRouter.startModule(
+                let host = VIPERTerminalViewHost(stack: stack, environment: environment)
+                VIPERQuestionListRouter.startModule(
                     query: query,
                     modules: VIPERModules(
                         service: service, formatters: formatters, pageSize: query.pageSize, loads: loads),
                     host: host)
                 owners = [host]
             case .redux:
-                let store = QuestionsStore(
-                    state: QuestionsState(query: query, formatter: formatters.list),
-                    reducer: QuestionsReducer(),
-                    environment: QuestionsEnvironment(service: service, formatters: formatters), loads: loads)
+                let store = ReduxQuestionsStore(
+                    state: ReduxQuestionsState(query: query, formatter: formatters.list),
+                    reducer: ReduxQuestionsReducer(),
+                    environment: ReduxQuestionsEnvironment(service: service, formatters: formatters),
+                    loads: loads)
                 stack.setRoot(
                     ReduxQuestionListView(store: store, display: TerminalListView(environment: environment)))
                 let screens = ReduxScreens(store: store, navigation: stack) { screen in

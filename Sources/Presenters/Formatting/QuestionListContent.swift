@@ -3,7 +3,7 @@ import Entities
 /// The fields the list screen is made from, whichever shape the caller holds them in.
 ///
 /// MVC, MVP, MVVM and the store hold a `QuestionList` of entities; the VIPER presenter gets a
-/// `QuestionListResponse` from its interactor. Both conform, so one list
+/// `VIPERQuestionListResponse` from its interactor. Both conform, so one list
 /// formatter serves every pattern.
 public protocol QuestionListContent {
     /// The shape each row is held in.

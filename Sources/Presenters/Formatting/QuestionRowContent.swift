@@ -4,7 +4,7 @@ import Foundation
 /// The fields a list row is made from, whichever shape the caller holds them in.
 ///
 /// MVC, MVP, MVVM and the store hold `Question` entities; the VIPER presenter gets
-/// `QuestionSummary` values from its interactor. Both conform, so the one
+/// `VIPERQuestionSummary` values from its interactor. Both conform, so the one
 /// row formatter serves every pattern.
 public protocol QuestionRowContent {
     /// The question's id, by which a refresh tells new rows from old.

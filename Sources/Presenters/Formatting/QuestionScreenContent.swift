@@ -4,7 +4,7 @@ import Foundation
 /// The fields the question screen is made from, whichever shape the caller holds them in.
 ///
 /// MVC, MVP, MVVM and the store hold a `Question` entity; the VIPER presenter gets a
-/// `QuestionDetail` from its interactor. Both conform, so one formatter serves
+/// `VIPERQuestionDetail` from its interactor. Both conform, so one formatter serves
 /// every pattern.
 public protocol QuestionScreenContent {
     /// The title as plain text, not yet made safe for a terminal.

@@ -6,16 +6,16 @@ import Interactors
 ///
 /// It is MVC's controller moved out of the UI module: the same job, but in
 /// `Presenters`, which cannot import a view, so it reaches its view only
-/// through `PassiveQuestionListView` and is tested with a fake one. VIPER
+/// through `MVPQuestionListViewInterface` and is tested with a fake one. VIPER
 /// then splits this one class in three: the interactor (the list and the
 /// service), the presenter (the formatting) and the router (navigation).
 @MainActor
-public final class MVPQuestionListPresenter: QuestionListPresenting {
+public final class MVPQuestionListPresenter: MVPQuestionListEventHandler {
     private let service: any QuestionService
     private let formatter: QuestionListFormatter
-    private let navigator: any QuestionsNavigator
+    private let navigator: any MVPNavigation
     /// Weak: the view holds its presenter, not the other way round.
-    private weak var view: (any PassiveQuestionListView)?
+    private weak var view: (any MVPQuestionListViewInterface)?
     private var list: QuestionList
     /// The load in flight, if any. One at a time: a new one cancels it.
     private let latestLoad: LatestLoad
@@ -25,7 +25,7 @@ public final class MVPQuestionListPresenter: QuestionListPresenting {
     public init(
         service: any QuestionService, query: QuestionQuery, formatter: QuestionListFormatter,
         loads: LoadTracker,
-        navigator: any QuestionsNavigator
+        navigator: any MVPNavigation
     ) {
         self.service = service
         self.list = QuestionList(query: query)
@@ -35,7 +35,7 @@ public final class MVPQuestionListPresenter: QuestionListPresenting {
     }
 
     /// Gives the presenter its view, held weakly.
-    public func attach(_ view: any PassiveQuestionListView) {
+    public func attach(_ view: any MVPQuestionListViewInterface) {
         self.view = view
     }
 

@@ -4,14 +4,14 @@ import Interactors
 /// MVP's question presenter: fetches one question with its answers, formats them for a passive view,
 /// and asks the navigator for the asker's page on `user` and to close the question on `back`.
 @MainActor
-public final class MVPQuestionPresenter: QuestionPresenting {
+public final class MVPQuestionPresenter: MVPQuestionEventHandler {
     private let fetchQuestionWithAnswers: FetchQuestionWithAnswers
     private let questionID: Int
     private let site: String
     private let formatter: QuestionScreenFormatter
-    private let navigator: any QuestionsNavigator
+    private let navigator: any MVPNavigation
     /// Weak: the view holds its presenter, not the other way round.
-    private weak var view: (any PassiveQuestionView)?
+    private weak var view: (any MVPQuestionViewInterface)?
     /// The question's load, while it runs.
     private let latestLoad: LatestLoad
     /// Who asked the question, once it is shown: where `user` leads.
@@ -21,7 +21,7 @@ public final class MVPQuestionPresenter: QuestionPresenting {
     /// `loads`; `back` goes to `navigator`.
     public init(
         service: any QuestionService, questionID: Int, site: String, formatter: QuestionScreenFormatter,
-        loads: LoadTracker, navigator: any QuestionsNavigator
+        loads: LoadTracker, navigator: any MVPNavigation
     ) {
         self.fetchQuestionWithAnswers = FetchQuestionWithAnswers(service: service)
         self.questionID = questionID
@@ -32,7 +32,7 @@ public final class MVPQuestionPresenter: QuestionPresenting {
     }
 
     /// Gives the presenter its view, held weakly.
-    public func attach(_ view: any PassiveQuestionView) {
+    public func attach(_ view: any MVPQuestionViewInterface) {
         self.view = view
     }
 

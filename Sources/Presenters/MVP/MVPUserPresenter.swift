@@ -4,16 +4,16 @@ import Interactors
 /// MVP's user presenter: fetches a user's page and pages their questions, formats them for a passive
 /// view, and asks the navigator to open a question or to close the page.
 @MainActor
-public final class MVPUserPresenter: UserPresenting {
+public final class MVPUserPresenter: MVPUserEventHandler {
     private let service: any QuestionService
     private let fetchUserPage: FetchUserPage
     private let userID: Int
     private let site: String
     private let pageSize: Int
     private let formatter: UserPageFormatter
-    private let navigator: any QuestionsNavigator
+    private let navigator: any MVPNavigation
     /// Weak: the view holds its presenter, not the other way round.
-    private weak var view: (any PassiveUserView)?
+    private weak var view: (any MVPUserViewInterface)?
     /// The page as loaded so far, once its first load has arrived.
     private var page: UserPage?
     /// The load in flight, if any: the first one, or a next page.
@@ -23,7 +23,7 @@ public final class MVPUserPresenter: UserPresenting {
     /// `service` in loads started through `loads`; a chosen question, and `back`, go to `navigator`.
     public init(
         service: any QuestionService, userID: Int, site: String, pageSize: Int, formatter: UserPageFormatter,
-        loads: LoadTracker, navigator: any QuestionsNavigator
+        loads: LoadTracker, navigator: any MVPNavigation
     ) {
         self.service = service
         self.fetchUserPage = FetchUserPage(service: service)
@@ -36,7 +36,7 @@ public final class MVPUserPresenter: UserPresenting {
     }
 
     /// Gives the presenter its view, held weakly.
-    public func attach(_ view: any PassiveUserView) {
+    public func attach(_ view: any MVPUserViewInterface) {
         self.view = view
     }
 

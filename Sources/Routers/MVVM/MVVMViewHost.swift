@@ -8,13 +8,13 @@ import Presenters
 @MainActor
 public protocol MVVMViewHost: AnyObject {
     /// Makes the list view, binds it to `viewModel`, and shows it as the first screen.
-    func showListView(for viewModel: any QuestionListViewModelInput & QuestionListViewModelOutput)
+    func showListView(for viewModel: any MVVMQuestionListEventHandler & MVVMQuestionListViewModelOutput)
     /// Makes a question view bound to `viewModel` and shows it on top. The host keeps it alive.
-    func pushQuestionView(for viewModel: any QuestionViewModelInput & QuestionViewModelOutput)
+    func pushQuestionView(for viewModel: any MVVMQuestionEventHandler & MVVMQuestionViewModelOutput)
     /// Removes the question view on top, releasing it and its view model.
     func popQuestionView()
     /// Makes a user view bound to `viewModel` and shows it on top. The host keeps it alive.
-    func pushUserView(for viewModel: any UserViewModelInput & UserViewModelOutput)
+    func pushUserView(for viewModel: any MVVMUserEventHandler & MVVMUserViewModelOutput)
     /// Removes the user view on top, releasing it and its view model.
     func popUserView()
 }

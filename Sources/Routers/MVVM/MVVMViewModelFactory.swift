@@ -9,12 +9,12 @@ import Presenters
 @MainActor
 public protocol MVVMViewModelFactory {
     /// The list's view model, choosing a question through `navigation`.
-    func makeListViewModel(navigation: any QuestionListNavigation) -> QuestionListViewModel
+    func makeListViewModel(navigation: any MVVMQuestionListNavigation) -> MVVMQuestionListViewModel
     /// The view model of question `questionID` of `site`, going back through `navigation`.
-    func makeQuestionViewModel(questionID: Int, site: String, navigation: any QuestionNavigation)
-        -> QuestionViewModel
+    func makeQuestionViewModel(questionID: Int, site: String, navigation: any MVVMQuestionNavigation)
+        -> MVVMQuestionViewModel
     /// The view model of the page of user `userID` of `site`, going on and back through `navigation`.
-    func makeUserViewModel(userID: Int, site: String, navigation: any UserNavigation) -> UserViewModel
+    func makeUserViewModel(userID: Int, site: String, navigation: any MVVMUserNavigation) -> MVVMUserViewModel
 }
 
 /// The factory of an ordinary run: view models of one query that fetch from one service, each load started
@@ -35,26 +35,27 @@ public struct MVVMViewModels: MVVMViewModelFactory {
         self.loads = loads
     }
 
-    /// A `QuestionListViewModel` of the query.
-    public func makeListViewModel(navigation: any QuestionListNavigation) -> QuestionListViewModel {
-        QuestionListViewModel(
+    /// A `MVVMQuestionListViewModel` of the query.
+    public func makeListViewModel(navigation: any MVVMQuestionListNavigation) -> MVVMQuestionListViewModel {
+        MVVMQuestionListViewModel(
             service: service, query: query, loads: loads, formatter: formatters.list, navigation: navigation)
     }
 
-    /// A `QuestionViewModel` of question `questionID`.
-    public func makeQuestionViewModel(questionID: Int, site: String, navigation: any QuestionNavigation)
-        -> QuestionViewModel
+    /// A `MVVMQuestionViewModel` of question `questionID`.
+    public func makeQuestionViewModel(questionID: Int, site: String, navigation: any MVVMQuestionNavigation)
+        -> MVVMQuestionViewModel
     {
-        QuestionViewModel(
+        MVVMQuestionViewModel(
             service: service, questionID: questionID, site: site, loads: loads,
             formatter: formatters.question,
             navigation: navigation)
     }
 
-    /// A `UserViewModel` of user `userID`, as many questions a page as the query's.
-    public func makeUserViewModel(userID: Int, site: String, navigation: any UserNavigation) -> UserViewModel
+    /// A `MVVMUserViewModel` of user `userID`, as many questions a page as the query's.
+    public func makeUserViewModel(userID: Int, site: String, navigation: any MVVMUserNavigation)
+        -> MVVMUserViewModel
     {
-        UserViewModel(
+        MVVMUserViewModel(
             service: service, userID: userID, site: site, pageSize: query.pageSize, loads: loads,
             formatter: formatters.user, navigation: navigation)
     }

@@ -10,19 +10,22 @@ import Presenters
 @MainActor
 public protocol VIPERModuleFactory {
     /// The interactor of the list of `query`.
-    func makeListInteractor(query: QuestionQuery) -> any QuestionListInteractorInput
+    func makeListInteractor(query: QuestionQuery) -> any VIPERQuestionListInteractorInput
     /// The list's presenter, speaking to `interactor` and `router`.
-    func makeListPresenter(interactor: any QuestionListInteractorInput, router: any QuestionListRouting)
-        -> QuestionListPresenter
+    func makeListPresenter(
+        interactor: any VIPERQuestionListInteractorInput, router: any VIPERQuestionListRouting
+    )
+        -> VIPERQuestionListPresenter
     /// The interactor of question `questionID` of `site`.
-    func makeQuestionInteractor(questionID: Int, site: String) -> any QuestionInteractorInput
+    func makeQuestionInteractor(questionID: Int, site: String) -> any VIPERQuestionInteractorInput
     /// The question's presenter, speaking to `interactor` and `router`.
-    func makeQuestionPresenter(interactor: any QuestionInteractorInput, router: any QuestionRouting)
-        -> QuestionPresenter
+    func makeQuestionPresenter(interactor: any VIPERQuestionInteractorInput, router: any VIPERQuestionRouting)
+        -> VIPERQuestionPresenter
     /// The interactor of the page of user `userID` of `site`.
-    func makeUserInteractor(userID: Int, site: String) -> any UserInteractorInput
+    func makeUserInteractor(userID: Int, site: String) -> any VIPERUserInteractorInput
     /// The user page's presenter, speaking to `interactor` and `router`.
-    func makeUserPresenter(interactor: any UserInteractorInput, router: any UserRouting) -> UserPresenter
+    func makeUserPresenter(interactor: any VIPERUserInteractorInput, router: any VIPERUserRouting)
+        -> VIPERUserPresenter
 }
 
 /// The factory of an ordinary run: interactors that fetch from one service, each load started through one
@@ -43,41 +46,43 @@ public struct VIPERModules: VIPERModuleFactory {
         self.loads = loads
     }
 
-    /// A `QuestionListInteractor` of `query`.
-    public func makeListInteractor(query: QuestionQuery) -> any QuestionListInteractorInput {
-        QuestionListInteractor(service: service, query: query, loads: loads)
+    /// A `VIPERQuestionListInteractor` of `query`.
+    public func makeListInteractor(query: QuestionQuery) -> any VIPERQuestionListInteractorInput {
+        VIPERQuestionListInteractor(service: service, query: query, loads: loads)
     }
 
-    /// A `QuestionListPresenter` formatting with the list formatter.
+    /// A `VIPERQuestionListPresenter` formatting with the list formatter.
     public func makeListPresenter(
-        interactor: any QuestionListInteractorInput, router: any QuestionListRouting
+        interactor: any VIPERQuestionListInteractorInput, router: any VIPERQuestionListRouting
     )
-        -> QuestionListPresenter
+        -> VIPERQuestionListPresenter
     {
-        QuestionListPresenter(interactor: interactor, router: router, formatter: formatters.list)
+        VIPERQuestionListPresenter(interactor: interactor, router: router, formatter: formatters.list)
     }
 
-    /// A `QuestionInteractor` of question `questionID`.
-    public func makeQuestionInteractor(questionID: Int, site: String) -> any QuestionInteractorInput {
-        QuestionInteractor(service: service, questionID: questionID, site: site, loads: loads)
+    /// A `VIPERQuestionInteractor` of question `questionID`.
+    public func makeQuestionInteractor(questionID: Int, site: String) -> any VIPERQuestionInteractorInput {
+        VIPERQuestionInteractor(service: service, questionID: questionID, site: site, loads: loads)
     }
 
-    /// A `QuestionPresenter` formatting with the question formatter.
-    public func makeQuestionPresenter(interactor: any QuestionInteractorInput, router: any QuestionRouting)
-        -> QuestionPresenter
+    /// A `VIPERQuestionPresenter` formatting with the question formatter.
+    public func makeQuestionPresenter(
+        interactor: any VIPERQuestionInteractorInput, router: any VIPERQuestionRouting
+    )
+        -> VIPERQuestionPresenter
     {
-        QuestionPresenter(interactor: interactor, router: router, formatter: formatters.question)
+        VIPERQuestionPresenter(interactor: interactor, router: router, formatter: formatters.question)
     }
 
-    /// A `UserInteractor` of user `userID`, `pageSize` questions a page.
-    public func makeUserInteractor(userID: Int, site: String) -> any UserInteractorInput {
-        UserInteractor(service: service, userID: userID, site: site, pageSize: pageSize, loads: loads)
+    /// A `VIPERUserInteractor` of user `userID`, `pageSize` questions a page.
+    public func makeUserInteractor(userID: Int, site: String) -> any VIPERUserInteractorInput {
+        VIPERUserInteractor(service: service, userID: userID, site: site, pageSize: pageSize, loads: loads)
     }
 
-    /// A `UserPresenter` formatting with the user page formatter.
-    public func makeUserPresenter(interactor: any UserInteractorInput, router: any UserRouting)
-        -> UserPresenter
+    /// A `VIPERUserPresenter` formatting with the user page formatter.
+    public func makeUserPresenter(interactor: any VIPERUserInteractorInput, router: any VIPERUserRouting)
+        -> VIPERUserPresenter
     {
-        UserPresenter(interactor: interactor, router: router, formatter: formatters.user)
+        VIPERUserPresenter(interactor: interactor, router: router, formatter: formatters.user)
     }
 }

@@ -10,13 +10,13 @@ import Presenters
 @MainActor
 public protocol VIPERViewHost: AnyObject {
     /// Makes the list view, wired to `eventHandler`, and shows it as the first screen.
-    func showListView(eventHandler: any QuestionListEventHandler) -> any QuestionListViewInterface
+    func showListView(eventHandler: any VIPERQuestionListEventHandler) -> any VIPERQuestionListViewInterface
     /// Makes a question view, wired to `eventHandler`, and shows it on top. The host keeps it alive.
-    func pushQuestionView(eventHandler: any QuestionEventHandler) -> any QuestionViewInterface
+    func pushQuestionView(eventHandler: any VIPERQuestionEventHandler) -> any VIPERQuestionViewInterface
     /// Removes the question view on top, releasing it.
     func popQuestionView()
     /// Makes a user view, wired to `eventHandler`, and shows it on top. The host keeps it alive.
-    func pushUserView(eventHandler: any UserEventHandler) -> any UserViewInterface
+    func pushUserView(eventHandler: any VIPERUserEventHandler) -> any VIPERUserViewInterface
     /// Removes the user view on top, releasing it.
     func popUserView()
 }

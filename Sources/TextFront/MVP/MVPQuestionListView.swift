@@ -4,15 +4,15 @@ import Presenters
 /// MVP's list view: forwards every command to its presenter, and draws what the presenter tells it.
 ///
 /// It decides nothing, not even whether row N exists. It holds its
-/// presenter; the presenter holds it weakly, through `PassiveQuestionListView`.
+/// presenter; the presenter holds it weakly, through `MVPQuestionListViewInterface`.
 /// The drawing itself is the shared dumb view's.
 @MainActor
-public final class MVPQuestionListView: ListScreen, PassiveQuestionListView {
-    private let presenter: any QuestionListPresenting
+public final class MVPQuestionListView: ListScreen, MVPQuestionListViewInterface {
+    private let presenter: any MVPQuestionListEventHandler
     private let display: any QuestionListDisplaying
 
     /// A view forwarding to `presenter`, drawing through `display`; it attaches itself to the presenter.
-    public init(presenter: any QuestionListPresenting, display: any QuestionListDisplaying) {
+    public init(presenter: any MVPQuestionListEventHandler, display: any QuestionListDisplaying) {
         self.presenter = presenter
         self.display = display
         presenter.attach(self)

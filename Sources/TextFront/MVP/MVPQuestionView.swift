@@ -3,12 +3,12 @@ import Presenters
 /// MVP's question view: forwards `back`, `user` and its appearances to its presenter, and draws what it is
 /// told.
 @MainActor
-public final class MVPQuestionView: QuestionScreen, PassiveQuestionView {
-    private let presenter: any QuestionPresenting
+public final class MVPQuestionView: QuestionScreen, MVPQuestionViewInterface {
+    private let presenter: any MVPQuestionEventHandler
     private let display: any QuestionDisplaying
 
     /// A view forwarding to `presenter`, drawing through `display`; it attaches itself to the presenter.
-    public init(presenter: any QuestionPresenting, display: any QuestionDisplaying) {
+    public init(presenter: any MVPQuestionEventHandler, display: any QuestionDisplaying) {
         self.presenter = presenter
         self.display = display
         presenter.attach(self)

@@ -2,12 +2,12 @@ import Presenters
 
 /// MVP's user view: forwards every command to its presenter, and draws what the presenter tells it.
 @MainActor
-public final class MVPUserView: UserScreen, PassiveUserView {
-    private let presenter: any UserPresenting
+public final class MVPUserView: UserScreen, MVPUserViewInterface {
+    private let presenter: any MVPUserEventHandler
     private let display: any UserPageDisplaying
 
     /// A view forwarding to `presenter`, drawing through `display`; it attaches itself to the presenter.
-    public init(presenter: any UserPresenting, display: any UserPageDisplaying) {
+    public init(presenter: any MVPUserEventHandler, display: any UserPageDisplaying) {
         self.presenter = presenter
         self.display = display
         presenter.attach(self)

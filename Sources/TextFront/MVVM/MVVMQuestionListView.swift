@@ -10,14 +10,14 @@ import Presenters
 /// whole, and the rows of a page appended by `more` print alone.
 @MainActor
 public final class MVVMQuestionListView: ListScreen {
-    private let viewModel: any QuestionListViewModelInput & QuestionListViewModelOutput
+    private let viewModel: any MVVMQuestionListEventHandler & MVVMQuestionListViewModelOutput
     private let display: any QuestionListDisplaying
     /// The state drawn last; `nil` until the first binding.
-    private var drawn: QuestionListViewModel.State?
+    private var drawn: MVVMQuestionListViewModel.State?
 
     /// A view bound to `viewModel`, drawing through `display`.
     public init(
-        viewModel: any QuestionListViewModelInput & QuestionListViewModelOutput,
+        viewModel: any MVVMQuestionListEventHandler & MVVMQuestionListViewModelOutput,
         display: any QuestionListDisplaying
     ) {
         self.viewModel = viewModel
@@ -25,10 +25,10 @@ public final class MVVMQuestionListView: ListScreen {
         viewModel.bind { [weak self] state in self?.render(state) }
     }
 
-    private func render(_ state: QuestionListViewModel.State) {
+    private func render(_ state: MVVMQuestionListViewModel.State) {
         defer { drawn = state }
         // The first state arrives at binding, before anything was loaded; a list already loaded draws whole.
-        let before = drawn ?? QuestionListViewModel.State(list: state.list)
+        let before = drawn ?? MVVMQuestionListViewModel.State(list: state.list)
         if state.isLoading && !before.isLoading {
             display.showLoading()
         }

@@ -4,23 +4,23 @@ import Presenters
 /// inputs.
 @MainActor
 public final class MVVMQuestionView: QuestionScreen {
-    private let viewModel: any QuestionViewModelInput & QuestionViewModelOutput
+    private let viewModel: any MVVMQuestionEventHandler & MVVMQuestionViewModelOutput
     private let display: any QuestionDisplaying
     /// The state drawn last; `nil` until the first binding.
-    private var drawn: QuestionViewModel.State?
+    private var drawn: MVVMQuestionViewModel.State?
 
     /// A view bound to `viewModel`, drawing through `display`.
     public init(
-        viewModel: any QuestionViewModelInput & QuestionViewModelOutput, display: any QuestionDisplaying
+        viewModel: any MVVMQuestionEventHandler & MVVMQuestionViewModelOutput, display: any QuestionDisplaying
     ) {
         self.viewModel = viewModel
         self.display = display
         viewModel.bind { [weak self] state in self?.render(state) }
     }
 
-    private func render(_ state: QuestionViewModel.State) {
+    private func render(_ state: MVVMQuestionViewModel.State) {
         defer { drawn = state }
-        let before = drawn ?? QuestionViewModel.State()
+        let before = drawn ?? MVVMQuestionViewModel.State()
         if state.isLoading && !before.isLoading {
             display.showLoading()
         }

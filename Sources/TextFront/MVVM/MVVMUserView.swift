@@ -6,21 +6,23 @@ import Presenters
 /// last: the whole page once, then the rows of each page `more` appends.
 @MainActor
 public final class MVVMUserView: UserScreen {
-    private let viewModel: any UserViewModelInput & UserViewModelOutput
+    private let viewModel: any MVVMUserEventHandler & MVVMUserViewModelOutput
     private let display: any UserPageDisplaying
     /// The state drawn last; `nil` until the first binding.
-    private var drawn: UserViewModel.State?
+    private var drawn: MVVMUserViewModel.State?
 
     /// A view bound to `viewModel`, drawing through `display`.
-    public init(viewModel: any UserViewModelInput & UserViewModelOutput, display: any UserPageDisplaying) {
+    public init(
+        viewModel: any MVVMUserEventHandler & MVVMUserViewModelOutput, display: any UserPageDisplaying
+    ) {
         self.viewModel = viewModel
         self.display = display
         viewModel.bind { [weak self] state in self?.render(state) }
     }
 
-    private func render(_ state: UserViewModel.State) {
+    private func render(_ state: MVVMUserViewModel.State) {
         defer { drawn = state }
-        let before = drawn ?? UserViewModel.State()
+        let before = drawn ?? MVVMUserViewModel.State()
         if state.isLoading && !before.isLoading {
             display.showLoading()
         }

@@ -11,19 +11,19 @@ import Presenters
 /// an error whose number it has not shown.
 @MainActor
 public final class ReduxQuestionListView: ListScreen {
-    private let store: QuestionsStore
+    private let store: ReduxQuestionsStore
     private let display: any QuestionListDisplaying
     /// The list's state drawn last; `nil` until the store first published.
-    private var drawn: ListState?
+    private var drawn: ReduxListState?
 
     /// A view drawing `store`'s list through `display`, for as long as it lives.
-    public init(store: QuestionsStore, display: any QuestionListDisplaying) {
+    public init(store: ReduxQuestionsStore, display: any QuestionListDisplaying) {
         self.store = store
         self.display = display
         store.subscribe(self) { view, state in view.render(state.list) }
     }
 
-    private func render(_ list: ListState) {
+    private func render(_ list: ReduxListState) {
         defer { drawn = list }
         // The first state comes at subscription, before anything was loaded; nothing of it is news.
         let before = drawn ?? list

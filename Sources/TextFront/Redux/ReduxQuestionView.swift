@@ -3,22 +3,22 @@ import Presenters
 /// The store's question view: draws its screen's part of the state, and sends `back` and `user` as actions.
 @MainActor
 public final class ReduxQuestionView: QuestionScreen {
-    private let store: QuestionsStore
+    private let store: ReduxQuestionsStore
     private let screen: Int
     private let display: any QuestionDisplaying
     /// The question's state drawn last; `nil` until the store first published.
-    private var drawn: QuestionState?
+    private var drawn: ReduxQuestionState?
 
     /// A view drawing the question of screen `screen` of `store`'s path through `display`, for as long as
     /// it lives.
-    public init(store: QuestionsStore, screen: Int, display: any QuestionDisplaying) {
+    public init(store: ReduxQuestionsStore, screen: Int, display: any QuestionDisplaying) {
         self.store = store
         self.screen = screen
         self.display = display
         store.subscribe(self) { view, state in view.render(state[question: screen]) }
     }
 
-    private func render(_ question: QuestionState?) {
+    private func render(_ question: ReduxQuestionState?) {
         // Once the question is closed, its view draws nothing more; the stack releases it.
         guard let question else { return }
         defer { drawn = question }

@@ -10,7 +10,7 @@ import Presenters
 @MainActor
 public final class ReduxScreens {
     /// Makes the view of `screen`, a question or a user's page.
-    public typealias MakeView = @MainActor (_ screen: PathScreen) -> any PushedScreen
+    public typealias MakeView = @MainActor (_ screen: ReduxPathScreen) -> any PushedScreen
 
     /// Weak: the composition root keeps the stack, as it keeps a navigation controller.
     private weak var navigation: (any ScreenNavigation)?
@@ -19,13 +19,13 @@ public final class ReduxScreens {
     private var shown: [Int] = []
 
     /// A renderer of `store`'s navigation on `navigation`, making each screen's view with `makeView`.
-    public init(store: QuestionsStore, navigation: any ScreenNavigation, makeView: @escaping MakeView) {
+    public init(store: ReduxQuestionsStore, navigation: any ScreenNavigation, makeView: @escaping MakeView) {
         self.navigation = navigation
         self.makeView = makeView
         store.subscribe(self) { screens, state in screens.render(state.path) }
     }
 
-    private func render(_ path: [PathScreen]) {
+    private func render(_ path: [ReduxPathScreen]) {
         let wanted = path.map(\.number)
         guard wanted != shown else { return }
         let kept = zip(shown, wanted).prefix { $0 == $1 }.count

@@ -6,22 +6,22 @@ import Presenters
 /// last: the whole page once, then the rows of each page `more` appended.
 @MainActor
 public final class ReduxUserView: UserScreen {
-    private let store: QuestionsStore
+    private let store: ReduxQuestionsStore
     private let screen: Int
     private let display: any UserPageDisplaying
     /// The page's state drawn last; `nil` until the store first published.
-    private var drawn: UserState?
+    private var drawn: ReduxUserState?
 
     /// A view drawing the user's page of screen `screen` of `store`'s path through `display`, for as long
     /// as it lives.
-    public init(store: QuestionsStore, screen: Int, display: any UserPageDisplaying) {
+    public init(store: ReduxQuestionsStore, screen: Int, display: any UserPageDisplaying) {
         self.store = store
         self.screen = screen
         self.display = display
         store.subscribe(self) { view, state in view.render(state[user: screen]) }
     }
 
-    private func render(_ user: UserState?) {
+    private func render(_ user: ReduxUserState?) {
         // Once the page is closed, its view draws nothing more; the stack releases it.
         guard let user else { return }
         defer { drawn = user }

@@ -6,12 +6,12 @@ import Presenters
 /// It makes no decision, not even whether row N exists; it keeps its
 /// presenter alive, and the presenter holds it weakly.
 @MainActor
-public final class VIPERQuestionListView: ListScreen, QuestionListViewInterface {
-    private let eventHandler: any QuestionListEventHandler
+public final class VIPERQuestionListView: ListScreen, VIPERQuestionListViewInterface {
+    private let eventHandler: any VIPERQuestionListEventHandler
     private let display: any QuestionListDisplaying
 
     /// A view that reports to `eventHandler` and draws through `display`.
-    public init(eventHandler: any QuestionListEventHandler, display: any QuestionListDisplaying) {
+    public init(eventHandler: any VIPERQuestionListEventHandler, display: any QuestionListDisplaying) {
         self.eventHandler = eventHandler
         self.display = display
     }

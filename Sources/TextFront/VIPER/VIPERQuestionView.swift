@@ -2,12 +2,12 @@ import Presenters
 
 /// VIPER's question view: forwards its events to its presenter and shows what the presenter says.
 @MainActor
-public final class VIPERQuestionView: QuestionScreen, QuestionViewInterface {
-    private let eventHandler: any QuestionEventHandler
+public final class VIPERQuestionView: QuestionScreen, VIPERQuestionViewInterface {
+    private let eventHandler: any VIPERQuestionEventHandler
     private let display: any QuestionDisplaying
 
     /// A view that reports to `eventHandler` and draws through `display`.
-    public init(eventHandler: any QuestionEventHandler, display: any QuestionDisplaying) {
+    public init(eventHandler: any VIPERQuestionEventHandler, display: any QuestionDisplaying) {
         self.eventHandler = eventHandler
         self.display = display
     }

@@ -2,12 +2,12 @@ import Presenters
 
 /// VIPER's user view: forwards its events to its presenter and shows what the presenter says.
 @MainActor
-public final class VIPERUserView: UserScreen, UserViewInterface {
-    private let eventHandler: any UserEventHandler
+public final class VIPERUserView: UserScreen, VIPERUserViewInterface {
+    private let eventHandler: any VIPERUserEventHandler
     private let display: any UserPageDisplaying
 
     /// A view that reports to `eventHandler` and draws through `display`.
-    public init(eventHandler: any UserEventHandler, display: any UserPageDisplaying) {
+    public init(eventHandler: any VIPERUserEventHandler, display: any UserPageDisplaying) {
         self.eventHandler = eventHandler
         self.display = display
     }
@@ -15,9 +15,9 @@ public final class VIPERUserView: UserScreen, UserViewInterface {
     /// Tells the presenter the view has appeared.
     public func viewDidLoad() { eventHandler.viewDidLoad() }
     /// `open N`, passed on.
-    public func openQuestion(atRow number: Int) { eventHandler.didSelectRow(number) }
+    public func openQuestion(atRow number: Int) { eventHandler.didRequestOpenQuestion(atRow: number) }
     /// `more`, passed on.
-    public func loadMore() { eventHandler.didRequestMore() }
+    public func loadMore() { eventHandler.didRequestLoadMore() }
     /// `back`, passed on.
     public func goBack() { eventHandler.didRequestGoBack() }
     /// The screen above closed: the display draws again what it showed last, as a window keeps it.

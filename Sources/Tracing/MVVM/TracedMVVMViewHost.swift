@@ -15,16 +15,18 @@ public final class TracedMVVMViewHost: MVVMViewHost {
     }
 
     /// Traced; the view bound to `viewModel` talks to it through a traced wrapper.
-    public func showListView(for viewModel: any QuestionListViewModelInput & QuestionListViewModelOutput) {
+    public func showListView(
+        for viewModel: any MVVMQuestionListEventHandler & MVVMQuestionListViewModelOutput
+    ) {
         tracer.call(.coordinator, .host, "showListView()") {
-            host.showListView(for: TracedQuestionListViewModel(viewModel, tracer: tracer))
+            host.showListView(for: TracedMVVMQuestionListViewModel(viewModel, tracer: tracer))
         }
     }
 
     /// Traced; the view bound to `viewModel` talks to it through a traced wrapper.
-    public func pushQuestionView(for viewModel: any QuestionViewModelInput & QuestionViewModelOutput) {
+    public func pushQuestionView(for viewModel: any MVVMQuestionEventHandler & MVVMQuestionViewModelOutput) {
         tracer.call(.coordinator, .host, "pushQuestionView()") {
-            host.pushQuestionView(for: TracedQuestionViewModel(viewModel, tracer: tracer))
+            host.pushQuestionView(for: TracedMVVMQuestionViewModel(viewModel, tracer: tracer))
         }
     }
 
@@ -34,9 +36,9 @@ public final class TracedMVVMViewHost: MVVMViewHost {
     }
 
     /// Traced; the view bound to `viewModel` talks to it through a traced wrapper.
-    public func pushUserView(for viewModel: any UserViewModelInput & UserViewModelOutput) {
+    public func pushUserView(for viewModel: any MVVMUserEventHandler & MVVMUserViewModelOutput) {
         tracer.call(.coordinator, .host, "pushUserView()") {
-            host.pushUserView(for: TracedUserViewModel(viewModel, tracer: tracer))
+            host.pushUserView(for: TracedMVVMUserViewModel(viewModel, tracer: tracer))
         }
     }
 

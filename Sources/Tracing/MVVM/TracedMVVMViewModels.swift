@@ -15,13 +15,13 @@ public struct TracedMVVMViewModels: MVVMViewModelFactory {
     }
 
     /// The list view model of `viewModels`, its intents traced.
-    public func makeListViewModel(navigation: any QuestionListNavigation) -> QuestionListViewModel {
+    public func makeListViewModel(navigation: any MVVMQuestionListNavigation) -> MVVMQuestionListViewModel {
         viewModels.makeListViewModel(navigation: TracedListNavigation(navigation, tracer: tracer))
     }
 
     /// The question view model of `viewModels`, its intents traced.
-    public func makeQuestionViewModel(questionID: Int, site: String, navigation: any QuestionNavigation)
-        -> QuestionViewModel
+    public func makeQuestionViewModel(questionID: Int, site: String, navigation: any MVVMQuestionNavigation)
+        -> MVVMQuestionViewModel
     {
         viewModels.makeQuestionViewModel(
             questionID: questionID, site: site,
@@ -29,7 +29,8 @@ public struct TracedMVVMViewModels: MVVMViewModelFactory {
     }
 
     /// The user view model of `viewModels`, its intents traced.
-    public func makeUserViewModel(userID: Int, site: String, navigation: any UserNavigation) -> UserViewModel
+    public func makeUserViewModel(userID: Int, site: String, navigation: any MVVMUserNavigation)
+        -> MVVMUserViewModel
     {
         viewModels.makeUserViewModel(
             userID: userID, site: site, navigation: TracedUserNavigation(navigation, tracer: tracer))
@@ -38,11 +39,11 @@ public struct TracedMVVMViewModels: MVVMViewModelFactory {
 
 /// The list view model's intents on their way to the coordinator, traced.
 @MainActor
-private final class TracedListNavigation: QuestionListNavigation {
-    private let navigation: any QuestionListNavigation
+private final class TracedListNavigation: MVVMQuestionListNavigation {
+    private let navigation: any MVVMQuestionListNavigation
     private let tracer: Tracer
 
-    init(_ navigation: any QuestionListNavigation, tracer: Tracer) {
+    init(_ navigation: any MVVMQuestionListNavigation, tracer: Tracer) {
         self.navigation = navigation
         self.tracer = tracer
     }
@@ -56,11 +57,11 @@ private final class TracedListNavigation: QuestionListNavigation {
 
 /// The question view model's intents on their way to the coordinator, traced.
 @MainActor
-private final class TracedQuestionNavigation: QuestionNavigation {
-    private let navigation: any QuestionNavigation
+private final class TracedQuestionNavigation: MVVMQuestionNavigation {
+    private let navigation: any MVVMQuestionNavigation
     private let tracer: Tracer
 
-    init(_ navigation: any QuestionNavigation, tracer: Tracer) {
+    init(_ navigation: any MVVMQuestionNavigation, tracer: Tracer) {
         self.navigation = navigation
         self.tracer = tracer
     }
@@ -78,11 +79,11 @@ private final class TracedQuestionNavigation: QuestionNavigation {
 
 /// The user view model's intents on their way to the coordinator, traced.
 @MainActor
-private final class TracedUserNavigation: UserNavigation {
-    private let navigation: any UserNavigation
+private final class TracedUserNavigation: MVVMUserNavigation {
+    private let navigation: any MVVMUserNavigation
     private let tracer: Tracer
 
-    init(_ navigation: any UserNavigation, tracer: Tracer) {
+    init(_ navigation: any MVVMUserNavigation, tracer: Tracer) {
         self.navigation = navigation
         self.tracer = tracer
     }

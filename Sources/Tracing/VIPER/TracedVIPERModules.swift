@@ -18,42 +18,46 @@ public struct TracedVIPERModules: VIPERModuleFactory {
     }
 
     /// The list interactor of `modules`, traced both ways.
-    public func makeListInteractor(query: QuestionQuery) -> any QuestionListInteractorInput {
-        TracedListInteractorInput(modules.makeListInteractor(query: query), tracer: tracer)
+    public func makeListInteractor(query: QuestionQuery) -> any VIPERQuestionListInteractorInput {
+        TracedVIPERQuestionListInteractorInput(modules.makeListInteractor(query: query), tracer: tracer)
     }
 
     /// The list presenter of `modules`, its calls to `router` traced.
     public func makeListPresenter(
-        interactor: any QuestionListInteractorInput, router: any QuestionListRouting
+        interactor: any VIPERQuestionListInteractorInput, router: any VIPERQuestionListRouting
     )
-        -> QuestionListPresenter
+        -> VIPERQuestionListPresenter
     {
-        modules.makeListPresenter(interactor: interactor, router: TracedListRouter(router, tracer: tracer))
+        modules.makeListPresenter(
+            interactor: interactor, router: TracedVIPERQuestionListRouting(router, tracer: tracer))
     }
 
     /// The question interactor of `modules`, traced both ways.
-    public func makeQuestionInteractor(questionID: Int, site: String) -> any QuestionInteractorInput {
-        TracedQuestionInteractorInput(
+    public func makeQuestionInteractor(questionID: Int, site: String) -> any VIPERQuestionInteractorInput {
+        TracedVIPERQuestionInteractorInput(
             modules.makeQuestionInteractor(questionID: questionID, site: site), tracer: tracer)
     }
 
     /// The question presenter of `modules`, its calls to `router` traced.
-    public func makeQuestionPresenter(interactor: any QuestionInteractorInput, router: any QuestionRouting)
-        -> QuestionPresenter
+    public func makeQuestionPresenter(
+        interactor: any VIPERQuestionInteractorInput, router: any VIPERQuestionRouting
+    )
+        -> VIPERQuestionPresenter
     {
         modules.makeQuestionPresenter(
-            interactor: interactor, router: TracedQuestionRouter(router, tracer: tracer))
+            interactor: interactor, router: TracedVIPERQuestionRouting(router, tracer: tracer))
     }
 
     /// The user interactor of `modules`, traced both ways.
-    public func makeUserInteractor(userID: Int, site: String) -> any UserInteractorInput {
-        TracedUserInteractorInput(modules.makeUserInteractor(userID: userID, site: site), tracer: tracer)
+    public func makeUserInteractor(userID: Int, site: String) -> any VIPERUserInteractorInput {
+        TracedVIPERUserInteractorInput(modules.makeUserInteractor(userID: userID, site: site), tracer: tracer)
     }
 
     /// The user presenter of `modules`, its calls to `router` traced.
-    public func makeUserPresenter(interactor: any UserInteractorInput, router: any UserRouting)
-        -> UserPresenter
+    public func makeUserPresenter(interactor: any VIPERUserInteractorInput, router: any VIPERUserRouting)
+        -> VIPERUserPresenter
     {
-        modules.makeUserPresenter(interactor: interactor, router: TracedUserRouter(router, tracer: tracer))
+        modules.makeUserPresenter(
+            interactor: interactor, router: TracedVIPERUserRouting(router, tracer: tracer))
     }
 }

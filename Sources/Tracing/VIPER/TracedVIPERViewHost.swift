@@ -20,20 +20,25 @@ public final class TracedVIPERViewHost: VIPERViewHost {
     }
 
     /// Traced; the view's events to the presenter and the presenter's calls on the view are traced from now on.
-    public func showListView(eventHandler: any QuestionListEventHandler) -> any QuestionListViewInterface {
+    public func showListView(eventHandler: any VIPERQuestionListEventHandler)
+        -> any VIPERQuestionListViewInterface
+    {
         tracer.call(.router, .host, "showListView()") {
-            let events = TracedListEventHandler(eventHandler, tracer: tracer)
-            let view = TracedListViewInterface(host.showListView(eventHandler: events), tracer: tracer)
+            let events = TracedVIPERQuestionListEventHandler(eventHandler, tracer: tracer)
+            let view = TracedVIPERQuestionListViewInterface(
+                host.showListView(eventHandler: events), tracer: tracer)
             events.keepAlive(view)
             return view
         }
     }
 
     /// Traced, as `showListView(eventHandler:)` is.
-    public func pushQuestionView(eventHandler: any QuestionEventHandler) -> any QuestionViewInterface {
+    public func pushQuestionView(eventHandler: any VIPERQuestionEventHandler)
+        -> any VIPERQuestionViewInterface
+    {
         tracer.call(.router, .host, "pushQuestionView()") {
-            let events = TracedQuestionEventHandler(eventHandler, tracer: tracer)
-            let view = TracedQuestionViewInterface(
+            let events = TracedVIPERQuestionEventHandler(eventHandler, tracer: tracer)
+            let view = TracedVIPERQuestionViewInterface(
                 host.pushQuestionView(eventHandler: events), tracer: tracer)
             events.keepAlive(view)
             return view
@@ -46,10 +51,10 @@ public final class TracedVIPERViewHost: VIPERViewHost {
     }
 
     /// Traced, as `showListView(eventHandler:)` is.
-    public func pushUserView(eventHandler: any UserEventHandler) -> any UserViewInterface {
+    public func pushUserView(eventHandler: any VIPERUserEventHandler) -> any VIPERUserViewInterface {
         tracer.call(.router, .host, "pushUserView()") {
-            let events = TracedUserEventHandler(eventHandler, tracer: tracer)
-            let view = TracedUserViewInterface(host.pushUserView(eventHandler: events), tracer: tracer)
+            let events = TracedVIPERUserEventHandler(eventHandler, tracer: tracer)
+            let view = TracedVIPERUserViewInterface(host.pushUserView(eventHandler: events), tracer: tracer)
             events.keepAlive(view)
             return view
         }

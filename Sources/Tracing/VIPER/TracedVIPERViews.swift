@@ -3,13 +3,13 @@ import Presenters
 
 /// A list view's events on their way to the presenter, traced.
 @MainActor
-final class TracedListEventHandler: QuestionListEventHandler {
-    private let handler: any QuestionListEventHandler
+final class TracedVIPERQuestionListEventHandler: VIPERQuestionListEventHandler {
+    private let handler: any VIPERQuestionListEventHandler
     private let tracer: Tracer
     /// The traced view the presenter holds weakly; kept here, as the real view keeps this handler.
     private var retainedView: AnyObject?
 
-    init(_ handler: any QuestionListEventHandler, tracer: Tracer) {
+    init(_ handler: any VIPERQuestionListEventHandler, tracer: Tracer) {
         self.handler = handler
         self.tracer = tracer
     }
@@ -63,11 +63,11 @@ final class TracedListEventHandler: QuestionListEventHandler {
 
 /// The presenter's calls on a list view, traced; it holds the view weakly, as the presenter does.
 @MainActor
-final class TracedListViewInterface: QuestionListViewInterface {
-    private weak var view: (any QuestionListViewInterface)?
+final class TracedVIPERQuestionListViewInterface: VIPERQuestionListViewInterface {
+    private weak var view: (any VIPERQuestionListViewInterface)?
     private let tracer: Tracer
 
-    init(_ view: any QuestionListViewInterface, tracer: Tracer) {
+    init(_ view: any VIPERQuestionListViewInterface, tracer: Tracer) {
         self.view = view
         self.tracer = tracer
     }
@@ -97,13 +97,13 @@ final class TracedListViewInterface: QuestionListViewInterface {
 
 /// A question view's events on their way to the presenter, traced.
 @MainActor
-final class TracedQuestionEventHandler: QuestionEventHandler {
-    private let handler: any QuestionEventHandler
+final class TracedVIPERQuestionEventHandler: VIPERQuestionEventHandler {
+    private let handler: any VIPERQuestionEventHandler
     private let tracer: Tracer
     /// The traced view the presenter holds weakly; kept here, as the real view keeps this handler.
     private var retainedView: AnyObject?
 
-    init(_ handler: any QuestionEventHandler, tracer: Tracer) {
+    init(_ handler: any VIPERQuestionEventHandler, tracer: Tracer) {
         self.handler = handler
         self.tracer = tracer
     }
@@ -129,11 +129,11 @@ final class TracedQuestionEventHandler: QuestionEventHandler {
 
 /// The presenter's calls on a question view, traced; it holds the view weakly, as the presenter does.
 @MainActor
-final class TracedQuestionViewInterface: QuestionViewInterface {
-    private weak var view: (any QuestionViewInterface)?
+final class TracedVIPERQuestionViewInterface: VIPERQuestionViewInterface {
+    private weak var view: (any VIPERQuestionViewInterface)?
     private let tracer: Tracer
 
-    init(_ view: any QuestionViewInterface, tracer: Tracer) {
+    init(_ view: any VIPERQuestionViewInterface, tracer: Tracer) {
         self.view = view
         self.tracer = tracer
     }
@@ -154,13 +154,13 @@ final class TracedQuestionViewInterface: QuestionViewInterface {
 
 /// A user view's events on their way to the presenter, traced.
 @MainActor
-final class TracedUserEventHandler: UserEventHandler {
-    private let handler: any UserEventHandler
+final class TracedVIPERUserEventHandler: VIPERUserEventHandler {
+    private let handler: any VIPERUserEventHandler
     private let tracer: Tracer
     /// The traced view the presenter holds weakly; kept here, as the real view keeps this handler.
     private var retainedView: AnyObject?
 
-    init(_ handler: any UserEventHandler, tracer: Tracer) {
+    init(_ handler: any VIPERUserEventHandler, tracer: Tracer) {
         self.handler = handler
         self.tracer = tracer
     }
@@ -171,12 +171,14 @@ final class TracedUserEventHandler: UserEventHandler {
         tracer.call(.view, .presenter, "viewDidLoad()") { handler.viewDidLoad() }
     }
 
-    func didSelectRow(_ number: Int) {
-        tracer.call(.view, .presenter, "didSelectRow(\(number))") { handler.didSelectRow(number) }
+    func didRequestOpenQuestion(atRow number: Int) {
+        tracer.call(.view, .presenter, "didRequestOpenQuestion(atRow: \(number))") {
+            handler.didRequestOpenQuestion(atRow: number)
+        }
     }
 
-    func didRequestMore() {
-        tracer.call(.view, .presenter, "didRequestMore()") { handler.didRequestMore() }
+    func didRequestLoadMore() {
+        tracer.call(.view, .presenter, "didRequestLoadMore()") { handler.didRequestLoadMore() }
     }
 
     func didRequestGoBack() {
@@ -190,11 +192,11 @@ final class TracedUserEventHandler: UserEventHandler {
 
 /// The presenter's calls on a user view, traced; it holds the view weakly, as the presenter does.
 @MainActor
-final class TracedUserViewInterface: UserViewInterface {
-    private weak var view: (any UserViewInterface)?
+final class TracedVIPERUserViewInterface: VIPERUserViewInterface {
+    private weak var view: (any VIPERUserViewInterface)?
     private let tracer: Tracer
 
-    init(_ view: any UserViewInterface, tracer: Tracer) {
+    init(_ view: any VIPERUserViewInterface, tracer: Tracer) {
         self.view = view
         self.tracer = tracer
     }

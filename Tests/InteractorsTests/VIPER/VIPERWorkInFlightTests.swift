@@ -11,11 +11,11 @@ import Testing
 @Suite("VIPER interactors, work in flight", .timeLimit(.minutes(1)))
 struct VIPERWorkInFlightTests {
     let loads = LoadTracker()
-    let output = RecordingListOutput()
+    let output = VIPERRecordingListOutput()
     let query = QuestionQuery(site: "stackoverflow", sort: .activity, tag: nil, page: 1, pageSize: 2)
 
-    private func makeInteractor(service: any QuestionService) -> QuestionListInteractor {
-        let interactor = QuestionListInteractor(service: service, query: query, loads: loads)
+    private func makeInteractor(service: any QuestionService) -> VIPERQuestionListInteractor {
+        let interactor = VIPERQuestionListInteractor(service: service, query: query, loads: loads)
         interactor.output = output
         return interactor
     }
@@ -25,7 +25,7 @@ struct VIPERWorkInFlightTests {
         QuestionList(query: query).firstPageQuery(tag: tag)
     }
 
-    /// Guards the one `latestLoad` every list load of `QuestionListInteractor` goes through, whose `start`
+    /// Guards the one `latestLoad` every list load of `VIPERQuestionListInteractor` goes through, whose `start`
     /// cancels the load before.
     @Test("cancels the load in flight when a newer one starts")
     func newerLoadCancels() async {
@@ -80,15 +80,15 @@ struct VIPERWorkInFlightTests {
         #expect(interactor.questionID(atRow: 1) == 2)
     }
 
-    /// Guards `cancelLoad()` and `[weak self]` in `loadQuestion()`'s `then:` in `QuestionInteractor`: the
+    /// Guards `cancelLoad()` and `[weak self]` in `loadQuestion()`'s `then:` in `VIPERQuestionInteractor`: the
     /// service lets a cancelled request run on, so a strong capture would keep the closed module's
     /// interactor alive.
     @Test(
         "drops a question's load when asked to cancel it, reports nothing, and is released with it in flight")
     func cancelLoadDropsAndReleases() async {
         let service = HeldQuestionService(honoursCancellation: false)
-        let questionOutput = RecordingQuestionOutput()
-        var interactor: QuestionInteractor? = QuestionInteractor(
+        let questionOutput = VIPERRecordingQuestionOutput()
+        var interactor: VIPERQuestionInteractor? = VIPERQuestionInteractor(
             service: service, questionID: 1, site: "stackoverflow", loads: loads)
         interactor?.output = questionOutput
         weak let released = interactor
@@ -108,7 +108,7 @@ struct VIPERWorkInFlightTests {
         #expect(questionOutput.events == [.startedLoading])
     }
 
-    /// Guards `guard !latestLoad.isRunning` in `QuestionListInteractor.loadMore()`: without it a second
+    /// Guards `guard !latestLoad.isRunning` in `VIPERQuestionListInteractor.loadMore()`: without it a second
     /// `more` asks for the same next page again, or, during a tag's load, for page 2 of the old query.
     @Test("sends no second request for more while a page loads, and reports that it skipped it")
     func moreWhileLoading() async {
@@ -129,7 +129,7 @@ struct VIPERWorkInFlightTests {
         #expect(service.calls.count == 2)
     }
 
-    /// Guards `latestLoad.cancel()` in `QuestionListInteractor.cancelLoad()`, which the presenter asks for
+    /// Guards `latestLoad.cancel()` in `VIPERQuestionListInteractor.cancelLoad()`, which the presenter asks for
     /// on Ctrl-C and before a newer command: without it the late page is reported, and the next `more` is
     /// skipped as if a page were loading.
     @Test("reports nothing of a load it is asked to cancel, and takes the next request as if idle")

@@ -3,7 +3,7 @@ import Testing
 
 /// A passive list view that records what its presenter tells it.
 @MainActor
-final class FakeListView: PassiveQuestionListView {
+final class MVPRecordingListView: MVPQuestionListViewInterface {
     enum Shown: Equatable {
         case loading
         case list(QuestionListDisplay)
@@ -34,7 +34,7 @@ final class FakeListView: PassiveQuestionListView {
 
 /// A passive question view that records what its presenter tells it.
 @MainActor
-final class FakeQuestionView: PassiveQuestionView {
+final class MVPRecordingQuestionView: MVPQuestionViewInterface {
     enum Shown: Equatable {
         case loading
         case screen(QuestionScreenDisplay)
@@ -50,7 +50,7 @@ final class FakeQuestionView: PassiveQuestionView {
 
 /// A passive user view that records what its presenter tells it.
 @MainActor
-final class FakeUserView: PassiveUserView {
+final class MVPRecordingUserView: MVPUserViewInterface {
     enum Shown: Equatable {
         case loading
         case page(UserPageDisplay)
@@ -74,7 +74,7 @@ final class FakeUserView: PassiveUserView {
 /// in every other test a stray `showQuestion` or `close…` is an issue at once,
 /// whether or not the test looks at `calls`.
 @MainActor
-final class RecordingNavigator: QuestionsNavigator {
+final class MVPRecordingNavigation: MVPNavigation {
     enum Call: Equatable {
         case showQuestion(id: Int, site: String)
         case closeQuestion

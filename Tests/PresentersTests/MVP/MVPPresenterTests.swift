@@ -10,8 +10,8 @@ import Testing
 @Suite("MVP presenters", .timeLimit(.minutes(1)))
 struct MVPPresenterTests {
     let loads = LoadTracker()
-    let view = FakeListView()
-    let navigator = RecordingNavigator()
+    let view = MVPRecordingListView()
+    let navigator = MVPRecordingNavigation()
     let service = StubQuestionService()
     let query = QuestionQuery(site: "stackoverflow", page: 1, pageSize: 2)
     let formatter = QuestionListFormatter(now: { Fixtures.now })
@@ -205,7 +205,7 @@ struct MVPPresenterTests {
         let question = Fixtures.question(id: 2)
         let answer = Fixtures.answer(id: 20, questionID: 2)
         service.willReturn(question, answers: [answer])
-        let questionView = FakeQuestionView()
+        let questionView = MVPRecordingQuestionView()
         let formatter = QuestionScreenFormatter(now: { Fixtures.now })
         let presenter = MVPQuestionPresenter(
             service: service, questionID: 2, site: "stackoverflow", formatter: formatter, loads: loads,
@@ -222,7 +222,7 @@ struct MVPPresenterTests {
     @Test("the question presenter shows the error with the way back")
     func questionFails() async {
         service.willFailQuestion(id: 2, with: .http(status: 500))
-        let questionView = FakeQuestionView()
+        let questionView = MVPRecordingQuestionView()
         let presenter = MVPQuestionPresenter(
             service: service, questionID: 2, site: "stackoverflow",
             formatter: QuestionScreenFormatter(now: { Fixtures.now }), loads: loads, navigator: navigator)
@@ -250,13 +250,13 @@ struct MVPPresenterTests {
     /// that holds its presenter.
     @Test("holds its view weakly, so the view and its presenter go together")
     func weakView() {
-        var questionView: FakeQuestionView? = FakeQuestionView()
+        var questionView: MVPRecordingQuestionView? = MVPRecordingQuestionView()
         weak let released = questionView
         let presenter = MVPQuestionPresenter(
             service: service, questionID: 2, site: "stackoverflow",
             formatter: QuestionScreenFormatter(now: { Fixtures.now }), loads: loads, navigator: navigator)
         presenter.attach(questionView!)
-        var listView: FakeListView? = FakeListView()
+        var listView: MVPRecordingListView? = MVPRecordingListView()
         weak let releasedList = listView
         makePresenter().attach(listView!)
 

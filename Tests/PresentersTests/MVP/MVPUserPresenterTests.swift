@@ -17,8 +17,8 @@ private let ana = UserProfile(
 @Suite("MVP user presenter", .timeLimit(.minutes(1)))
 struct MVPUserPresenterTests {
     let loads = LoadTracker()
-    let view = FakeUserView()
-    let navigator = RecordingNavigator()
+    let view = MVPRecordingUserView()
+    let navigator = MVPRecordingNavigation()
     let service = StubQuestionService()
     let formatter = UserPageFormatter(now: { Fixtures.now })
     /// Page 1 of user 7's questions, as the presenter asks for it.
@@ -234,7 +234,7 @@ struct MVPUserPresenterTests {
     /// presenter.
     @Test("holds its view weakly, so the view and its presenter go together")
     func weakView() {
-        var userView: FakeUserView? = FakeUserView()
+        var userView: MVPRecordingUserView? = MVPRecordingUserView()
         weak let released = userView
         let presenter = MVPUserPresenter(
             service: service, userID: 7, site: "stackoverflow", pageSize: 2, formatter: formatter,
@@ -255,8 +255,8 @@ struct MVPUserPresenterTests {
 @Suite("MVP question presenter, the asker's page", .timeLimit(.minutes(1)))
 struct MVPQuestionPresenterUserTests {
     let loads = LoadTracker()
-    let view = FakeQuestionView()
-    let navigator = RecordingNavigator()
+    let view = MVPRecordingQuestionView()
+    let navigator = MVPRecordingNavigation()
     let service = StubQuestionService()
 
     private func makePresenter(_ service: any QuestionService) -> MVPQuestionPresenter {

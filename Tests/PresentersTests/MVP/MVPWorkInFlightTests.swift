@@ -11,8 +11,8 @@ import Testing
 @Suite("MVP presenters, work in flight", .timeLimit(.minutes(1)))
 struct MVPWorkInFlightTests {
     let loads = LoadTracker()
-    let view = FakeListView()
-    let navigator = RecordingNavigator()
+    let view = MVPRecordingListView()
+    let navigator = MVPRecordingNavigation()
     let query = QuestionQuery(site: "stackoverflow", page: 1, pageSize: 2)
 
     private func tagged(_ tag: String) -> QuestionQuery {

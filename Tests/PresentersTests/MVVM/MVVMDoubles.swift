@@ -13,7 +13,7 @@ final class StateRecorder<State> {
 
 /// Stands in for the coordinator: records the intents, and fails the test on any it was not told to expect.
 @MainActor
-final class RecordingNavigation: QuestionListNavigation, QuestionNavigation, UserNavigation {
+final class MVVMRecordingNavigation: MVVMQuestionListNavigation, MVVMQuestionNavigation, MVVMUserNavigation {
     enum Intent: Equatable {
         case openQuestion(id: Int, site: String)
         case closeQuestion

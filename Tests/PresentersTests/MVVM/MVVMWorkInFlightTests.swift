@@ -12,11 +12,11 @@ import Testing
 @Suite("MVVM view models, work in flight", .timeLimit(.minutes(1)))
 struct MVVMWorkInFlightTests {
     let loads = LoadTracker()
-    let navigation = RecordingNavigation()
+    let navigation = MVVMRecordingNavigation()
     let query = QuestionQuery(site: "stackoverflow", page: 1, pageSize: 2)
 
-    private func makeListViewModel(service: any QuestionService) -> QuestionListViewModel {
-        QuestionListViewModel(
+    private func makeListViewModel(service: any QuestionService) -> MVVMQuestionListViewModel {
+        MVVMQuestionListViewModel(
             service: service, query: query, loads: loads,
             formatter: QuestionListFormatter(now: { Fixtures.now }),
             navigation: navigation)
@@ -27,7 +27,7 @@ struct MVVMWorkInFlightTests {
         QuestionList(query: query).firstPageQuery(tag: tag)
     }
 
-    /// Guards the one `latestLoad` every list load of `QuestionListViewModel` goes through, whose `start`
+    /// Guards the one `latestLoad` every list load of `MVVMQuestionListViewModel` goes through, whose `start`
     /// cancels the load before.
     @Test("cancels the load in flight when a newer intent starts one")
     func newerIntentCancels() async {
@@ -51,7 +51,7 @@ struct MVVMWorkInFlightTests {
     func supersededSearch() async {
         let service = HeldQuestionService(honoursCancellation: false)
         let viewModel = makeListViewModel(service: service)
-        let states = StateRecorder<QuestionListViewModel.State>()
+        let states = StateRecorder<MVVMQuestionListViewModel.State>()
         viewModel.bind(states.record)
         let older = QuestionList(query: query).firstPageQuery(search: "actor")
         let newer = QuestionList(query: query).firstPageQuery(search: "actor isolated")
@@ -73,7 +73,7 @@ struct MVVMWorkInFlightTests {
     func lateAnswerIsDropped() async {
         let service = HeldQuestionService(honoursCancellation: false)
         let viewModel = makeListViewModel(service: service)
-        let states = StateRecorder<QuestionListViewModel.State>()
+        let states = StateRecorder<MVVMQuestionListViewModel.State>()
         viewModel.bind(states.record)
         viewModel.filter(byTag: "a")
         viewModel.filter(byTag: "b")
@@ -87,13 +87,13 @@ struct MVVMWorkInFlightTests {
         #expect(!states.states.contains { $0.list.rows.map(\.title) == ["Question 1"] })
     }
 
-    /// Guards `[weak self]` in `QuestionViewModel.loadQuestion()`'s `then:` and `latestLoad.cancel()` in
+    /// Guards `[weak self]` in `MVVMQuestionViewModel.loadQuestion()`'s `then:` and `latestLoad.cancel()` in
     /// its `cancelLoad()`: the service lets a cancelled request run on, so a strong capture would keep the
     /// closed screen's view model alive.
     @Test("cancels a question's load on back, and the view model is released with it in flight")
     func backCancelsAndReleases() async {
         let service = HeldQuestionService(honoursCancellation: false)
-        var viewModel: QuestionViewModel? = QuestionViewModel(
+        var viewModel: MVVMQuestionViewModel? = MVVMQuestionViewModel(
             service: service, questionID: 1, site: "stackoverflow", loads: loads,
             formatter: QuestionScreenFormatter(now: { Fixtures.now }), navigation: navigation)
         weak let released = viewModel
@@ -113,7 +113,7 @@ struct MVVMWorkInFlightTests {
         await loads.waitUntilIdleOrFail()
     }
 
-    /// Guards `guard !latestLoad.isRunning` in `QuestionListViewModel.loadMore()`: without it a second
+    /// Guards `guard !latestLoad.isRunning` in `MVVMQuestionListViewModel.loadMore()`: without it a second
     /// `more` asks for the same next page again, or, during a tag's load, for page 2 of the old query.
     @Test("sends no second request for more while a page loads, and says so in a notice")
     func moreWhileLoading() async {
@@ -162,7 +162,7 @@ struct MVVMWorkInFlightTests {
     func replacedLoadEndsLoading() async {
         let service = HeldQuestionService()
         let viewModel = makeListViewModel(service: service)
-        let states = StateRecorder<QuestionListViewModel.State>()
+        let states = StateRecorder<MVVMQuestionListViewModel.State>()
         viewModel.bind(states.record)
 
         viewModel.filter(byTag: "a")
@@ -174,11 +174,11 @@ struct MVVMWorkInFlightTests {
         await loads.waitUntilIdleOrFail()
     }
 
-    /// Guards `state.isLoading = false` in `QuestionViewModel.cancelLoad()`.
+    /// Guards `state.isLoading = false` in `MVVMQuestionViewModel.cancelLoad()`.
     @Test("ends a question's loading when it cancels, and shows no question")
     func questionCancelEndsLoading() async {
         let service = HeldQuestionService(honoursCancellation: false)
-        let viewModel = QuestionViewModel(
+        let viewModel = MVVMQuestionViewModel(
             service: service, questionID: 1, site: "stackoverflow", loads: loads,
             formatter: QuestionScreenFormatter(now: { Fixtures.now }), navigation: navigation)
         viewModel.loadQuestion()
@@ -189,7 +189,7 @@ struct MVVMWorkInFlightTests {
         service.answer(.answers(questionID: 1, site: "stackoverflow"), with: .answers([]))
         await loads.waitUntilIdleOrFail()
 
-        #expect(viewModel.state == QuestionViewModel.State())
+        #expect(viewModel.state == MVVMQuestionViewModel.State())
         #expect(navigation.intents.isEmpty)
     }
 }

@@ -3,20 +3,20 @@ import Routers
 
 /// Stands in for the terminal in MVVM: keeps the view models it shows, binding each as a view would.
 @MainActor
-final class FakeMVVMHost: MVVMViewHost {
-    private(set) var listViewModel: (any QuestionListViewModelInput & QuestionListViewModelOutput)?
-    private(set) var questionViewModels: [any QuestionViewModelInput & QuestionViewModelOutput] = []
-    private(set) var listStates: [QuestionListViewModel.State] = []
-    private(set) var questionStates: [QuestionViewModel.State] = []
-    private(set) var userViewModels: [any UserViewModelInput & UserViewModelOutput] = []
-    private(set) var userStates: [UserViewModel.State] = []
+final class MVVMRecordingHost: MVVMViewHost {
+    private(set) var listViewModel: (any MVVMQuestionListEventHandler & MVVMQuestionListViewModelOutput)?
+    private(set) var questionViewModels: [any MVVMQuestionEventHandler & MVVMQuestionViewModelOutput] = []
+    private(set) var listStates: [MVVMQuestionListViewModel.State] = []
+    private(set) var questionStates: [MVVMQuestionViewModel.State] = []
+    private(set) var userViewModels: [any MVVMUserEventHandler & MVVMUserViewModelOutput] = []
+    private(set) var userStates: [MVVMUserViewModel.State] = []
 
-    func showListView(for viewModel: any QuestionListViewModelInput & QuestionListViewModelOutput) {
+    func showListView(for viewModel: any MVVMQuestionListEventHandler & MVVMQuestionListViewModelOutput) {
         listViewModel = viewModel
         viewModel.bind { [weak self] state in self?.listStates.append(state) }
     }
 
-    func pushQuestionView(for viewModel: any QuestionViewModelInput & QuestionViewModelOutput) {
+    func pushQuestionView(for viewModel: any MVVMQuestionEventHandler & MVVMQuestionViewModelOutput) {
         questionViewModels.append(viewModel)
         viewModel.bind { [weak self] state in self?.questionStates.append(state) }
     }
@@ -25,7 +25,7 @@ final class FakeMVVMHost: MVVMViewHost {
         _ = questionViewModels.popLast()
     }
 
-    func pushUserView(for viewModel: any UserViewModelInput & UserViewModelOutput) {
+    func pushUserView(for viewModel: any MVVMUserEventHandler & MVVMUserViewModelOutput) {
         userViewModels.append(viewModel)
         viewModel.bind { [weak self] state in self?.userStates.append(state) }
     }

@@ -4,12 +4,12 @@ import Routers
 
 /// A VIPER view double that, like the terminal's, keeps its presenter and records what it is shown.
 @MainActor
-final class FakeVIPERListView: QuestionListViewInterface {
-    let eventHandler: any QuestionListEventHandler
+final class VIPERRecordingListView: VIPERQuestionListViewInterface {
+    let eventHandler: any VIPERQuestionListEventHandler
     private(set) var shownTitles: [[String]] = []
     private(set) var errors: [String] = []
 
-    init(eventHandler: any QuestionListEventHandler) { self.eventHandler = eventHandler }
+    init(eventHandler: any VIPERQuestionListEventHandler) { self.eventHandler = eventHandler }
 
     func showLoading() {}
     func show(_ list: QuestionListDisplay) { shownTitles.append(list.rows.map(\.title)) }
@@ -19,11 +19,11 @@ final class FakeVIPERListView: QuestionListViewInterface {
 }
 
 @MainActor
-final class FakeVIPERQuestionView: QuestionViewInterface {
-    let eventHandler: any QuestionEventHandler
+final class VIPERRecordingQuestionView: VIPERQuestionViewInterface {
+    let eventHandler: any VIPERQuestionEventHandler
     private(set) var shownTitles: [String] = []
 
-    init(eventHandler: any QuestionEventHandler) { self.eventHandler = eventHandler }
+    init(eventHandler: any VIPERQuestionEventHandler) { self.eventHandler = eventHandler }
 
     func showLoading() {}
     func show(_ screen: QuestionScreenDisplay) { shownTitles.append(screen.title) }
@@ -31,12 +31,12 @@ final class FakeVIPERQuestionView: QuestionViewInterface {
 }
 
 @MainActor
-final class FakeVIPERUserView: UserViewInterface {
-    let eventHandler: any UserEventHandler
+final class VIPERRecordingUserView: VIPERUserViewInterface {
+    let eventHandler: any VIPERUserEventHandler
     private(set) var shownNames: [String] = []
     private(set) var errors: [String] = []
 
-    init(eventHandler: any UserEventHandler) { self.eventHandler = eventHandler }
+    init(eventHandler: any VIPERUserEventHandler) { self.eventHandler = eventHandler }
 
     func showLoading() {}
     func show(_ page: UserPageDisplay) { shownNames.append(page.name) }
@@ -47,19 +47,19 @@ final class FakeVIPERUserView: UserViewInterface {
 
 /// Stands in for the terminal: keeps the views it shows, as a navigation stack does, and records pushes and pops.
 @MainActor
-final class FakeVIPERHost: VIPERViewHost {
-    private(set) var listView: FakeVIPERListView?
-    private(set) var questionViews: [FakeVIPERQuestionView] = []
+final class VIPERRecordingHost: VIPERViewHost {
+    private(set) var listView: VIPERRecordingListView?
+    private(set) var questionViews: [VIPERRecordingQuestionView] = []
     private(set) var pushCount = 0
 
-    func showListView(eventHandler: any QuestionListEventHandler) -> any QuestionListViewInterface {
-        let view = FakeVIPERListView(eventHandler: eventHandler)
+    func showListView(eventHandler: any VIPERQuestionListEventHandler) -> any VIPERQuestionListViewInterface {
+        let view = VIPERRecordingListView(eventHandler: eventHandler)
         listView = view
         return view
     }
 
-    func pushQuestionView(eventHandler: any QuestionEventHandler) -> any QuestionViewInterface {
-        let view = FakeVIPERQuestionView(eventHandler: eventHandler)
+    func pushQuestionView(eventHandler: any VIPERQuestionEventHandler) -> any VIPERQuestionViewInterface {
+        let view = VIPERRecordingQuestionView(eventHandler: eventHandler)
         questionViews.append(view)
         pushCount += 1
         return view
@@ -69,10 +69,10 @@ final class FakeVIPERHost: VIPERViewHost {
         _ = questionViews.popLast()
     }
 
-    private(set) var userViews: [FakeVIPERUserView] = []
+    private(set) var userViews: [VIPERRecordingUserView] = []
 
-    func pushUserView(eventHandler: any UserEventHandler) -> any UserViewInterface {
-        let view = FakeVIPERUserView(eventHandler: eventHandler)
+    func pushUserView(eventHandler: any VIPERUserEventHandler) -> any VIPERUserViewInterface {
+        let view = VIPERRecordingUserView(eventHandler: eventHandler)
         userViews.append(view)
         pushCount += 1
         return view

@@ -10,7 +10,7 @@ import Testing
 struct VIPERRouterTests {
     let service = StubQuestionService()
     let loads = LoadTracker()
-    let host = FakeVIPERHost()
+    let host = VIPERRecordingHost()
     let formatters = ScreenFormatters(now: { Fixtures.now })
 
     /// The parts of the app's own run, on the stub service, `pageSize` questions a page on a user's page.
@@ -22,7 +22,7 @@ struct VIPERRouterTests {
     /// stack does once it is shown, tells its view it appeared.
     private func startList(query: QuestionQuery = QuestionQuery(), watcher: PieceWatcher? = nil) async {
         let parts = modules(pageSize: query.pageSize)
-        QuestionListRouter.startModule(
+        VIPERQuestionListRouter.startModule(
             query: query, modules: watcher.map { WatchingModules(modules: parts, watcher: $0) } ?? parts,
             host: host)
         host.listView?.eventHandler.viewDidLoad()
@@ -48,7 +48,7 @@ struct VIPERRouterTests {
 
     /// Opens row `number` of the user's page on top and tells the question view it appeared.
     private func openUserRow(_ number: Int) async {
-        host.userViews.last?.eventHandler.didSelectRow(number)
+        host.userViews.last?.eventHandler.didRequestOpenQuestion(atRow: number)
         host.questionViews.last?.eventHandler.viewDidLoad()
         await loads.waitUntilIdleOrFail()
     }
@@ -57,7 +57,7 @@ struct VIPERRouterTests {
     func startsFromARoute() async {
         service.willReturn(Fixtures.question(id: 9), answers: [])
 
-        QuestionListRouter.startModule(
+        VIPERQuestionListRouter.startModule(
             query: QuestionQuery(site: "unix"), modules: modules(), host: host, route: .question(id: 9))
         #expect(host.listView != nil)
         #expect(host.questionViews.count == 1)
@@ -72,7 +72,7 @@ struct VIPERRouterTests {
 
     @Test("assembles the list module and shows its view, but sends no lifecycle event itself")
     func assemblesWithoutLoading() {
-        QuestionListRouter.startModule(query: QuestionQuery(), modules: modules(), host: host)
+        VIPERQuestionListRouter.startModule(query: QuestionQuery(), modules: modules(), host: host)
 
         #expect(host.listView != nil)
         #expect(service.calls.isEmpty)
@@ -122,7 +122,7 @@ struct VIPERRouterTests {
         await startList()
         await openRow(1)
         weak let view = host.questionViews.first
-        weak let presenter = host.questionViews.first?.eventHandler as? QuestionPresenter
+        weak let presenter = host.questionViews.first?.eventHandler as? VIPERQuestionPresenter
         #expect(view != nil)
         #expect(presenter != nil)
 
@@ -136,7 +136,7 @@ struct VIPERRouterTests {
     func listViewOwnsTheModule() async {
         service.willReturn(Fixtures.page([1]))
         await startList()
-        weak let presenter = host.listView?.eventHandler as? QuestionListPresenter
+        weak let presenter = host.listView?.eventHandler as? VIPERQuestionListPresenter
         #expect(presenter?.view === host.listView)
 
         host.removeListView()
@@ -203,7 +203,7 @@ struct VIPERRouterTests {
         await openAsker(listing: [5])
         let pushes = host.pushCount
 
-        host.userViews.last?.eventHandler.didSelectRow(2)
+        host.userViews.last?.eventHandler.didRequestOpenQuestion(atRow: 2)
 
         #expect(host.pushCount == pushes)
         #expect(host.userViews.last?.errors == ["No question 2 on this page."])
@@ -290,39 +290,43 @@ struct WatchingModules: VIPERModuleFactory {
     let modules: any VIPERModuleFactory
     let watcher: PieceWatcher
 
-    func makeListInteractor(query: QuestionQuery) -> any QuestionListInteractorInput {
+    func makeListInteractor(query: QuestionQuery) -> any VIPERQuestionListInteractorInput {
         let interactor = modules.makeListInteractor(query: query)
         watcher.watch(interactor, as: "list interactor")
         return interactor
     }
 
-    func makeListPresenter(interactor: any QuestionListInteractorInput, router: any QuestionListRouting)
-        -> QuestionListPresenter
+    func makeListPresenter(
+        interactor: any VIPERQuestionListInteractorInput, router: any VIPERQuestionListRouting
+    )
+        -> VIPERQuestionListPresenter
     {
         watcher.watch(router, as: "list router")
         return modules.makeListPresenter(interactor: interactor, router: router)
     }
 
-    func makeQuestionInteractor(questionID: Int, site: String) -> any QuestionInteractorInput {
+    func makeQuestionInteractor(questionID: Int, site: String) -> any VIPERQuestionInteractorInput {
         let interactor = modules.makeQuestionInteractor(questionID: questionID, site: site)
         watcher.watch(interactor, as: "question interactor")
         return interactor
     }
 
-    func makeQuestionPresenter(interactor: any QuestionInteractorInput, router: any QuestionRouting)
-        -> QuestionPresenter
+    func makeQuestionPresenter(interactor: any VIPERQuestionInteractorInput, router: any VIPERQuestionRouting)
+        -> VIPERQuestionPresenter
     {
         watcher.watch(router, as: "question router")
         return modules.makeQuestionPresenter(interactor: interactor, router: router)
     }
 
-    func makeUserInteractor(userID: Int, site: String) -> any UserInteractorInput {
+    func makeUserInteractor(userID: Int, site: String) -> any VIPERUserInteractorInput {
         let interactor = modules.makeUserInteractor(userID: userID, site: site)
         watcher.watch(interactor, as: "user interactor")
         return interactor
     }
 
-    func makeUserPresenter(interactor: any UserInteractorInput, router: any UserRouting) -> UserPresenter {
+    func makeUserPresenter(interactor: any VIPERUserInteractorInput, router: any VIPERUserRouting)
+        -> VIPERUserPresenter
+    {
         watcher.watch(router, as: "user router")
         return modules.makeUserPresenter(interactor: interactor, router: router)
     }

@@ -13,15 +13,15 @@ import TextFront
 struct MVPNavigatorTests {
     let loads = LoadTracker()
     let stack = ScreenStack()
-    let listView = CapturingListView()
+    let listView = MVCRecordingListView()
     let query = QuestionQuery(site: "stackoverflow", page: 1, pageSize: 2)
     let formatters = ScreenFormatters(now: { Fixtures.now })
 
     /// The list screen on the stack, its navigator, and, when given one, a record of each presenter made.
     private func start(_ service: any QuestionService, presenters: PresenterRecord? = nil)
-        -> TerminalMVPNavigator
+        -> MVPTerminalNavigator
     {
-        let navigator = TerminalMVPNavigator(
+        let navigator = MVPTerminalNavigator(
             navigation: stack,
             // The record is held weakly: it holds the presenters, which hold the navigator, which holds this.
             makeQuestionScreen: { [loads, formatters, weak presenters] id, site, navigator in
@@ -30,14 +30,14 @@ struct MVPNavigatorTests {
                     loads: loads,
                     navigator: navigator)
                 presenters?.made.append(presenter)
-                return MVPQuestionView(presenter: presenter, display: CapturingQuestionView())
+                return MVPQuestionView(presenter: presenter, display: MVCRecordingQuestionView())
             },
             makeUserScreen: { [loads, formatters, query, weak presenters] id, site, navigator in
                 let presenter = MVPUserPresenter(
                     service: service, userID: id, site: site, pageSize: query.pageSize,
                     formatter: formatters.user, loads: loads, navigator: navigator)
                 presenters?.users.append(presenter)
-                return MVPUserView(presenter: presenter, display: CapturingUserView())
+                return MVPUserView(presenter: presenter, display: MVCRecordingUserView())
             })
         stack.setRoot(
             MVPQuestionListView(

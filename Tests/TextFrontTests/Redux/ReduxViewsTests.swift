@@ -13,19 +13,19 @@ import TextFront
 struct ReduxViewsTests {
     let loads = LoadTracker()
     let stack = ScreenStack()
-    let listView = CapturingListView()
+    let listView = MVCRecordingListView()
     let query = QuestionQuery(site: "stackoverflow", page: 1, pageSize: 2)
     let formatters = ScreenFormatters(now: { Fixtures.now })
 
     /// A store, its list view as the stack's root, and the renderer of its navigation.
     private func start(
-        _ service: any QuestionService, questionView: CapturingQuestionView = .init(),
-        userView: CapturingUserView = .init()
-    ) -> (QuestionsStore, ReduxScreens) {
-        let store = QuestionsStore(
-            state: QuestionsState(query: query, formatter: formatters.list),
-            reducer: QuestionsReducer(),
-            environment: QuestionsEnvironment(service: service, formatters: formatters), loads: loads)
+        _ service: any QuestionService, questionView: MVCRecordingQuestionView = .init(),
+        userView: MVCRecordingUserView = .init()
+    ) -> (ReduxQuestionsStore, ReduxScreens) {
+        let store = ReduxQuestionsStore(
+            state: ReduxQuestionsState(query: query, formatter: formatters.list),
+            reducer: ReduxQuestionsReducer(),
+            environment: ReduxQuestionsEnvironment(service: service, formatters: formatters), loads: loads)
         stack.setRoot(ReduxQuestionListView(store: store, display: listView))
         let screens = ReduxScreens(store: store, navigation: stack) { screen in
             switch screen {
@@ -87,7 +87,7 @@ struct ReduxViewsTests {
     @Test("puts a question view on the stack while a question is open, and takes it off on back")
     func navigationFollowsState() async {
         let service = StubQuestionService()
-        let questionView = CapturingQuestionView()
+        let questionView = MVCRecordingQuestionView()
         let (store, screens) = start(service, questionView: questionView)
         await showFirstPage(service, Fixtures.page([1, 2]))
         service.willReturn(Fixtures.question(id: 2), answers: [])
@@ -268,7 +268,7 @@ struct ReduxViewsTests {
     @Test("draws Loading… and the whole page once, then only the rows `more` appended")
     func userPageDrawsWhatIsNew() async {
         let service = StubQuestionService()
-        let userView = CapturingUserView()
+        let userView = MVCRecordingUserView()
         let (store, screens) = start(service, userView: userView)
         await openUserPage(service, questions: Fixtures.page([5, 6], hasMore: true))
         let whole = store.state[user: 2]?.display
@@ -288,14 +288,14 @@ struct ReduxViewsTests {
     @Test("puts the first state's path on the stack at once: a link's question over the list")
     func firstPathRendered() async {
         let service = StubQuestionService()
-        let store = QuestionsStore(
-            state: QuestionsState(query: query, route: .question(id: 9), formatter: formatters.list),
-            reducer: QuestionsReducer(),
-            environment: QuestionsEnvironment(service: service, formatters: formatters), loads: loads)
+        let store = ReduxQuestionsStore(
+            state: ReduxQuestionsState(query: query, route: .question(id: 9), formatter: formatters.list),
+            reducer: ReduxQuestionsReducer(),
+            environment: ReduxQuestionsEnvironment(service: service, formatters: formatters), loads: loads)
         stack.setRoot(ReduxQuestionListView(store: store, display: listView))
 
         let screens = ReduxScreens(store: store, navigation: stack) { screen in
-            ReduxQuestionView(store: store, screen: screen.number, display: CapturingQuestionView())
+            ReduxQuestionView(store: store, screen: screen.number, display: MVCRecordingQuestionView())
         }
 
         #expect(stack.screens.count == 2)

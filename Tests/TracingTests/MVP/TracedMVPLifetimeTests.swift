@@ -12,11 +12,11 @@ import Tracing
 @Suite("Traced MVP presenters", .timeLimit(.minutes(1)))
 struct TracedMVPLifetimeTests {
     /// A passive question view that holds its presenter, as the terminal's does.
-    final class View: PassiveQuestionView {
-        let presenter: any QuestionPresenting
+    final class View: MVPQuestionViewInterface {
+        let presenter: any MVPQuestionEventHandler
         private(set) var shownTitles: [String] = []
 
-        init(presenter: any QuestionPresenting) {
+        init(presenter: any MVPQuestionEventHandler) {
             self.presenter = presenter
             presenter.attach(self)
         }
@@ -27,7 +27,7 @@ struct TracedMVPLifetimeTests {
     }
 
     /// A navigator that does nothing, for a presenter that never navigates here.
-    final class Navigator: QuestionsNavigator {
+    final class Navigator: MVPNavigation {
         func showQuestion(id: Int, site: String) {}
         func closeQuestion() {}
         func showUser(id: Int, site: String) { Issue.record("no test here opens a user's page") }
@@ -35,11 +35,11 @@ struct TracedMVPLifetimeTests {
     }
 
     /// A passive user view that holds its presenter, as the terminal's does.
-    final class UserView: PassiveUserView {
-        let presenter: any UserPresenting
+    final class UserView: MVPUserViewInterface {
+        let presenter: any MVPUserEventHandler
         private(set) var shownNames: [String] = []
 
-        init(presenter: any UserPresenting) {
+        init(presenter: any MVPUserEventHandler) {
             self.presenter = presenter
             presenter.attach(self)
         }
@@ -65,7 +65,7 @@ struct TracedMVPLifetimeTests {
         service.willReturn(Fixtures.question(id: 2), answers: [])
         var lines: [String] = []
         let tracer = Tracer(pattern: "mvp", usesColor: false) { lines.append($0) }
-        let view = View(presenter: TracedQuestionPresenter(makePresenter(), tracer: tracer))
+        let view = View(presenter: TracedMVPQuestionEventHandler(makePresenter(), tracer: tracer))
 
         view.presenter.viewDidLoad()
         await loads.waitUntilIdleOrFail()
@@ -85,7 +85,7 @@ struct TracedMVPLifetimeTests {
         do {
             let presenter = makePresenter()
             releasedPresenter = presenter
-            view = View(presenter: TracedQuestionPresenter(presenter, tracer: tracer))
+            view = View(presenter: TracedMVPQuestionEventHandler(presenter, tracer: tracer))
         }
         weak let releasedView = view
         weak let decorator = view?.presenter
@@ -109,7 +109,7 @@ struct TracedMVPLifetimeTests {
         service.willReturnUserQuestions(Fixtures.page([1]))
         var lines: [String] = []
         let tracer = Tracer(pattern: "mvp", usesColor: false) { lines.append($0) }
-        let view = UserView(presenter: TracedUserPresenter(makeUserPresenter(), tracer: tracer))
+        let view = UserView(presenter: TracedMVPUserEventHandler(makeUserPresenter(), tracer: tracer))
 
         view.presenter.viewDidLoad()
         await loads.waitUntilIdleOrFail()
@@ -119,7 +119,7 @@ struct TracedMVPLifetimeTests {
         #expect(lines.contains { $0.contains("presenter   → view         show(user, 1 question)") })
     }
 
-    /// Guards `private weak var view` in `TracedPassiveUserView`: held strongly, it would make a cycle
+    /// Guards `private weak var view` in `TracedMVPUserViewInterface`: held strongly, it would make a cycle
     /// through the decorator the view holds, and a closed user's page would never be released.
     @Test("releases a user's view, the decorator and the presenter together")
     func userReleasedTogether() {
@@ -129,7 +129,7 @@ struct TracedMVPLifetimeTests {
         do {
             let presenter = makeUserPresenter()
             releasedPresenter = presenter
-            view = UserView(presenter: TracedUserPresenter(presenter, tracer: tracer))
+            view = UserView(presenter: TracedMVPUserEventHandler(presenter, tracer: tracer))
         }
         weak let releasedView = view
         weak let decorator = view?.presenter

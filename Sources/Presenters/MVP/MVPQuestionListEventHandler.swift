@@ -1,0 +1,29 @@
+import Entities
+
+/// What MVP's list view sends its presenter: every event, passed on undecided.
+///
+/// The view holds its presenter through this protocol, so that the
+/// composition root can hand it a decorator (`--trace` does).
+@MainActor
+public protocol MVPQuestionListEventHandler: AnyObject {
+    /// Gives the presenter its view, which it holds weakly.
+    func attach(_ view: any MVPQuestionListViewInterface)
+    /// The view appeared: load page 1.
+    func viewDidLoad()
+    /// `list`: the whole list again.
+    func redisplayList()
+    /// `open N`: open the question on row N, or say there is none.
+    func openQuestion(atRow number: Int)
+    /// `more`: the next page.
+    func loadMore()
+    /// `refresh`: page 1 again, marking what changed.
+    func refresh()
+    /// `tag NAME`, or `tag` alone (`nil`).
+    func filter(byTag tag: String?)
+    /// `sort ORDER`.
+    func sort(by sort: QuestionSort)
+    /// `search WORDS`, or `search` alone (`nil`).
+    func search(for words: String?)
+    /// A newer command, or Ctrl-C: stop the load in flight.
+    func cancelLoad()
+}

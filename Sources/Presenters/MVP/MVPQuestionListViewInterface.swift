@@ -1,0 +1,17 @@
+/// What MVP's list presenter tells its view: the Passive View's interface, text only, no decisions left.
+///
+/// The terminal implements it (`TextFront/MVP/MVPQuestionListView.swift`);
+/// the presenter holds it weakly and cannot import it.
+@MainActor
+public protocol MVPQuestionListViewInterface: AnyObject {
+    /// A fetch has started.
+    func showLoading()
+    /// The whole list: header, numbered rows and footer.
+    func show(_ list: QuestionListDisplay)
+    /// The rows a page added, and the new footer.
+    func showMore(_ rows: [QuestionRowDisplay], footer: String)
+    /// A one-line notice, such as the refresh summary.
+    func showNotice(_ text: String)
+    /// A one-line error, with what to do next.
+    func showError(_ text: String)
+}

@@ -1,0 +1,10 @@
+/// What MVP's question presenter tells its view: the Passive View's interface for the question screen.
+@MainActor
+public protocol MVPQuestionViewInterface: AnyObject {
+    /// The question is being fetched.
+    func showLoading()
+    /// The question with its answers.
+    func show(_ screen: QuestionScreenDisplay)
+    /// Why the question could not be shown, with what to do next.
+    func showError(_ text: String)
+}

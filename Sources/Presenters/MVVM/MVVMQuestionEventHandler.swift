@@ -1,0 +1,21 @@
+/// What the question view asks of its view model.
+@MainActor
+public protocol MVVMQuestionEventHandler: AnyObject {
+    /// Fetches the question and its answers (the view appeared).
+    func loadQuestion()
+    /// `back`: leave the question.
+    func goBack()
+    /// `user`: open the asker's page, or say why there is none.
+    func openUser()
+    /// Stops the load in flight, if any, so that the question is not shown.
+    func cancelLoad()
+}
+
+/// What the question view reads from its view model: the state, now and on every change.
+@MainActor
+public protocol MVVMQuestionViewModelOutput: AnyObject {
+    /// The state now.
+    var state: MVVMQuestionViewModel.State { get }
+    /// Binds an observer: it gets the current state at once, then every change.
+    func bind(_ observer: @escaping @MainActor (MVVMQuestionViewModel.State) -> Void)
+}

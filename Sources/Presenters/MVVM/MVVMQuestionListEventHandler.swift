@@ -1,0 +1,38 @@
+import Entities
+
+/// What the list view asks of its view model: one input per command, named as in every pattern.
+///
+/// The view holds its view model through this protocol and
+/// `MVVMQuestionListViewModelOutput`, never as the concrete class, so a test can
+/// stand in for it and the composition root can wrap it (the trace does).
+@MainActor
+public protocol MVVMQuestionListEventHandler: AnyObject {
+    /// Loads page 1 of the query (the view appeared).
+    func loadFirstPage()
+    /// `list`: the whole list again, without fetching.
+    func redisplayList()
+    /// `open N`: the question on row `number`, or an error when there is none.
+    func openQuestion(atRow number: Int)
+    /// `more`: the next page.
+    func loadMore()
+    /// `refresh`: page 1 again, with what changed marked.
+    func refresh()
+    /// `tag NAME` or `tag`: page 1 for a tag, or for every tag when `nil`.
+    func filter(byTag tag: String?)
+    /// `sort ORDER`: page 1 in another order.
+    func sort(by sort: QuestionSort)
+    /// `search WORDS` or `search`: page 1 of the questions containing every word, or of every question
+    /// when `nil`.
+    func search(for words: String?)
+    /// Stops the load in flight, if any, so that nothing it fetched is shown.
+    func cancelLoad()
+}
+
+/// What the list view reads from its view model: the state, now and on every change.
+@MainActor
+public protocol MVVMQuestionListViewModelOutput: AnyObject {
+    /// The state now.
+    var state: MVVMQuestionListViewModel.State { get }
+    /// Binds an observer: it gets the current state at once, then every change.
+    func bind(_ observer: @escaping @MainActor (MVVMQuestionListViewModel.State) -> Void)
+}

@@ -1,0 +1,217 @@
+import Entities
+import Interactors
+
+/// The list screen's state and the logic that changes it, for a view it does not know.
+///
+/// The view binds to `State` with `bind(_:)`: it gets the state at once, then
+/// every change, and draws from it. It calls the inputs (`loadFirstPage()`,
+/// `loadMore()`, …) for the user's commands. Opening a question leaves as an
+/// intent to the `MVVMQuestionListNavigation` given at `init`.
+@MainActor
+public final class MVVMQuestionListViewModel: MVVMQuestionListEventHandler, MVVMQuestionListViewModelOutput {
+    /// Everything the list screen shows, as one value.
+    public struct State: Hashable, Sendable {
+        /// The list as it reads on screen: header, numbered rows (marked after a refresh) and footer.
+        public var list: QuestionListDisplay
+        /// Counts the times the list was drawn anew as a whole: loaded, refreshed, filtered, sorted or
+        /// asked for with `list`. Rows appended by `more` keep it, so a view can tell "print the whole
+        /// list" from "print the new rows".
+        public var listVersion = 0
+        /// How many pages the list holds; `more` adds one, even when every row on it was listed already.
+        public var pagesLoaded = 0
+        /// Whether the service has a page after the last one loaded.
+        public var hasMore = false
+        /// Whether a fetch is under way.
+        public var isLoading = false
+        /// The latest notice, such as the refresh summary.
+        public var notice: ScreenMessage?
+        /// The latest error, with what to do next.
+        public var error: ScreenMessage?
+
+        /// The state before anything was loaded: `list` drawn from an empty list, nothing under way.
+        public init(list: QuestionListDisplay) {
+            self.list = list
+        }
+    }
+
+    /// The state now; every change is also sent to the bound observers.
+    public private(set) var state: State {
+        didSet { observers.publish(state) }
+    }
+
+    private let service: any QuestionService
+    private let formatter: QuestionListFormatter
+    private let navigation: any MVVMQuestionListNavigation
+    private let observers = MVVMStateObservers<State>()
+    private var list: QuestionList
+    private var messageCount = 0
+    /// The load in flight, if any (kudoleh's `moviesLoadTask`): a new intent cancels it.
+    private let latestLoad: LatestLoad
+
+    /// A view model for `query`, fetching from `service` in loads started through `loads`; choosing a
+    /// question goes to `navigation`.
+    public init(
+        service: any QuestionService, query: QuestionQuery, loads: LoadTracker,
+        formatter: QuestionListFormatter,
+        navigation: any MVVMQuestionListNavigation
+    ) {
+        let list = QuestionList(query: query)
+        self.service = service
+        self.latestLoad = LatestLoad(through: loads)
+        self.formatter = formatter
+        self.navigation = navigation
+        self.list = list
+        self.state = State(list: formatter.display(of: list))
+    }
+
+    /// Binds an observer: it gets the current state now, then every change.
+    public func bind(_ observer: @escaping @MainActor (State) -> Void) {
+        observers.add(observer, current: state)
+    }
+
+    // MARK: Inputs, one per command
+
+    /// Loads page 1 of the query (the view appeared).
+    public func loadFirstPage() {
+        load(.firstPage, of: list.firstPageQuery)
+    }
+
+    /// `list`: the whole list again, without the marks of a refresh, without fetching.
+    public func redisplayList() {
+        update { state in
+            state.list = formatter.display(of: list)
+            state.listVersion += 1
+        }
+    }
+
+    /// `open N`: asks navigation to open the question on row `number`, or says there is no such row.
+    public func openQuestion(atRow number: Int) {
+        guard let question = list.question(atRow: number) else {
+            update { state in state.error = nextMessage(ListText.noSuchRow(number)) }
+            return
+        }
+        navigation.openQuestion(id: question.id, site: list.query.site)
+    }
+
+    /// `more`: appends the next page, or says there is none; while a page loads, it sends nothing.
+    public func loadMore() {
+        // The page in flight decides what "next" means: a second request would ask for the wrong page.
+        guard !latestLoad.isRunning else {
+            update { state in state.notice = nextMessage(ListText.stillLoading) }
+            return
+        }
+        guard list.hasMore else {
+            update { state in state.notice = nextMessage(ListText.noMoreQuestions) }
+            return
+        }
+        load(.nextPage, of: list.nextPageQuery)
+    }
+
+    /// `refresh`: fetches page 1 again, marks what is new or updated and sums up what changed.
+    public func refresh() {
+        load(.refresh, of: list.firstPageQuery, policy: .reload)
+    }
+
+    /// `tag NAME` or `tag`: page 1 for a tag, or for every tag when `nil`.
+    public func filter(byTag tag: String?) {
+        load(.tag(tag), of: list.firstPageQuery(tag: tag))
+    }
+
+    /// `sort ORDER`: page 1 in another order.
+    public func sort(by sort: QuestionSort) {
+        load(.sort(sort), of: list.firstPageQuery(sort: sort))
+    }
+
+    /// `search WORDS` or `search`: page 1 of the questions containing every word, with the same tag and
+    /// order, or of every question when `nil`.
+    public func search(for words: String?) {
+        load(.search(words), of: list.firstPageQuery(search: words))
+    }
+
+    /// Stops the load in flight, if any: nothing it fetched will change the state, and loading ends.
+    public func cancelLoad() {
+        guard latestLoad.cancel() else { return }
+        update { state in state.isLoading = false }
+    }
+
+    // MARK: Changing the state
+
+    /// Fetches `query` for `fetch` as the latest load, which cancels the one in flight.
+    ///
+    /// The load holds the view model weakly, so a closed screen's view model
+    /// is released with its load in flight; and it changes no state once
+    /// cancelled, so a late answer never overwrites a newer one.
+    private func load(_ fetch: ListFetch, of query: QuestionQuery, policy: FetchPolicy = .useCache) {
+        // Loading ends for the load it replaces, and starts again for this one: the view sees both.
+        cancelLoad()
+        let previous = list.questions
+        update { state in state.isLoading = true }
+        latestLoad.start { [service] () async throws(ServiceError) in
+            try await service.questions(for: query, policy: policy)
+        } then: { [weak self] result in
+            guard let self else { return }
+            switch result {
+            case .success(let page): apply(page, of: fetch, for: query, previous: previous)
+            case .failure(let error): fail(error, during: fetch)
+            }
+        }
+    }
+
+    /// Makes what `fetch` brought the state: the next page's rows appended, a refreshed list with its
+    /// marks and summary, or a new first page, which only now becomes the list.
+    private func apply(
+        _ page: QuestionPage, of fetch: ListFetch, for query: QuestionQuery, previous: [Question]
+    ) {
+        switch fetch {
+        case .nextPage:
+            let added = list.appendNextPage(page)
+            let (rows, footer) = formatter.appended(added, to: list)
+            update { state in
+                state.list.rows += rows
+                state.list.footer = footer
+                state.pagesLoaded += 1
+                state.hasMore = list.hasMore
+                state.isLoading = false
+            }
+        case .refresh:
+            list.replace(with: page, for: query)
+            let (display, summary) = formatter.refreshed(list, previous: previous)
+            update { state in
+                state.list = display
+                state.listVersion += 1
+                state.pagesLoaded = 1
+                state.hasMore = list.hasMore
+                state.isLoading = false
+                state.notice = nextMessage(summary)
+            }
+        case .firstPage, .tag, .sort, .search:
+            list.replace(with: page, for: query)
+            update { state in
+                state.list = formatter.display(of: list)
+                state.listVersion += 1
+                state.pagesLoaded = 1
+                state.hasMore = list.hasMore
+                state.isLoading = false
+            }
+        }
+    }
+
+    private func fail(_ error: ServiceError, during fetch: ListFetch) {
+        update { state in
+            state.isLoading = false
+            state.error = nextMessage(ErrorText.listFailed(error, retrying: fetch))
+        }
+    }
+
+    /// Applies `change` to a copy and publishes the result once, so observers never see half a change.
+    private func update(_ change: (inout State) -> Void) {
+        var next = state
+        change(&next)
+        state = next
+    }
+
+    private func nextMessage(_ text: String) -> ScreenMessage {
+        messageCount += 1
+        return ScreenMessage(text: text, number: messageCount)
+    }
+}

@@ -1,0 +1,23 @@
+/// What the user view asks of its view model.
+@MainActor
+public protocol MVVMUserEventHandler: AnyObject {
+    /// Fetches the user and their first questions (the view appeared).
+    func loadPage()
+    /// `open N`: open the question on row N, or say there is none.
+    func openQuestion(atRow number: Int)
+    /// `more`: the next page of questions.
+    func loadMore()
+    /// `back`: leave the page.
+    func goBack()
+    /// Stops the load in flight, if any, so that nothing it fetched is shown.
+    func cancelLoad()
+}
+
+/// What the user view reads from its view model: the state, now and on every change.
+@MainActor
+public protocol MVVMUserViewModelOutput: AnyObject {
+    /// The state now.
+    var state: MVVMUserViewModel.State { get }
+    /// Binds an observer: it gets the current state at once, then every change.
+    func bind(_ observer: @escaping @MainActor (MVVMUserViewModel.State) -> Void)
+}

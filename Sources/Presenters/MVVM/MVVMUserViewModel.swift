@@ -1,0 +1,167 @@
+import Entities
+import Interactors
+
+/// A user's page: its state and the logic that fills it, for a view it does not know.
+///
+/// Opening a question and going back leave as intents to the `MVVMUserNavigation` given at `init`.
+@MainActor
+public final class MVVMUserViewModel: MVVMUserEventHandler, MVVMUserViewModelOutput {
+    /// Everything the user's page shows, as one value.
+    public struct State: Hashable, Sendable {
+        /// The page as it reads on screen, once its first load has arrived: the user, every question
+        /// loaded so far, and the footer.
+        public var page: UserPageDisplay?
+        /// How many pages of questions the page holds; `more` adds one, so a view can tell "print the
+        /// new rows" from "print the whole page".
+        public var pagesLoaded = 0
+        /// Whether a fetch is under way.
+        public var isLoading = false
+        /// The latest notice, such as "No more questions."
+        public var notice: ScreenMessage?
+        /// The latest error, with what to do next.
+        public var error: ScreenMessage?
+
+        /// The state before anything was fetched.
+        public init() {}
+    }
+
+    /// The state now; every change is also sent to the bound observers.
+    public private(set) var state = State() {
+        didSet { observers.publish(state) }
+    }
+
+    private let service: any QuestionService
+    private let fetchUserPage: FetchUserPage
+    private let userID: Int
+    private let site: String
+    private let pageSize: Int
+    private let formatter: UserPageFormatter
+    private let navigation: any MVVMUserNavigation
+    private let observers = MVVMStateObservers<State>()
+    private var messageCount = 0
+    /// The page as loaded so far, once its first load has arrived.
+    private var page: UserPage?
+    /// The load in flight, if any: the first one, or a next page.
+    private let latestLoad: LatestLoad
+
+    /// A view model for the page of user `userID` of `site`, `pageSize` questions a page, fetched from
+    /// `service` in loads started through `loads`; a chosen question, and `back`, go to `navigation`.
+    public init(
+        service: any QuestionService, userID: Int, site: String, pageSize: Int, loads: LoadTracker,
+        formatter: UserPageFormatter, navigation: any MVVMUserNavigation
+    ) {
+        self.service = service
+        self.fetchUserPage = FetchUserPage(service: service)
+        self.userID = userID
+        self.site = site
+        self.pageSize = pageSize
+        self.latestLoad = LatestLoad(through: loads)
+        self.formatter = formatter
+        self.navigation = navigation
+    }
+
+    /// Binds an observer: it gets the current state now, then every change.
+    public func bind(_ observer: @escaping @MainActor (State) -> Void) {
+        observers.add(observer, current: state)
+    }
+
+    // MARK: Inputs
+
+    /// Fetches the user and their first questions (the view appeared), in a load that holds this view
+    /// model weakly, so that it is released when its screen closes with the load in flight.
+    public func loadPage() {
+        update { state in state.isLoading = true }
+        latestLoad.start { [fetchUserPage, userID, site, pageSize] () async throws(ServiceError) in
+            try await fetchUserPage(userID: userID, site: site, pageSize: pageSize)
+        } then: { [weak self] result in
+            guard let self else { return }
+            switch result {
+            case .success(let page):
+                self.page = page
+                update { state in
+                    state.page = formatter.display(of: page)
+                    state.pagesLoaded = 1
+                    state.isLoading = false
+                }
+            case .failure(let error):
+                fail(with: UserText.pageFailed(error))
+            }
+        }
+    }
+
+    /// `open N`: asks navigation to open the question on row `number`, or says there is no such row.
+    public func openQuestion(atRow number: Int) {
+        guard let question = page?.question(atRow: number) else {
+            update { state in state.error = nextMessage(UserText.noSuchRow(number)) }
+            return
+        }
+        navigation.openQuestion(id: question.id, site: site)
+    }
+
+    /// `more`: appends the next page of questions, or says there is none.
+    public func loadMore() {
+        guard !latestLoad.isRunning else {
+            update { state in state.notice = nextMessage(ListText.stillLoading) }
+            return
+        }
+        guard let page, page.hasMore else {
+            update { state in state.notice = nextMessage(ListText.noMoreQuestions) }
+            return
+        }
+        let query = page.nextPageQuery
+        update { state in state.isLoading = true }
+        latestLoad.start { [service] () async throws(ServiceError) in
+            try await service.questions(of: query)
+        } then: { [weak self] result in
+            guard let self else { return }
+            switch result {
+            case .success(let next):
+                guard var page = self.page else { return }
+                let added = page.appendNextPage(next)
+                self.page = page
+                let (rows, footer) = formatter.appended(added, to: page)
+                update { state in
+                    state.page?.rows += rows
+                    state.page?.footer = footer
+                    state.pagesLoaded += 1
+                    state.isLoading = false
+                }
+            case .failure(let error):
+                fail(with: ErrorText.listFailed(error, retrying: .nextPage))
+            }
+        }
+    }
+
+    /// Stops the load in flight, if any: nothing it fetched will change the state, and loading ends.
+    public func cancelLoad() {
+        guard latestLoad.cancel() else { return }
+        update { state in state.isLoading = false }
+    }
+
+    /// `back`: cancels the load in flight, then asks navigation to close the page.
+    public func goBack() {
+        cancelLoad()
+        navigation.closeUser()
+    }
+
+    // MARK: Changing the state
+
+    private func fail(with text: String) {
+        update { state in
+            state.isLoading = false
+            state.error = nextMessage(text)
+        }
+    }
+
+    /// Applies `change` to a copy and publishes the result once, so observers never see half a change.
+    private func update(_ change: (inout State) -> Void) {
+        var next = state
+        change(&next)
+        state = next
+    }
+
+    private func nextMessage(_ text: String) -> ScreenMessage {
+        messageCount += 1
+        return ScreenMessage(text: text, number: messageCount)
+    }
+}

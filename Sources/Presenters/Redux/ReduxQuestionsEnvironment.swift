@@ -1,0 +1,37 @@
+import Entities
+
+/// What the store's effects may use, injected at the composition root: the service, and the formatters
+/// with the clock they measure ages from. The reducer never sees it.
+public struct ReduxQuestionsEnvironment: Sendable {
+    /// Where questions and answers come from, offline or live.
+    public var service: any QuestionService
+    /// The formatters every pattern shares, reading the clock the composition root gave them.
+    public var formatters: ScreenFormatters
+
+    /// An environment fetching from `service` and formatting with `formatters`.
+    public init(service: any QuestionService, formatters: ScreenFormatters) {
+        self.service = service
+        self.formatters = formatters
+    }
+}
+
+/// The names the store's effects run under: one load per kind of screen (only the screen on top loads),
+/// so a newer one cancels the older.
+public enum ReduxQuestionsEffectID: Hashable, Sendable {
+    /// The list's fetch: page 1, the next page, a refresh, a tag or an order.
+    case listLoad
+    /// The fetch of the question on top, with its answers.
+    case questionLoad
+    /// The fetch of the user's page on top: the page, or its next page of questions.
+    case userLoad
+}
+
+/// The store of this app: the questions' state, run by `ReduxQuestionsReducer` or a decorator of it.
+public typealias ReduxQuestionsStore = ReduxStore<
+    ReduxQuestionsState, ReduxQuestionsAction, ReduxQuestionsEnvironment, ReduxQuestionsEffectID
+>
+
+/// An effect of this app: its actions, run with its environment, under its effect ids.
+public typealias ReduxQuestionsEffect = ReduxEffect<
+    ReduxQuestionsAction, ReduxQuestionsEnvironment, ReduxQuestionsEffectID
+>

@@ -1,0 +1,134 @@
+import Entities
+import Interactors
+
+// A user's page on the path: opened above a question, loaded and paged under the effect id `.userLoad`.
+extension ReduxQuestionsReducer {
+    // MARK: The user's page
+
+    /// Opens the page of the asker of screen `screen`'s question above it, or says why there is none.
+    func openUser(from screen: Int, in state: inout ReduxQuestionsState) -> ReduxQuestionsEffect {
+        guard let question = state[question: screen] else { return .none }
+        switch AskerPage(asker: question.asker) {
+        case .none(let reason):
+            let message = state.nextMessage(reason)
+            state[question: screen]?.error = message
+            return .none
+        case .user(let id):
+            return push(above: screen, in: &state) {
+                .user(ReduxUserState(number: $0, userID: id, site: question.site))
+            }
+        }
+    }
+
+    /// Starts fetching the user of screen `screen` and their first page of questions, a page as long as
+    /// the list's, under the user's page's id.
+    func loadUserPage(screen: Int, in state: inout ReduxQuestionsState) -> ReduxQuestionsEffect {
+        guard let user = state[user: screen] else { return .none }
+        state[user: screen]?.loading = .page
+        let (id, site, pageSize) = (user.userID, user.site, state.list.questions.query.pageSize)
+        return .run(id: .userLoad) { environment in
+            let fetch = FetchUserPage(service: environment.service)
+            let result = await Result(fetching: { () async throws(ServiceError) -> UserPage in
+                try await fetch(userID: id, site: site, pageSize: pageSize)
+            })
+            return .userLoaded(screen: screen, result)
+        }
+    }
+
+    /// Opens the question on `row` of screen `screen`'s page above it, or says there is no such row.
+    func openQuestion(atRow row: Int, ofUser screen: Int, in state: inout ReduxQuestionsState)
+        -> ReduxQuestionsEffect
+    {
+        guard let user = state[user: screen] else { return .none }
+        guard let question = user.page?.question(atRow: row) else {
+            let message = state.nextMessage(UserText.noSuchRow(row))
+            state[user: screen]?.error = message
+            return .none
+        }
+        return push(above: screen, in: &state) {
+            .question(ReduxQuestionState(number: $0, id: question.id, site: user.site))
+        }
+    }
+
+    /// Starts fetching the next page of screen `screen`'s questions, or says why not: a page is loading,
+    /// or there is none after the last.
+    func loadMoreOfUser(screen: Int, in state: inout ReduxQuestionsState) -> ReduxQuestionsEffect {
+        guard let user = state[user: screen] else { return .none }
+        guard user.loading == nil else {
+            let message = state.nextMessage(ListText.stillLoading)
+            state[user: screen]?.notice = message
+            return .none
+        }
+        guard let page = user.page, page.hasMore else {
+            let message = state.nextMessage(ListText.noMoreQuestions)
+            state[user: screen]?.notice = message
+            return .none
+        }
+        let query = page.nextPageQuery
+        state[user: screen]?.loading = .more(query)
+        return .run(id: .userLoad) { environment in
+            let result = await Result(fetching: { () async throws(ServiceError) -> QuestionPage in
+                try await environment.service.questions(of: query)
+            })
+            return .userQuestionsLoaded(screen: screen, query, result)
+        }
+    }
+
+    /// Shows what the first fetch of screen `screen` brought, if it is still the fetch under way.
+    func userLoaded(
+        screen: Int, _ result: Result<UserPage, ServiceError>, in state: inout ReduxQuestionsState
+    ) -> ReduxQuestionsEffect {
+        guard state[user: screen]?.loading == .page else { return .none }
+        state[user: screen]?.loading = nil
+        switch result {
+        case .failure(let error):
+            let message = state.nextMessage(UserText.pageFailed(error))
+            state[user: screen]?.error = message
+            return .none
+        case .success(let page):
+            state[user: screen]?.page = page
+            return .present { environment in
+                .userPresented(screen: screen, .whole(environment.formatters.user.display(of: page)))
+            }
+        }
+    }
+
+    /// Adds the page of questions `query` brought to screen `screen`, if it is still the fetch under way.
+    func userQuestionsLoaded(
+        screen: Int, _ query: UserQuestionsQuery, _ result: Result<QuestionPage, ServiceError>,
+        in state: inout ReduxQuestionsState
+    ) -> ReduxQuestionsEffect {
+        guard state[user: screen]?.loading == .more(query), var page = state[user: screen]?.page else {
+            return .none
+        }
+        state[user: screen]?.loading = nil
+        switch result {
+        case .failure(let error):
+            let message = state.nextMessage(ErrorText.listFailed(error, retrying: .nextPage))
+            state[user: screen]?.error = message
+            return .none
+        case .success(let next):
+            let added = page.appendNextPage(next)
+            state[user: screen]?.page = page
+            return .present { environment in
+                let (rows, footer) = environment.formatters.user.appended(added, to: page)
+                return .userPresented(screen: screen, .appended(rows: rows, footer: footer))
+            }
+        }
+    }
+
+    /// Puts the formatted page on screen `screen`'s state, with the counter that tells the view what to
+    /// print.
+    func present(
+        _ presentation: ReduxUserPresentation, onUser screen: Int, in state: inout ReduxQuestionsState
+    ) {
+        switch presentation {
+        case .whole(let display):
+            state[user: screen]?.display = display
+        case .appended(let rows, let footer):
+            state[user: screen]?.display?.rows += rows
+            state[user: screen]?.display?.footer = footer
+            state[user: screen]?.pagesAppended += 1
+        }
+    }
+}

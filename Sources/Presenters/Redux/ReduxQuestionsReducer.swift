@@ -1,0 +1,179 @@
+import Entities
+import Interactors
+
+/// Every decision of the app, as one pure function: the state and an action in, the new state and the
+/// effect to run out.
+///
+/// It may not call the service, read the clock, or write to the terminal:
+/// it has no environment to call them with. A fetch is an effect that it
+/// returns, and its answer comes back as an action; formatting, which reads
+/// the clock, is an effect too, and its result comes back at once. So every
+/// rule here is tested by sending actions and reading the state, with no
+/// double at all (`PresentersTests/Redux`).
+///
+/// The rules are the same as every pattern's: paging lives on `QuestionList`,
+/// the words in `ListText` and `ErrorText`, the formatting in the shared
+/// formatters that the effects call. What is the store's own is the
+/// arrangement: a load in flight is `list.loading`, and its effect runs under
+/// an id, so that a newer load, `back` or Ctrl-C cancels it by that id; and
+/// navigation is `path`, which every screen above the list names by number.
+public struct ReduxQuestionsReducer: ReduxReducer {
+    /// The reducer; it holds nothing.
+    public init() {}
+
+    /// Changes `state` for `action`: the one place where the app decides anything.
+    public func reduce(_ state: inout ReduxQuestionsState, _ action: ReduxQuestionsAction)
+        -> ReduxQuestionsEffect
+    {
+        switch action {
+        case .listAppeared:
+            return load(.firstPage, of: state.list.questions.firstPageQuery, in: &state)
+        case .redisplayList:
+            let questions = state.list.questions
+            return .present { environment in
+                .listPresented(.whole(environment.formatters.list.display(of: questions)))
+            }
+        case .openQuestion(let row):
+            return openQuestion(atRow: row, in: &state)
+        case .loadMore:
+            // The page in flight decides what "next" means: a second request would ask for the wrong page.
+            guard state.list.loading == nil else {
+                let message = state.nextMessage(ListText.stillLoading)
+                state.list.notice = message
+                return .none
+            }
+            guard state.list.questions.hasMore else {
+                let message = state.nextMessage(ListText.noMoreQuestions)
+                state.list.notice = message
+                return .none
+            }
+            return load(.nextPage, of: state.list.questions.nextPageQuery, in: &state)
+        case .refresh:
+            return load(.refresh, of: state.list.questions.firstPageQuery, in: &state)
+        case .filter(let tag):
+            return load(.tag(tag), of: state.list.questions.firstPageQuery(tag: tag), in: &state)
+        case .sort(let sort):
+            return load(.sort(sort), of: state.list.questions.firstPageQuery(sort: sort), in: &state)
+        case .search(let words):
+            return load(.search(words), of: state.list.questions.firstPageQuery(search: words), in: &state)
+        case .cancelListLoad:
+            guard state.list.loading != nil else { return .none }
+            state.list.loading = nil
+            return .cancel(id: .listLoad)
+        case .goBack:
+            // Navigation is state: the screen on top closes because its state is gone.
+            guard let closed = state.path.popLast() else { return .none }
+            return Self.stopLoad(of: closed)
+        case .questionAppeared(let screen):
+            return loadQuestion(screen: screen, in: &state)
+        case .openUser(let screen):
+            return openUser(from: screen, in: &state)
+        case .cancelQuestionLoad(let screen):
+            guard state[question: screen]?.isLoading == true else { return .none }
+            state[question: screen]?.isLoading = false
+            return .cancel(id: .questionLoad)
+        case .userAppeared(let screen):
+            return loadUserPage(screen: screen, in: &state)
+        case .openUserQuestion(let screen, let row):
+            return openQuestion(atRow: row, ofUser: screen, in: &state)
+        case .loadMoreOfUser(let screen):
+            return loadMoreOfUser(screen: screen, in: &state)
+        case .cancelUserLoad(let screen):
+            guard state[user: screen]?.loading != nil else { return .none }
+            state[user: screen]?.loading = nil
+            return .cancel(id: .userLoad)
+        case .listLoaded(let load, let result):
+            return listLoaded(load, result, in: &state)
+        case .listPresented(let presentation):
+            present(presentation, in: &state)
+            return .none
+        case .questionLoaded(let screen, let result):
+            return questionLoaded(screen: screen, result, in: &state)
+        case .questionPresented(let screen, let display):
+            state[question: screen]?.screen = display
+            return .none
+        case .userLoaded(let screen, let result):
+            return userLoaded(screen: screen, result, in: &state)
+        case .userQuestionsLoaded(let screen, let query, let result):
+            return userQuestionsLoaded(screen: screen, query, result, in: &state)
+        case .userPresented(let screen, let presentation):
+            present(presentation, onUser: screen, in: &state)
+            return .none
+        }
+    }
+
+    // MARK: The list
+
+    /// Marks `query` as the fetch under way and returns the effect that fetches it, under the list's id,
+    /// which cancels the fetch it replaces.
+    private func load(_ fetch: ListFetch, of query: QuestionQuery, in state: inout ReduxQuestionsState)
+        -> ReduxQuestionsEffect
+    {
+        let load = ReduxListLoad(fetch, of: query)
+        state.list.loading = load
+        return .run(id: .listLoad) { environment in
+            let result = await Result(fetching: { () async throws(ServiceError) -> QuestionPage in
+                try await environment.service.questions(for: load.query, policy: load.policy)
+            })
+            return .listLoaded(load, result)
+        }
+    }
+
+    /// Applies what `load` brought, if it is still the fetch under way: the model changes here, and the
+    /// formatting is an effect, since it reads the clock. A failure keeps the list as it was.
+    private func listLoaded(
+        _ load: ReduxListLoad, _ result: Result<QuestionPage, ServiceError>,
+        in state: inout ReduxQuestionsState
+    ) -> ReduxQuestionsEffect {
+        // An answer to anything but the fetch under way is late: a newer command has moved on.
+        guard state.list.loading == load else { return .none }
+        state.list.loading = nil
+        switch result {
+        case .failure(let error):
+            let message = state.nextMessage(ErrorText.listFailed(error, retrying: load.fetch))
+            state.list.error = message
+            return .none
+        case .success(let page) where load.fetch == .nextPage:
+            let added = state.list.questions.appendNextPage(page)
+            let questions = state.list.questions
+            return .present { environment in
+                let (rows, footer) = environment.formatters.list.appended(added, to: questions)
+                return .listPresented(.appended(rows: rows, footer: footer))
+            }
+        case .success(let page) where load.fetch == .refresh:
+            let previous = state.list.questions.questions
+            state.list.questions.replace(with: page, for: load.query)
+            let questions = state.list.questions
+            return .present { environment in
+                let (display, summary) = environment.formatters.list.refreshed(questions, previous: previous)
+                return .listPresented(.refreshed(display, summary: summary))
+            }
+        case .success(let page):
+            state.list.questions.replace(with: page, for: load.query)
+            let questions = state.list.questions
+            return .present { environment in
+                .listPresented(.whole(environment.formatters.list.display(of: questions)))
+            }
+        }
+    }
+
+    /// Puts the formatted list on the state, with the counters that tell the view what to print.
+    private func present(_ presentation: ReduxListPresentation, in state: inout ReduxQuestionsState) {
+        switch presentation {
+        case .whole(let display):
+            state.list.display = display
+            state.list.listVersion += 1
+            state.list.pagesAppended = 0
+        case .appended(let rows, let footer):
+            state.list.display.rows += rows
+            state.list.display.footer = footer
+            state.list.pagesAppended += 1
+        case .refreshed(let display, let summary):
+            state.list.display = display
+            state.list.listVersion += 1
+            state.list.pagesAppended = 0
+            let message = state.nextMessage(summary)
+            state.list.notice = message
+        }
+    }
+}

@@ -1,0 +1,185 @@
+import Entities
+
+/// Everything the app shows, as one value: the list, and the path of screens above it.
+///
+/// Navigation is state: the screens above the list are on the terminal
+/// exactly as `path` lists them, so `back` is `path.removeLast()` and nothing
+/// else, and `list` from any depth is `back` until the path is empty. Only
+/// the reducer changes it; the views draw it, as a SwiftUI `NavigationStack`
+/// follows its path.
+public struct ReduxQuestionsState: Equatable, Sendable {
+    /// The list screen, always there, beneath the path.
+    public var list: ReduxListState
+    /// The screens above the list, bottom first: questions and users' pages.
+    public var path: [ReduxPathScreen] = []
+    /// Counts the screens opened. Each gets the next number, by which its view and the answers to its
+    /// fetches find it: a question opened again is a new screen, pushed anew and fetched anew, as in
+    /// every pattern.
+    public var screensOpened = 0
+    /// How many notices and errors have been shown, so the next one gets a new number.
+    public var messageCount = 0
+
+    /// The state at launch: `query`'s list, nothing loaded yet and drawn as `formatter` draws an empty
+    /// list; above it, the screens `route` asks for, as a path (a link's question, not yet fetched).
+    public init(query: QuestionQuery, route: Route = .list, formatter: QuestionListFormatter) {
+        let questions = QuestionList(query: query)
+        list = ReduxListState(questions: questions, display: formatter.display(of: questions))
+        if case .question(let id) = route {
+            screensOpened = 1
+            path = [.question(ReduxQuestionState(number: 1, id: id, site: query.site))]
+        }
+    }
+
+    /// The question screen numbered `number`, if it is on the path.
+    public subscript(question number: Int) -> ReduxQuestionState? {
+        get {
+            path.lazy.compactMap { screen -> ReduxQuestionState? in
+                if case .question(let question) = screen, question.number == number { question } else { nil }
+            }.first
+        }
+        set {
+            guard let newValue, let index = path.firstIndex(where: { $0.number == number }) else { return }
+            path[index] = .question(newValue)
+        }
+    }
+
+    /// The user's page numbered `number`, if it is on the path.
+    public subscript(user number: Int) -> ReduxUserState? {
+        get {
+            path.lazy.compactMap { screen -> ReduxUserState? in
+                if case .user(let user) = screen, user.number == number { user } else { nil }
+            }.first
+        }
+        set {
+            guard let newValue, let index = path.firstIndex(where: { $0.number == number }) else { return }
+            path[index] = .user(newValue)
+        }
+    }
+
+    /// `text` as the next numbered message.
+    mutating func nextMessage(_ text: String) -> ScreenMessage {
+        messageCount += 1
+        return ScreenMessage(text: text, number: messageCount)
+    }
+}
+
+/// The list screen's part of the state: the model, the list as it reads, and what is under way.
+public struct ReduxListState: Equatable, Sendable {
+    /// The questions loaded so far, with the paging rules every pattern shares.
+    public var questions: QuestionList
+    /// The list as it reads on screen: header, numbered rows (marked after a refresh) and footer.
+    public var display: QuestionListDisplay
+    /// Counts the times the list was drawn anew as a whole; a page added by `more` keeps it.
+    public var listVersion = 0
+    /// Counts the pages `more` has added to `display` since it was last drawn anew as a whole, even a
+    /// page whose every row was listed already: the view prints the new rows of each.
+    public var pagesAppended = 0
+    /// The fetch under way, if any: the request a response must answer to be used.
+    public var loading: ReduxListLoad?
+    /// The latest notice, such as the refresh summary.
+    public var notice: ScreenMessage?
+    /// The latest error, with what to do next.
+    public var error: ScreenMessage?
+
+    /// A list holding `questions`, reading as `display`, nothing under way.
+    public init(questions: QuestionList, display: QuestionListDisplay) {
+        self.questions = questions
+        self.display = display
+    }
+}
+
+/// One fetch of the list: which kind, for which request. A response carries it back, and the reducer
+/// uses the response only while it is still the fetch under way.
+public struct ReduxListLoad: Hashable, Sendable {
+    /// Which way the list is fetched, to name it when it fails.
+    public var fetch: ListFetch
+    /// The request sent.
+    public var query: QuestionQuery
+
+    /// A fetch of `query`, of kind `fetch`.
+    public init(_ fetch: ListFetch, of query: QuestionQuery) {
+        self.fetch = fetch
+        self.query = query
+    }
+
+    /// `refresh` bypasses the cache; every other fetch may use it.
+    public var policy: FetchPolicy { fetch == .refresh ? .reload : .useCache }
+}
+
+/// One screen above the list: a question, or a user's page.
+public enum ReduxPathScreen: Equatable, Sendable {
+    /// A question screen.
+    case question(ReduxQuestionState)
+    /// A user's page.
+    case user(ReduxUserState)
+
+    /// The screen's number, given when it was opened.
+    public var number: Int {
+        switch self {
+        case .question(let question): question.number
+        case .user(let user): user.number
+        }
+    }
+}
+
+/// A question screen's part of the state, present while the question is on the path.
+public struct ReduxQuestionState: Equatable, Sendable {
+    /// The screen's number on the path.
+    public var number: Int
+    /// The question's id.
+    public var id: Int
+    /// The site it is on.
+    public var site: String
+    /// Whether the question is being fetched.
+    public var isLoading = false
+    /// The question with its answers, once it has arrived and been formatted.
+    public var screen: QuestionScreenDisplay?
+    /// Who asked the question, once it has arrived: where `user` leads.
+    public var asker: User?
+    /// Why the question could not be shown, or why `user` has no page, with what to do next.
+    public var error: ScreenMessage?
+
+    /// Question `id` of `site`, opened as screen `number` and not yet fetched.
+    public init(number: Int, id: Int, site: String) {
+        self.number = number
+        self.id = id
+        self.site = site
+    }
+}
+
+/// A user's page's part of the state, present while the page is on the path.
+public struct ReduxUserState: Equatable, Sendable {
+    /// The screen's number on the path.
+    public var number: Int
+    /// The user's id.
+    public var userID: Int
+    /// The site they are on.
+    public var site: String
+    /// The page as loaded so far, once its first load has arrived.
+    public var page: UserPage?
+    /// The page as it reads on screen, once formatted: the user, every question loaded, the footer.
+    public var display: UserPageDisplay?
+    /// Counts the pages of questions `more` has added to `display`: the view prints the new rows of each.
+    public var pagesAppended = 0
+    /// The fetch under way, if any: the first one (`nil` query), or the next page of questions.
+    public var loading: ReduxUserLoad?
+    /// The latest notice, such as "No more questions."
+    public var notice: ScreenMessage?
+    /// The latest error, with what to do next.
+    public var error: ScreenMessage?
+
+    /// The page of user `userID` of `site`, opened as screen `number` and not yet fetched.
+    public init(number: Int, userID: Int, site: String) {
+        self.number = number
+        self.userID = userID
+        self.site = site
+    }
+}
+
+/// One fetch of a user's page: the whole page first, then each next page of questions.
+public enum ReduxUserLoad: Hashable, Sendable {
+    /// The user and their first page of questions.
+    case page
+    /// The page of questions `query` asks for.
+    case more(UserQuestionsQuery)
+}

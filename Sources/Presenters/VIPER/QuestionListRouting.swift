@@ -1,6 +1,0 @@
-/// What the list presenter asks its router to do: navigation, decided by the presenter.
-@MainActor
-public protocol QuestionListRouting: AnyObject {
-    /// Assembles the question module for `id` and shows it on top of the list.
-    func openQuestion(id: Int, site: String)
-}

@@ -1,8 +1,0 @@
-/// What the user presenter asks its router to do.
-@MainActor
-public protocol UserRouting: AnyObject {
-    /// Assembles the question module for `id` and shows it on top of the page.
-    func openQuestion(id: Int)
-    /// Takes the user module off the screen, back to the question beneath.
-    func closeUser()
-}

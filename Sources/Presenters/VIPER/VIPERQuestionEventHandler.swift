@@ -1,0 +1,12 @@
+/// What the question view reports to its presenter.
+@MainActor
+public protocol VIPERQuestionEventHandler: AnyObject {
+    /// The view is on screen for the first time: time to load the question.
+    func viewDidLoad()
+    /// The user typed `back`.
+    func didRequestGoBack()
+    /// The user typed `user`.
+    func didRequestUser()
+    /// A newer command came, or Ctrl-C, while the question loads: it must not be shown.
+    func didRequestCancelLoad()
+}

@@ -1,0 +1,27 @@
+import Entities
+
+/// What the list view reports to its presenter: every user event, undecided.
+///
+/// Each event is named after the command's verb (`more` is `loadMore` in
+/// every pattern), in the event handler's `didRequest…` voice.
+@MainActor
+public protocol VIPERQuestionListEventHandler: AnyObject {
+    /// The view is on screen for the first time: time to load the first page.
+    func viewDidLoad()
+    /// The user typed `list`: show every loaded row again.
+    func didRequestRedisplayList()
+    /// The user typed `open N`; the row may or may not exist.
+    func didRequestOpenQuestion(atRow number: Int)
+    /// The user typed `more`.
+    func didRequestLoadMore()
+    /// The user typed `refresh`.
+    func didRequestRefresh()
+    /// The user typed `tag NAME`, or `tag` alone (`nil`) to clear the filter.
+    func didRequestFilter(byTag tag: String?)
+    /// The user typed `sort ORDER`.
+    func didRequestSort(by sort: QuestionSort)
+    /// The user typed `search WORDS`, or `search` alone (`nil`) to clear the search.
+    func didRequestSearch(for words: String?)
+    /// A newer command came, or Ctrl-C, while a page loads: it must not be shown.
+    func didRequestCancelLoad()
+}

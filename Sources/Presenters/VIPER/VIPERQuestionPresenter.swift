@@ -1,0 +1,70 @@
+import Entities
+import Interactors
+
+/// The question module's glue: asks for the question when the view appears and formats what comes back.
+@MainActor
+public final class VIPERQuestionPresenter {
+    /// The view; weak, as the view owns this presenter.
+    public weak var view: (any VIPERQuestionViewInterface)?
+
+    private let interactor: any VIPERQuestionInteractorInput
+    private let router: any VIPERQuestionRouting
+    private let formatter: QuestionScreenFormatter
+    /// Who asked the question shown, by name and account, once it has arrived: where `user` leads.
+    private var asker: (name: String, id: Int?)?
+
+    /// A presenter that drives `interactor`, navigates through `router` and formats with `formatter`.
+    public init(
+        interactor: any VIPERQuestionInteractorInput, router: any VIPERQuestionRouting,
+        formatter: QuestionScreenFormatter
+    ) {
+        self.interactor = interactor
+        self.router = router
+        self.formatter = formatter
+    }
+}
+
+extension VIPERQuestionPresenter: VIPERQuestionEventHandler {
+    /// Asks the interactor for the question and its answers.
+    public func viewDidLoad() {
+        interactor.loadQuestion()
+    }
+
+    /// Asks the router to close the question and return to the screen beneath.
+    public func didRequestGoBack() {
+        // The module is closing: nothing it loads may be shown any more.
+        interactor.cancelLoad()
+        router.closeQuestion()
+    }
+
+    /// Asks the router for the asker's page, or tells the view why there is none.
+    public func didRequestUser() {
+        switch AskerPage(askerName: asker?.name, userID: asker?.id) {
+        case .user(let id): router.openUser(id: id)
+        case .none(let reason): view?.showError(reason)
+        }
+    }
+
+    /// Asks the interactor to stop its load: the view stays as it is.
+    public func didRequestCancelLoad() {
+        interactor.cancelLoad()
+    }
+}
+
+extension VIPERQuestionPresenter: VIPERQuestionInteractorOutput {
+    /// Tells the view a fetch has started.
+    public func didStartLoading() {
+        view?.showLoading()
+    }
+
+    /// Shows the question screen.
+    public func didLoad(_ question: VIPERQuestionDetail) {
+        asker = (question.ownerName, question.ownerID)
+        view?.show(formatter.screen(for: question, answers: question.answers))
+    }
+
+    /// Shows what went wrong.
+    public func didFailToLoad(with error: ServiceError) {
+        view?.showError(ErrorText.questionFailed(error))
+    }
+}

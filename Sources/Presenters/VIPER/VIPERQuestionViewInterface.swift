@@ -1,0 +1,10 @@
+/// What the question presenter tells its view to show.
+@MainActor
+public protocol VIPERQuestionViewInterface: AnyObject {
+    /// A fetch has started (the terminal prints "Loading…" where fetches are slow).
+    func showLoading()
+    /// The question, its answers and the attribution.
+    func show(_ screen: QuestionScreenDisplay)
+    /// A one-line error with what to do next.
+    func showError(_ text: String)
+}

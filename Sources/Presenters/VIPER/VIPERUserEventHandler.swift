@@ -1,0 +1,14 @@
+/// What the user view reports to its presenter.
+@MainActor
+public protocol VIPERUserEventHandler: AnyObject {
+    /// The view is on screen for the first time: time to load the page.
+    func viewDidLoad()
+    /// The user typed `open N`.
+    func didRequestOpenQuestion(atRow number: Int)
+    /// The user typed `more`.
+    func didRequestLoadMore()
+    /// The user typed `back`.
+    func didRequestGoBack()
+    /// A newer command came, or Ctrl-C, while the page loads: it must not be shown.
+    func didRequestCancelLoad()
+}

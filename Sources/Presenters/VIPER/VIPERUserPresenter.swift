@@ -1,0 +1,89 @@
+import Entities
+import Interactors
+
+/// The user module's glue: asks for the page when the view appears, formats what comes back, and sends
+/// a chosen question to the router.
+@MainActor
+public final class VIPERUserPresenter {
+    /// The view; weak, as the view owns this presenter.
+    public weak var view: (any VIPERUserViewInterface)?
+
+    private let interactor: any VIPERUserInteractorInput
+    private let router: any VIPERUserRouting
+    private let formatter: UserPageFormatter
+
+    /// A presenter that drives `interactor`, navigates through `router` and formats with `formatter`.
+    public init(
+        interactor: any VIPERUserInteractorInput, router: any VIPERUserRouting, formatter: UserPageFormatter
+    ) {
+        self.interactor = interactor
+        self.router = router
+        self.formatter = formatter
+    }
+}
+
+extension VIPERUserPresenter: VIPERUserEventHandler {
+    /// Asks the interactor for the user and their first questions.
+    public func viewDidLoad() {
+        interactor.loadPage()
+    }
+
+    /// Asks the router for the question on row `number`, or says there is no such row.
+    public func didRequestOpenQuestion(atRow number: Int) {
+        guard let id = interactor.questionID(atRow: number) else {
+            view?.showError(UserText.noSuchRow(number))
+            return
+        }
+        router.openQuestion(id: id)
+    }
+
+    /// Asks the interactor for the next page of questions.
+    public func didRequestLoadMore() {
+        interactor.loadMore()
+    }
+
+    /// Asks the router to close the page, once nothing it loads can be shown any more.
+    public func didRequestGoBack() {
+        interactor.cancelLoad()
+        router.closeUser()
+    }
+
+    /// Asks the interactor to stop its load: the view stays as it is.
+    public func didRequestCancelLoad() {
+        interactor.cancelLoad()
+    }
+}
+
+extension VIPERUserPresenter: VIPERUserInteractorOutput {
+    /// Tells the view a fetch has started.
+    public func didStartLoading() {
+        view?.showLoading()
+    }
+
+    /// Shows the whole page.
+    public func didLoad(_ page: VIPERUserPageResponse) {
+        view?.show(formatter.display(of: page))
+    }
+
+    /// Shows the new questions under the others, and the new footer.
+    public func didLoadMore(_ newQuestions: [VIPERQuestionSummary], in page: VIPERUserPageResponse) {
+        let (rows, footer) = formatter.appended(newQuestions, to: page)
+        view?.showMore(rows, footer: footer)
+    }
+
+    /// Says there are no more questions.
+    public func didReachEnd() {
+        view?.showNotice(ListText.noMoreQuestions)
+    }
+
+    /// Says a page is still loading.
+    public func didSkipLoadMoreWhileLoading() {
+        view?.showNotice(ListText.stillLoading)
+    }
+
+    /// Shows what went wrong, with what to do next.
+    public func didFail(isFirstLoad: Bool, with error: ServiceError) {
+        view?.showError(
+            isFirstLoad ? UserText.pageFailed(error) : ErrorText.listFailed(error, retrying: .nextPage))
+    }
+}

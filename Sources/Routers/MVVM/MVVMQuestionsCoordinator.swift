@@ -1,0 +1,58 @@
+import Entities
+import Interactors
+import Presenters
+
+/// Creates the MVVM view models and turns their intents into navigation (the Coordinator pattern).
+///
+/// View models never navigate: they state an intent through the navigation
+/// protocols they were given at `init`, and this coordinator, which the
+/// composition root keeps alive, decides what to show. Each view model holds
+/// it strongly; it holds its host weakly and no view model at all.
+@MainActor
+public final class MVVMQuestionsCoordinator {
+    private let site: String
+    private let viewModels: any MVVMViewModelFactory
+    private weak var host: (any MVVMViewHost)?
+
+    /// A coordinator that shows the view models `viewModels` makes on `host`; a route's question is one of
+    /// `site`'s.
+    public init(site: String, viewModels: any MVVMViewModelFactory, host: any MVVMViewHost) {
+        self.site = site
+        self.viewModels = viewModels
+        self.host = host
+    }
+
+    /// Shows the screens `route` asks for: the list, and for a link to a question, the question on top.
+    /// The screen on top loads when it appears; a list beneath a question, when `back` shows it.
+    public func start(at route: Route = .list) {
+        host?.showListView(for: viewModels.makeListViewModel(navigation: self))
+        if case .question(let id) = route {
+            openQuestion(id: id, site: site)
+        }
+    }
+}
+
+extension MVVMQuestionsCoordinator: MVVMQuestionListNavigation, MVVMUserNavigation {
+    /// Shows the question `id` on top of the list or of a user's page; its view loads it when it appears.
+    public func openQuestion(id: Int, site: String) {
+        host?.pushQuestionView(
+            for: viewModels.makeQuestionViewModel(questionID: id, site: site, navigation: self))
+    }
+}
+
+extension MVVMQuestionsCoordinator: MVVMQuestionNavigation {
+    /// Takes the question off the screen, back to the screen beneath.
+    public func closeQuestion() {
+        host?.popQuestionView()
+    }
+
+    /// Shows the page of user `id` on top of the question; its view loads it when it appears.
+    public func openUser(id: Int, site: String) {
+        host?.pushUserView(for: viewModels.makeUserViewModel(userID: id, site: site, navigation: self))
+    }
+
+    /// Takes the user's page off the screen, back to the question beneath.
+    public func closeUser() {
+        host?.popUserView()
+    }
+}

@@ -1,0 +1,44 @@
+import Presenters
+import Routers
+
+/// The terminal's side of the MVVM coordinator: makes views bound to view models and puts them on the stack.
+@MainActor
+public final class MVVMTerminalViewHost: MVVMViewHost {
+    private let stack: ScreenStack
+    private let environment: ViewEnvironment
+
+    /// A host that shows its views on `stack`, drawn with `environment`.
+    public init(stack: ScreenStack, environment: ViewEnvironment) {
+        self.stack = stack
+        self.environment = environment
+    }
+
+    /// Makes the list view bound to `viewModel` and makes it the stack's root.
+    public func showListView(
+        for viewModel: any MVVMQuestionListEventHandler & MVVMQuestionListViewModelOutput
+    ) {
+        stack.setRoot(
+            MVVMQuestionListView(viewModel: viewModel, display: TerminalListView(environment: environment)))
+    }
+
+    /// Makes a question view bound to `viewModel` and pushes it.
+    public func pushQuestionView(for viewModel: any MVVMQuestionEventHandler & MVVMQuestionViewModelOutput) {
+        stack.push(
+            MVVMQuestionView(viewModel: viewModel, display: TerminalQuestionView(environment: environment)))
+    }
+
+    /// Pops the question view.
+    public func popQuestionView() {
+        stack.pop()
+    }
+
+    /// Makes a user view bound to `viewModel` and pushes it.
+    public func pushUserView(for viewModel: any MVVMUserEventHandler & MVVMUserViewModelOutput) {
+        stack.push(MVVMUserView(viewModel: viewModel, display: TerminalUserView(environment: environment)))
+    }
+
+    /// Pops the user view.
+    public func popUserView() {
+        stack.pop()
+    }
+}

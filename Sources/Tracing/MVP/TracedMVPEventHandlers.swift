@@ -1,0 +1,163 @@
+import Entities
+import Presenters
+
+/// MVP's list view → presenter events, and presenter → view calls, traced.
+///
+/// The view holds this decorator as its presenter. When the view attaches
+/// itself, the decorator hands the presenter a traced view instead and
+/// keeps it alive; that traced view holds the real one weakly, as the
+/// presenter would, so the view is still released when its screen closes.
+@MainActor
+public final class TracedMVPQuestionListEventHandler: MVPQuestionListEventHandler {
+    private let presenter: any MVPQuestionListEventHandler
+    private let tracer: Tracer
+    private var tracedView: TracedMVPQuestionListViewInterface?
+
+    /// Traces what the view sends `presenter`, and what `presenter` tells the view.
+    public init(_ presenter: any MVPQuestionListEventHandler, tracer: Tracer) {
+        self.presenter = presenter
+        self.tracer = tracer
+    }
+
+    /// Attaches a traced stand-in for `view`.
+    public func attach(_ view: any MVPQuestionListViewInterface) {
+        let traced = TracedMVPQuestionListViewInterface(view, tracer: tracer)
+        tracedView = traced
+        presenter.attach(traced)
+    }
+
+    /// Traced, then passed on.
+    public func viewDidLoad() { tracer.call(.view, .presenter, "viewDidLoad()") { presenter.viewDidLoad() } }
+
+    /// Traced, then passed on.
+    public func redisplayList() {
+        tracer.call(.view, .presenter, "redisplayList()") { presenter.redisplayList() }
+    }
+
+    /// Traced, then passed on.
+    public func openQuestion(atRow number: Int) {
+        tracer.call(.view, .presenter, "openQuestion(atRow: \(number))") {
+            presenter.openQuestion(atRow: number)
+        }
+    }
+
+    /// Traced, then passed on.
+    public func loadMore() { tracer.call(.view, .presenter, "loadMore()") { presenter.loadMore() } }
+
+    /// Traced, then passed on.
+    public func refresh() { tracer.call(.view, .presenter, "refresh()") { presenter.refresh() } }
+
+    /// Traced, then passed on.
+    public func filter(byTag tag: String?) {
+        tracer.call(.view, .presenter, "filter(byTag: \(TraceSummary.tag(tag)))") {
+            presenter.filter(byTag: tag)
+        }
+    }
+
+    /// Traced, then passed on.
+    public func sort(by sort: QuestionSort) {
+        tracer.call(.view, .presenter, "sort(by: \(sort.rawValue))") { presenter.sort(by: sort) }
+    }
+
+    /// Traced, then passed on.
+    public func search(for words: String?) {
+        tracer.call(.view, .presenter, "search(for: \(TraceSummary.optional(words)))") {
+            presenter.search(for: words)
+        }
+    }
+
+    /// Traced, then passed on.
+    public func cancelLoad() { tracer.call(.view, .presenter, "cancelLoad()") { presenter.cancelLoad() } }
+}
+
+/// MVP's question view → presenter events, and presenter → view calls, traced.
+@MainActor
+public final class TracedMVPQuestionEventHandler: MVPQuestionEventHandler {
+    private let presenter: any MVPQuestionEventHandler
+    private let tracer: Tracer
+    private var tracedView: TracedMVPQuestionViewInterface?
+
+    /// Traces what the view sends `presenter`, and what `presenter` tells the view.
+    public init(_ presenter: any MVPQuestionEventHandler, tracer: Tracer) {
+        self.presenter = presenter
+        self.tracer = tracer
+    }
+
+    /// Attaches a traced stand-in for `view`.
+    public func attach(_ view: any MVPQuestionViewInterface) {
+        let traced = TracedMVPQuestionViewInterface(view, tracer: tracer)
+        tracedView = traced
+        presenter.attach(traced)
+    }
+
+    /// Traced, then passed on.
+    public func viewDidLoad() { tracer.call(.view, .presenter, "viewDidLoad()") { presenter.viewDidLoad() } }
+
+    /// Traced, then passed on.
+    public func goBack() { tracer.call(.view, .presenter, "goBack()") { presenter.goBack() } }
+
+    /// Traced, then passed on.
+    public func openUser() { tracer.call(.view, .presenter, "openUser()") { presenter.openUser() } }
+
+    /// Traced, then passed on.
+    public func cancelLoad() { tracer.call(.view, .presenter, "cancelLoad()") { presenter.cancelLoad() } }
+}
+
+/// The presenter's calls on the passive list view, traced; the view is held weakly, as the presenter
+/// holds it.
+@MainActor
+final class TracedMVPQuestionListViewInterface: MVPQuestionListViewInterface {
+    private weak var view: (any MVPQuestionListViewInterface)?
+    private let tracer: Tracer
+
+    init(_ view: any MVPQuestionListViewInterface, tracer: Tracer) {
+        self.view = view
+        self.tracer = tracer
+    }
+
+    func showLoading() { tracer.call(.presenter, .view, "showLoading()") { view?.showLoading() } }
+
+    func show(_ list: QuestionListDisplay) {
+        tracer.call(.presenter, .view, "show(\(TraceSummary.list(list)))") { view?.show(list) }
+    }
+
+    func showMore(_ rows: [QuestionRowDisplay], footer: String) {
+        tracer.call(.presenter, .view, "showMore(\(TraceSummary.rows(rows.count)))") {
+            view?.showMore(rows, footer: footer)
+        }
+    }
+
+    func showNotice(_ text: String) {
+        tracer.call(.presenter, .view, "showNotice(…)") { view?.showNotice(text) }
+    }
+
+    func showError(_ text: String) {
+        tracer.call(.presenter, .view, "showError(…)") { view?.showError(text) }
+    }
+}
+
+/// The presenter's calls on the passive question view, traced; the view is held weakly.
+@MainActor
+final class TracedMVPQuestionViewInterface: MVPQuestionViewInterface {
+    private weak var view: (any MVPQuestionViewInterface)?
+    private let tracer: Tracer
+
+    init(_ view: any MVPQuestionViewInterface, tracer: Tracer) {
+        self.view = view
+        self.tracer = tracer
+    }
+
+    func showLoading() { tracer.call(.presenter, .view, "showLoading()") { view?.showLoading() } }
+
+    func show(_ screen: QuestionScreenDisplay) {
+        tracer.call(
+            .presenter, .view, "show(question, \(TraceSummary.counted(screen.answers.count, "answer")))"
+        ) {
+            view?.show(screen)
+        }
+    }
+
+    func showError(_ text: String) {
+        tracer.call(.presenter, .view, "showError(…)") { view?.showError(text) }
+    }
+}

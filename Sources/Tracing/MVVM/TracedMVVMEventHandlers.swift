@@ -1,0 +1,174 @@
+import Entities
+import Presenters
+
+/// The list view's inputs on their way to the view model, and the states bound back, traced.
+@MainActor
+final class TracedMVVMQuestionListViewModel: MVVMQuestionListEventHandler, MVVMQuestionListViewModelOutput {
+    private let viewModel: any MVVMQuestionListEventHandler & MVVMQuestionListViewModelOutput
+    private let tracer: Tracer
+
+    init(_ viewModel: any MVVMQuestionListEventHandler & MVVMQuestionListViewModelOutput, tracer: Tracer) {
+        self.viewModel = viewModel
+        self.tracer = tracer
+    }
+
+    var state: MVVMQuestionListViewModel.State { viewModel.state }
+
+    func bind(_ observer: @escaping @MainActor (MVVMQuestionListViewModel.State) -> Void) {
+        viewModel.bind { [tracer] state in
+            tracer.call(.viewModel, .view, "state(\(Self.summary(of: state)))") { observer(state) }
+        }
+    }
+
+    func loadFirstPage() {
+        tracer.call(.view, .viewModel, "loadFirstPage()") { viewModel.loadFirstPage() }
+    }
+
+    func redisplayList() {
+        tracer.call(.view, .viewModel, "redisplayList()") { viewModel.redisplayList() }
+    }
+
+    func openQuestion(atRow number: Int) {
+        tracer.call(.view, .viewModel, "openQuestion(atRow: \(number))") {
+            viewModel.openQuestion(atRow: number)
+        }
+    }
+
+    func loadMore() {
+        tracer.call(.view, .viewModel, "loadMore()") { viewModel.loadMore() }
+    }
+
+    func refresh() {
+        tracer.call(.view, .viewModel, "refresh()") { viewModel.refresh() }
+    }
+
+    func filter(byTag tag: String?) {
+        tracer.call(.view, .viewModel, "filter(byTag: \(TraceSummary.tag(tag)))") {
+            viewModel.filter(byTag: tag)
+        }
+    }
+
+    func sort(by sort: QuestionSort) {
+        tracer.call(.view, .viewModel, "sort(by: \(sort.rawValue))") { viewModel.sort(by: sort) }
+    }
+
+    func search(for words: String?) {
+        tracer.call(.view, .viewModel, "search(for: \(TraceSummary.optional(words)))") {
+            viewModel.search(for: words)
+        }
+    }
+
+    func cancelLoad() {
+        tracer.call(.view, .viewModel, "cancelLoad()") { viewModel.cancelLoad() }
+    }
+
+    /// "30 rows, version 2, loading": what a view needs to know to draw the change.
+    private static func summary(of state: MVVMQuestionListViewModel.State) -> String {
+        var parts = [TraceSummary.list(state.list), "version \(state.listVersion)"]
+        parts.append(TraceSummary.counted(state.pagesLoaded, "page"))
+        if state.isLoading { parts.append("loading") }
+        if let notice = state.notice { parts.append("notice #\(notice.number)") }
+        if let error = state.error { parts.append("error #\(error.number)") }
+        return parts.joined(separator: ", ")
+    }
+}
+
+/// The question view's inputs on their way to the view model, and the states bound back, traced.
+@MainActor
+final class TracedMVVMQuestionViewModel: MVVMQuestionEventHandler, MVVMQuestionViewModelOutput {
+    private let viewModel: any MVVMQuestionEventHandler & MVVMQuestionViewModelOutput
+    private let tracer: Tracer
+
+    init(_ viewModel: any MVVMQuestionEventHandler & MVVMQuestionViewModelOutput, tracer: Tracer) {
+        self.viewModel = viewModel
+        self.tracer = tracer
+    }
+
+    var state: MVVMQuestionViewModel.State { viewModel.state }
+
+    func bind(_ observer: @escaping @MainActor (MVVMQuestionViewModel.State) -> Void) {
+        viewModel.bind { [tracer] state in
+            tracer.call(.viewModel, .view, "state(\(Self.summary(of: state)))") { observer(state) }
+        }
+    }
+
+    func loadQuestion() {
+        tracer.call(.view, .viewModel, "loadQuestion()") { viewModel.loadQuestion() }
+    }
+
+    func goBack() {
+        tracer.call(.view, .viewModel, "goBack()") { viewModel.goBack() }
+    }
+
+    func openUser() {
+        tracer.call(.view, .viewModel, "openUser()") { viewModel.openUser() }
+    }
+
+    func cancelLoad() {
+        tracer.call(.view, .viewModel, "cancelLoad()") { viewModel.cancelLoad() }
+    }
+
+    private static func summary(of state: MVVMQuestionViewModel.State) -> String {
+        var parts: [String] = []
+        if state.isLoading { parts.append("loading") }
+        if let screen = state.screen {
+            parts.append("question, \(TraceSummary.counted(screen.answers.count, "answer"))")
+        }
+        if let error = state.error { parts.append("error #\(error.number)") }
+        return parts.isEmpty ? "empty" : parts.joined(separator: ", ")
+    }
+}
+
+/// The user view's inputs on their way to the view model, and the states bound back, traced.
+@MainActor
+final class TracedMVVMUserViewModel: MVVMUserEventHandler, MVVMUserViewModelOutput {
+    private let viewModel: any MVVMUserEventHandler & MVVMUserViewModelOutput
+    private let tracer: Tracer
+
+    init(_ viewModel: any MVVMUserEventHandler & MVVMUserViewModelOutput, tracer: Tracer) {
+        self.viewModel = viewModel
+        self.tracer = tracer
+    }
+
+    var state: MVVMUserViewModel.State { viewModel.state }
+
+    func bind(_ observer: @escaping @MainActor (MVVMUserViewModel.State) -> Void) {
+        viewModel.bind { [tracer] state in
+            tracer.call(.viewModel, .view, "state(\(Self.summary(of: state)))") { observer(state) }
+        }
+    }
+
+    func loadPage() {
+        tracer.call(.view, .viewModel, "loadPage()") { viewModel.loadPage() }
+    }
+
+    func openQuestion(atRow number: Int) {
+        tracer.call(.view, .viewModel, "openQuestion(atRow: \(number))") {
+            viewModel.openQuestion(atRow: number)
+        }
+    }
+
+    func loadMore() {
+        tracer.call(.view, .viewModel, "loadMore()") { viewModel.loadMore() }
+    }
+
+    func goBack() {
+        tracer.call(.view, .viewModel, "goBack()") { viewModel.goBack() }
+    }
+
+    func cancelLoad() {
+        tracer.call(.view, .viewModel, "cancelLoad()") { viewModel.cancelLoad() }
+    }
+
+    private static func summary(of state: MVVMUserViewModel.State) -> String {
+        var parts: [String] = []
+        if state.isLoading { parts.append("loading") }
+        if let page = state.page {
+            parts.append(
+                "user, \(TraceSummary.counted(page.rows.count, "question")), pages \(state.pagesLoaded)")
+        }
+        if let notice = state.notice { parts.append("notice #\(notice.number)") }
+        if let error = state.error { parts.append("error #\(error.number)") }
+        return parts.isEmpty ? "empty" : parts.joined(separator: ", ")
+    }
+}

@@ -1,0 +1,187 @@
+import Entities
+import Presenters
+
+/// The store's road, traced: each action through the reducer with the state it left, and each effect
+/// the reducer returned, started, then finished with the action it sends back, or cancelled.
+///
+/// The composition root hands it to the store in place of the reducer; the
+/// store cannot tell. It wraps each `run` and `present` effect the reducer
+/// returns in one that traces its start and its end, so the effect's own
+/// calls to the service are indented under it.
+public struct TracedReduxQuestionsReducer: ReduxReducer {
+    private let reducer:
+        any ReduxReducer<
+            ReduxQuestionsState, ReduxQuestionsAction, ReduxQuestionsEnvironment, ReduxQuestionsEffectID
+        >
+    private let tracer: Tracer
+
+    /// Traces what `reducer` does with each action, and the effects it returns.
+    public init(
+        _ reducer: any ReduxReducer<
+            ReduxQuestionsState, ReduxQuestionsAction, ReduxQuestionsEnvironment, ReduxQuestionsEffectID
+        >,
+        tracer: Tracer
+    ) {
+        self.reducer = reducer
+        self.tracer = tracer
+    }
+
+    /// Traces `action` on its way in, and the state and effect that came out. The store calls its reducer
+    /// on the main actor, where the tracer writes.
+    public func reduce(_ state: inout ReduxQuestionsState, _ action: ReduxQuestionsAction)
+        -> ReduxQuestionsEffect
+    {
+        MainActor.assumeIsolated {
+            let effect = tracer.call(.store, .reducer, Self.summary(of: action)) {
+                reducer.reduce(&state, action)
+            }
+            tracer.returned(.store, from: .reducer, Self.summary(of: state) + Self.summary(of: effect))
+            return traced(effect)
+        }
+    }
+
+    @MainActor
+    private func traced(_ effect: ReduxQuestionsEffect) -> ReduxQuestionsEffect {
+        switch effect.work {
+        case .none, .cancel:
+            return effect
+        case .present(let body):
+            return .present { [tracer] environment in
+                let action = tracer.call(.store, .effect, "present") { body(environment) }
+                tracer.returned(.store, from: .effect, "sends \(Self.summary(of: action))")
+                return action
+            }
+        case .run(let id, let operation):
+            return .run(id: id) { [tracer] environment in
+                let action = await tracer.call(.store, .effect, "run(\(id))") { await operation(environment) }
+                tracer.returned(
+                    .store, from: .effect,
+                    Task.isCancelled ? "\(id) cancelled" : "sends \(Self.summary(of: action))")
+                return action
+            }
+        }
+    }
+
+    // MARK: Summaries: counts, ids and the query, never remote text
+
+    private static func summary(of action: ReduxQuestionsAction) -> String {
+        switch action {
+        case .listAppeared: "listAppeared"
+        case .redisplayList: "redisplayList"
+        case .openQuestion(let row): "openQuestion(row: \(row))"
+        case .loadMore: "loadMore"
+        case .refresh: "refresh"
+        case .filter(let tag): "filter(tag: \(TraceSummary.tag(tag)))"
+        case .sort(let sort): "sort(\(sort.rawValue))"
+        case .search(let words): "search(\(TraceSummary.optional(words)))"
+        case .cancelListLoad: "cancelListLoad"
+        case .goBack: "goBack"
+        case .questionAppeared(let screen): "questionAppeared(screen: \(screen))"
+        case .openUser(let screen): "openUser(screen: \(screen))"
+        case .cancelQuestionLoad(let screen): "cancelQuestionLoad(screen: \(screen))"
+        case .userAppeared(let screen): "userAppeared(screen: \(screen))"
+        case .openUserQuestion(let screen, let row): "openUserQuestion(screen: \(screen), row: \(row))"
+        case .loadMoreOfUser(let screen): "loadMoreOfUser(screen: \(screen))"
+        case .cancelUserLoad(let screen): "cancelUserLoad(screen: \(screen))"
+        case .listLoaded(let load, let result):
+            "listLoaded(\(TraceSummary.fetch(load.fetch)), "
+                + result.map(TraceSummary.page).summary(TraceSummary.failure) + ")"
+        case .listPresented(.whole(let display)): "listPresented(whole, \(TraceSummary.list(display)))"
+        case .listPresented(.appended(let rows, _)):
+            "listPresented(appended, \(TraceSummary.rows(rows.count)))"
+        case .listPresented(.refreshed(let display, _)):
+            "listPresented(refreshed, \(TraceSummary.list(display)))"
+        case .questionLoaded(let screen, let result):
+            "questionLoaded(screen: \(screen), "
+                + result.map {
+                    "question \($0.question.id), \(TraceSummary.counted($0.answers.count, "answer"))"
+                }
+                .summary(TraceSummary.failure) + ")"
+        case .questionPresented(let screen, _): "questionPresented(screen: \(screen))"
+        case .userLoaded(let screen, let result):
+            "userLoaded(screen: \(screen), "
+                + result.map { "user, \(TraceSummary.counted($0.questions.count, "question"))" }
+                .summary(TraceSummary.failure) + ")"
+        case .userQuestionsLoaded(let screen, _, let result):
+            "userQuestionsLoaded(screen: \(screen), "
+                + result.map(TraceSummary.page).summary(TraceSummary.failure) + ")"
+        case .userPresented(let screen, .whole(let display)):
+            "userPresented(screen: \(screen), whole, \(TraceSummary.counted(display.rows.count, "question")))"
+        case .userPresented(let screen, .appended(let rows, _)):
+            "userPresented(screen: \(screen), appended, \(TraceSummary.rows(rows.count)))"
+        }
+    }
+
+    /// "list(30 rows, version 1), question#1, user#2(13964545, loading)": what the views draw from, the
+    /// list, then the path: the screens beneath the top by name alone (the first and last of them, past
+    /// three), since only the top one loads (a screen's load stopped by one pushed above it shows as the
+    /// effect, a `cancel`), and the top screen in full. So the line stays short at any depth, and its
+    /// end, the effect, is not cut off.
+    private static func summary(of state: ReduxQuestionsState) -> String {
+        let list = state.list
+        var parts = [TraceSummary.list(list.display), "version \(list.listVersion)"]
+        if list.pagesAppended > 0 {
+            parts.append("\(TraceSummary.counted(list.pagesAppended, "page")) added")
+        }
+        if let loading = list.loading { parts.append("loading \(TraceSummary.fetch(loading.fetch))") }
+        if let notice = list.notice { parts.append("notice #\(notice.number)") }
+        if let error = list.error { parts.append("error #\(error.number)") }
+        var screens = ["list(\(parts.joined(separator: ", ")))"]
+        let beneath = state.path.dropLast().map(name)
+        screens +=
+            beneath.count <= 3
+            ? beneath : [beneath[0], "\(beneath.count - 2) more", beneath[beneath.count - 1]]
+        screens += state.path.suffix(1).map { "\(name(of: $0))(\(summary(of: $0)))" }
+        return screens.joined(separator: ", ")
+    }
+
+    /// "question#3", "user#2": a screen of the path by its kind and number.
+    private static func name(of screen: ReduxPathScreen) -> String {
+        switch screen {
+        case .question(let question): "question#\(question.number)"
+        case .user(let user): "user#\(user.number)"
+        }
+    }
+
+    /// "97000368, loading", "13964545, shown, 3 questions, notice #2": what the screen on top draws from.
+    private static func summary(of screen: ReduxPathScreen) -> String {
+        switch screen {
+        case .question(let question):
+            var parts = ["\(question.id)"]
+            if question.isLoading { parts.append("loading") }
+            if let screen = question.screen {
+                parts.append("shown, \(TraceSummary.counted(screen.answers.count, "answer"))")
+            }
+            if let error = question.error { parts.append("error #\(error.number)") }
+            return parts.joined(separator: ", ")
+        case .user(let user):
+            var parts = ["\(user.userID)"]
+            if let loading = user.loading { parts.append(loading == .page ? "loading" : "loading more") }
+            if let display = user.display {
+                parts.append("shown, \(TraceSummary.counted(display.rows.count, "question"))")
+            }
+            if let notice = user.notice { parts.append("notice #\(notice.number)") }
+            if let error = user.error { parts.append("error #\(error.number)") }
+            return parts.joined(separator: ", ")
+        }
+    }
+
+    private static func summary(of effect: ReduxQuestionsEffect) -> String {
+        switch effect.work {
+        case .none: ""
+        case .present: " · present"
+        case .run(let id, _): " · run(\(id))"
+        case .cancel(let id): " · cancel(\(id))"
+        }
+    }
+}
+
+extension Result where Success == String, Failure == ServiceError {
+    /// The success's words, or the failure's in `failure`'s.
+    fileprivate func summary(_ failure: (ServiceError) -> String) -> String {
+        switch self {
+        case .success(let text): text
+        case .failure(let error): failure(error)
+        }
+    }
+}

@@ -1,0 +1,87 @@
+import Entities
+import Interactors
+import Presenters
+
+/// The question presenter's calls on its interactor, traced.
+@MainActor
+final class TracedVIPERQuestionInteractorInput: VIPERQuestionInteractorInput {
+    private let interactor: any VIPERQuestionInteractorInput
+    private let tracer: Tracer
+    /// The traced output the interactor holds weakly; kept here, as the presenter keeps this input.
+    private var tracedOutput: TracedVIPERQuestionInteractorOutput?
+
+    init(_ interactor: any VIPERQuestionInteractorInput, tracer: Tracer) {
+        self.interactor = interactor
+        self.tracer = tracer
+    }
+
+    /// The presenter as the interactor reports to it: traced on its way in.
+    var output: (any VIPERQuestionInteractorOutput)? {
+        get { tracedOutput }
+        set {
+            // An output that is traced already (this getter's own value) is not traced twice.
+            tracedOutput = newValue.map {
+                $0 as? TracedVIPERQuestionInteractorOutput
+                    ?? TracedVIPERQuestionInteractorOutput($0, tracer: tracer)
+            }
+            interactor.output = tracedOutput
+        }
+    }
+
+    func loadQuestion() {
+        tracer.call(.presenter, .interactor, "loadQuestion()") { interactor.loadQuestion() }
+    }
+
+    func cancelLoad() {
+        tracer.call(.presenter, .interactor, "cancelLoad()") { interactor.cancelLoad() }
+    }
+}
+
+/// The question interactor's reports to its presenter, traced; it holds the presenter weakly.
+@MainActor
+final class TracedVIPERQuestionInteractorOutput: VIPERQuestionInteractorOutput {
+    private weak var presenter: (any VIPERQuestionInteractorOutput)?
+    private let tracer: Tracer
+
+    init(_ presenter: any VIPERQuestionInteractorOutput, tracer: Tracer) {
+        self.presenter = presenter
+        self.tracer = tracer
+    }
+
+    func didStartLoading() {
+        tracer.call(.interactor, .presenter, "didStartLoading()") { presenter?.didStartLoading() }
+    }
+
+    func didLoad(_ question: VIPERQuestionDetail) {
+        let answers = TraceSummary.counted(question.answers.count, "answer")
+        tracer.call(.interactor, .presenter, "didLoad(question \(question.id), \(answers))") {
+            presenter?.didLoad(question)
+        }
+    }
+
+    func didFailToLoad(with error: ServiceError) {
+        tracer.call(.interactor, .presenter, "didFailToLoad(\(TraceSummary.failure(error)))") {
+            presenter?.didFailToLoad(with: error)
+        }
+    }
+}
+
+/// The question presenter's calls on its router, traced.
+@MainActor
+final class TracedVIPERQuestionRouting: VIPERQuestionRouting {
+    private let router: any VIPERQuestionRouting
+    private let tracer: Tracer
+
+    init(_ router: any VIPERQuestionRouting, tracer: Tracer) {
+        self.router = router
+        self.tracer = tracer
+    }
+
+    func closeQuestion() {
+        tracer.call(.presenter, .router, "closeQuestion()") { router.closeQuestion() }
+    }
+
+    func openUser(id: Int) {
+        tracer.call(.presenter, .router, "openUser(id: \(id))") { router.openUser(id: id) }
+    }
+}

@@ -1,0 +1,146 @@
+import Entities
+import Interactors
+import Presenters
+
+/// The presenter's calls on the list interactor, traced.
+@MainActor
+final class TracedVIPERQuestionListInteractorInput: VIPERQuestionListInteractorInput {
+    private let interactor: any VIPERQuestionListInteractorInput
+    private let tracer: Tracer
+    /// The traced output the interactor holds weakly; kept here, as the presenter keeps this input.
+    private var tracedOutput: TracedVIPERQuestionListInteractorOutput?
+
+    init(_ interactor: any VIPERQuestionListInteractorInput, tracer: Tracer) {
+        self.interactor = interactor
+        self.tracer = tracer
+    }
+
+    /// The presenter as the interactor reports to it: traced on its way in.
+    var output: (any VIPERQuestionListInteractorOutput)? {
+        get { tracedOutput }
+        set {
+            // An output that is traced already (this getter's own value) is not traced twice.
+            tracedOutput = newValue.map {
+                $0 as? TracedVIPERQuestionListInteractorOutput
+                    ?? TracedVIPERQuestionListInteractorOutput($0, tracer: tracer)
+            }
+            interactor.output = tracedOutput
+        }
+    }
+
+    var site: String { interactor.site }
+
+    func loadFirstPage() {
+        tracer.call(.presenter, .interactor, "loadFirstPage()") { interactor.loadFirstPage() }
+    }
+
+    func loadMore() {
+        tracer.call(.presenter, .interactor, "loadMore()") { interactor.loadMore() }
+    }
+
+    func refresh() {
+        tracer.call(.presenter, .interactor, "refresh()") { interactor.refresh() }
+    }
+
+    func filter(byTag tag: String?) {
+        tracer.call(.presenter, .interactor, "filter(byTag: \(TraceSummary.tag(tag)))") {
+            interactor.filter(byTag: tag)
+        }
+    }
+
+    func sort(by sort: QuestionSort) {
+        tracer.call(.presenter, .interactor, "sort(by: \(sort.rawValue))") {
+            interactor.sort(by: sort)
+        }
+    }
+
+    func search(for words: String?) {
+        tracer.call(.presenter, .interactor, "search(for: \(TraceSummary.optional(words)))") {
+            interactor.search(for: words)
+        }
+    }
+
+    func reportCurrentList() {
+        tracer.call(.presenter, .interactor, "reportCurrentList()") { interactor.reportCurrentList() }
+    }
+
+    func cancelLoad() {
+        tracer.call(.presenter, .interactor, "cancelLoad()") { interactor.cancelLoad() }
+    }
+
+    func questionID(atRow number: Int) -> Int? {
+        let id = tracer.call(.presenter, .interactor, "questionID(atRow: \(number))") {
+            interactor.questionID(atRow: number)
+        }
+        tracer.returned(.presenter, from: .interactor, id.map { "id \($0)" } ?? "no such row")
+        return id
+    }
+}
+
+/// The list interactor's reports to its presenter, traced; it holds the presenter weakly, as the
+/// interactor does.
+@MainActor
+final class TracedVIPERQuestionListInteractorOutput: VIPERQuestionListInteractorOutput {
+    private weak var presenter: (any VIPERQuestionListInteractorOutput)?
+    private let tracer: Tracer
+
+    init(_ presenter: any VIPERQuestionListInteractorOutput, tracer: Tracer) {
+        self.presenter = presenter
+        self.tracer = tracer
+    }
+
+    func didStartLoading() {
+        tracer.call(.interactor, .presenter, "didStartLoading()") { presenter?.didStartLoading() }
+    }
+
+    func didLoad(_ list: VIPERQuestionListResponse) {
+        tracer.call(
+            .interactor, .presenter, "didLoad(\(TraceSummary.counted(list.questions.count, "question")))"
+        ) {
+            presenter?.didLoad(list)
+        }
+    }
+
+    func didLoadMore(_ newQuestions: [VIPERQuestionSummary], in list: VIPERQuestionListResponse) {
+        let message = "didLoadMore(\(newQuestions.count) new, \(list.questions.count) in all)"
+        tracer.call(.interactor, .presenter, message) { presenter?.didLoadMore(newQuestions, in: list) }
+    }
+
+    func didReachEnd() {
+        tracer.call(.interactor, .presenter, "didReachEnd()") { presenter?.didReachEnd() }
+    }
+
+    func didSkipLoadMoreWhileLoading() {
+        tracer.call(.interactor, .presenter, "didSkipLoadMoreWhileLoading()") {
+            presenter?.didSkipLoadMoreWhileLoading()
+        }
+    }
+
+    func didRefresh(_ list: VIPERQuestionListResponse, previous: [VIPERQuestionSummary]) {
+        let message = "didRefresh(\(list.questions.count) questions, \(previous.count) before)"
+        tracer.call(.interactor, .presenter, message) { presenter?.didRefresh(list, previous: previous) }
+    }
+
+    func didFail(_ fetch: ListFetch, with error: ServiceError) {
+        let message = "didFail(\(TraceSummary.fetch(fetch)), \(TraceSummary.failure(error)))"
+        tracer.call(.interactor, .presenter, message) { presenter?.didFail(fetch, with: error) }
+    }
+}
+
+/// The list presenter's calls on its router, traced.
+@MainActor
+final class TracedVIPERQuestionListRouting: VIPERQuestionListRouting {
+    private let router: any VIPERQuestionListRouting
+    private let tracer: Tracer
+
+    init(_ router: any VIPERQuestionListRouting, tracer: Tracer) {
+        self.router = router
+        self.tracer = tracer
+    }
+
+    func openQuestion(id: Int, site: String) {
+        tracer.call(.presenter, .router, "openQuestion(id: \(id))") {
+            router.openQuestion(id: id, site: site)
+        }
+    }
+}

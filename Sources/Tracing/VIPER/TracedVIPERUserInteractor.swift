@@ -1,0 +1,110 @@
+import Entities
+import Interactors
+import Presenters
+
+/// The user presenter's calls on its interactor, traced.
+@MainActor
+final class TracedVIPERUserInteractorInput: VIPERUserInteractorInput {
+    private let interactor: any VIPERUserInteractorInput
+    private let tracer: Tracer
+    /// The traced output the interactor holds weakly; kept here, as the presenter keeps this input.
+    private var tracedOutput: TracedVIPERUserInteractorOutput?
+
+    init(_ interactor: any VIPERUserInteractorInput, tracer: Tracer) {
+        self.interactor = interactor
+        self.tracer = tracer
+    }
+
+    /// The presenter as the interactor reports to it: traced on its way in.
+    var output: (any VIPERUserInteractorOutput)? {
+        get { tracedOutput }
+        set {
+            // An output that is traced already (this getter's own value) is not traced twice.
+            tracedOutput = newValue.map {
+                $0 as? TracedVIPERUserInteractorOutput ?? TracedVIPERUserInteractorOutput($0, tracer: tracer)
+            }
+            interactor.output = tracedOutput
+        }
+    }
+
+    func loadPage() {
+        tracer.call(.presenter, .interactor, "loadPage()") { interactor.loadPage() }
+    }
+
+    func loadMore() {
+        tracer.call(.presenter, .interactor, "loadMore()") { interactor.loadMore() }
+    }
+
+    func cancelLoad() {
+        tracer.call(.presenter, .interactor, "cancelLoad()") { interactor.cancelLoad() }
+    }
+
+    func questionID(atRow number: Int) -> Int? {
+        tracer.call(.presenter, .interactor, "questionID(atRow: \(number))") {
+            interactor.questionID(atRow: number)
+        }
+    }
+}
+
+/// The user interactor's reports to its presenter, traced; it holds the presenter weakly.
+@MainActor
+final class TracedVIPERUserInteractorOutput: VIPERUserInteractorOutput {
+    private weak var presenter: (any VIPERUserInteractorOutput)?
+    private let tracer: Tracer
+
+    init(_ presenter: any VIPERUserInteractorOutput, tracer: Tracer) {
+        self.presenter = presenter
+        self.tracer = tracer
+    }
+
+    func didStartLoading() {
+        tracer.call(.interactor, .presenter, "didStartLoading()") { presenter?.didStartLoading() }
+    }
+
+    func didLoad(_ page: VIPERUserPageResponse) {
+        let questions = TraceSummary.counted(page.questions.count, "question")
+        tracer.call(.interactor, .presenter, "didLoad(user, \(questions))") { presenter?.didLoad(page) }
+    }
+
+    func didLoadMore(_ newQuestions: [VIPERQuestionSummary], in page: VIPERUserPageResponse) {
+        tracer.call(.interactor, .presenter, "didLoadMore(\(TraceSummary.rows(newQuestions.count)))") {
+            presenter?.didLoadMore(newQuestions, in: page)
+        }
+    }
+
+    func didReachEnd() {
+        tracer.call(.interactor, .presenter, "didReachEnd()") { presenter?.didReachEnd() }
+    }
+
+    func didSkipLoadMoreWhileLoading() {
+        tracer.call(.interactor, .presenter, "didSkipLoadMoreWhileLoading()") {
+            presenter?.didSkipLoadMoreWhileLoading()
+        }
+    }
+
+    func didFail(isFirstLoad: Bool, with error: ServiceError) {
+        tracer.call(.interactor, .presenter, "didFail(\(TraceSummary.failure(error)))") {
+            presenter?.didFail(isFirstLoad: isFirstLoad, with: error)
+        }
+    }
+}
+
+/// The user presenter's calls on its router, traced.
+@MainActor
+final class TracedVIPERUserRouting: VIPERUserRouting {
+    private let router: any VIPERUserRouting
+    private let tracer: Tracer
+
+    init(_ router: any VIPERUserRouting, tracer: Tracer) {
+        self.router = router
+        self.tracer = tracer
+    }
+
+    func openQuestion(id: Int) {
+        tracer.call(.presenter, .router, "openQuestion(id: \(id))") { router.openQuestion(id: id) }
+    }
+
+    func closeUser() {
+        tracer.call(.presenter, .router, "closeUser()") { router.closeUser() }
+    }
+}

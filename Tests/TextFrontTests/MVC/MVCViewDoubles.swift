@@ -1,0 +1,63 @@
+import Entities
+import Presenters
+import TextFront
+
+/// Records what a controller tells its list view to show.
+@MainActor
+final class MVCRecordingListView: QuestionListDisplaying {
+    enum Shown: Equatable {
+        case loading
+        case list(QuestionListDisplay)
+        case more([QuestionRowDisplay], footer: String)
+        case notice(String)
+        case error(String)
+    }
+
+    private(set) var shown: [Shown] = []
+
+    func showLoading() { shown.append(.loading) }
+    func show(_ list: QuestionListDisplay) { shown.append(.list(list)) }
+    func showMore(_ rows: [QuestionRowDisplay], footer: String) { shown.append(.more(rows, footer: footer)) }
+    func showNotice(_ text: String) { shown.append(.notice(text)) }
+    func showError(_ text: String) { shown.append(.error(text)) }
+}
+
+/// Records what a controller tells its question view to show.
+@MainActor
+final class MVCRecordingQuestionView: QuestionDisplaying {
+    enum Shown: Equatable {
+        case loading
+        case screen(QuestionScreenDisplay)
+        case error(String)
+        case redrawn
+    }
+
+    private(set) var shown: [Shown] = []
+
+    func showLoading() { shown.append(.loading) }
+    func show(_ screen: QuestionScreenDisplay) { shown.append(.screen(screen)) }
+    func showError(_ text: String) { shown.append(.error(text)) }
+    func redraw() { shown.append(.redrawn) }
+}
+
+/// Records what a controller tells its user view to show.
+@MainActor
+final class MVCRecordingUserView: UserPageDisplaying {
+    enum Shown: Equatable {
+        case loading
+        case page(UserPageDisplay)
+        case more([QuestionRowDisplay], footer: String)
+        case notice(String)
+        case error(String)
+        case redrawn
+    }
+
+    private(set) var shown: [Shown] = []
+
+    func showLoading() { shown.append(.loading) }
+    func show(_ page: UserPageDisplay) { shown.append(.page(page)) }
+    func showMore(_ rows: [QuestionRowDisplay], footer: String) { shown.append(.more(rows, footer: footer)) }
+    func showNotice(_ text: String) { shown.append(.notice(text)) }
+    func showError(_ text: String) { shown.append(.error(text)) }
+    func redraw() { shown.append(.redrawn) }
+}
