@@ -1,7 +1,7 @@
 extension LayoutCache {
     /// What identifies a wrapped text; the width is not part of it because
     /// all entries share the one the cache holds.
-    struct Key: Hashable {
+    public struct Key: Hashable {
         let text: String
         let firstPrefix: String
         let continuationPrefix: String

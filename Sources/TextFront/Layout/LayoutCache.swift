@@ -21,31 +21,11 @@
 /// says what that costs. A limit of 0 keeps nothing: every request is
 /// wrapped, with no look-up.
 @MainActor
-public final class LayoutCache {
-    private var store: RecencyCache<Key, [String]>
-
+public final class LayoutCache: ViewCache<LayoutCache.Key, [String]> {
     /// A cache that holds at most `countLimit` texts and `costLimit` bytes; negative limits count as 0.
-    public init(countLimit: Int = 10_000, costLimit: Int = 16 << 20) {
-        store = RecencyCache(countLimit: countLimit, costLimit: costLimit)
+    public override init(countLimit: Int = 10_000, costLimit: Int = 16 << 20) {
+        super.init(countLimit: countLimit, costLimit: costLimit)
     }
-
-    /// The most texts the cache holds before it forgets one.
-    public var countLimit: Int { store.countLimit }
-
-    /// The most bytes the cache holds, by its own estimate, before it forgets a text.
-    public var costLimit: Int { store.costLimit }
-
-    /// How many requests found their lines in the cache.
-    public var hits: Int { store.hits }
-
-    /// How many requests had to wrap their text.
-    public var misses: Int { store.misses }
-
-    /// The estimated bytes the cache holds now, at most `costLimit`.
-    public var totalCost: Int { store.totalCost }
-
-    /// How many wrapped texts the cache holds.
-    public var count: Int { store.count }
 
     /// The lines of `text` wrapped to `width` with the given prefixes: the
     /// cached ones, or else the result of `wrap`, cached for the next request.
@@ -62,10 +42,5 @@ public final class LayoutCache {
         store.value(
             for: Key(text: text, firstPrefix: firstPrefix, continuationPrefix: continuationPrefix),
             width: width, layOut: wrap, cost: EntryCost.of)
-    }
-
-    /// Forgets every text.
-    public func removeAll() {
-        store.removeAll()
     }
 }

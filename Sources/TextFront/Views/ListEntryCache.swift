@@ -15,31 +15,11 @@ import Presenters
 /// O(1) (`RecencyCache`). The defaults hold a list of 20,000 rows;
 /// docs/PERFORMANCE.md says what that costs. A limit of 0 keeps nothing.
 @MainActor
-public final class ListEntryCache {
-    private var store: RecencyCache<Key, [StyledLine]>
-
+public final class ListEntryCache: ViewCache<ListEntryCache.Key, [StyledLine]> {
     /// A cache that holds at most `countLimit` entries and `costLimit` bytes; negative limits count as 0.
-    public init(countLimit: Int = 20_000, costLimit: Int = 48 << 20) {
-        store = RecencyCache(countLimit: countLimit, costLimit: costLimit)
+    public override init(countLimit: Int = 20_000, costLimit: Int = 48 << 20) {
+        super.init(countLimit: countLimit, costLimit: costLimit)
     }
-
-    /// The most entries the cache holds before it forgets one.
-    public var countLimit: Int { store.countLimit }
-
-    /// The most bytes the cache holds, by its own estimate, before it forgets an entry.
-    public var costLimit: Int { store.costLimit }
-
-    /// How many requests found their entry in the cache.
-    public var hits: Int { store.hits }
-
-    /// How many requests had to lay their entry out.
-    public var misses: Int { store.misses }
-
-    /// The estimated bytes the cache holds now, at most `costLimit`.
-    public var totalCost: Int { store.totalCost }
-
-    /// How many entries the cache holds.
-    public var count: Int { store.count }
 
     /// The entries of a batch of `rows` at `width`, their numbers set in `numberWidth` digits, in
     /// colour or not: for each row, the cached lines, or else the result of `layOut`, cached for the
@@ -61,17 +41,12 @@ public final class ListEntryCache {
                 layOut: { layOut(row) }, cost: EntryCost.of)
         }
     }
-
-    /// Forgets every entry.
-    public func removeAll() {
-        store.removeAll()
-    }
 }
 
 extension ListEntryCache {
     /// What identifies a laid-out entry at the cache's width: the row (number, mark and texts), the
     /// digits its batch gives numbers, and whether it is coloured.
-    struct Key: Hashable {
+    public struct Key: Hashable {
         let row: QuestionRowDisplay
         let numberWidth: Int
         let isStyled: Bool
