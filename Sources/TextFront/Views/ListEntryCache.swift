@@ -1,19 +1,10 @@
 import Presenters
 
-/// Keeps the laid-out entries of recently drawn list rows, so that redrawing
-/// a list (`list`, `back`, `refresh`) does not lay out its rows again.
+/// Keeps the laid-out entries of recently drawn list rows (each row's styled lines, ready to write),
+/// so that redrawing a list (`list`, `back`, `refresh`) makes one key and one look-up a row.
 ///
-/// An entry is a row's styled lines, ready to write: its three texts
-/// wrapped, its number and mark set, its colours applied. So a warm redraw
-/// makes one key and one look-up a row, and writes what it finds.
-///
-/// Like `LayoutCache`, there is one for the whole program, made by the
-/// composition root and handed to every view in `ViewEnvironment`; it keeps
-/// entries for one width at a time (the list's column width) and forgets
-/// them all when asked for another; and it has a count limit and a cost
-/// limit in bytes, past which it forgets the least recently used entries in
-/// O(1) (`RecencyCache`). The defaults hold a list of 20,000 rows;
-/// docs/PERFORMANCE.md says what that costs. A limit of 0 keeps nothing.
+/// Made and handed down as `LayoutCache` is, for the list's column width; the defaults hold a list of
+/// 20,000 rows, and docs/PERFORMANCE.md says what that costs.
 @MainActor
 public final class ListEntryCache: ViewCache<ListEntryCache.Key, [StyledLine]> {
     /// A cache that holds at most `countLimit` entries and `costLimit` bytes; negative limits count as 0.
