@@ -43,7 +43,8 @@ public struct ChangeCostSection: Sendable {
         (entities, service, offline data, shared views, the parser), then one commit per pattern holding \
         that pattern's files and tests and nothing else. `docs/changes.tsv` lists them; this section is \
         read from those commits with `git show`, so it needs the repository's full history (a shallow \
-        clone makes the check fail and say so).
+        clone makes the check fail and say so). Refactors, which change no behaviour (a module factory, \
+        a rename), are not changes of the app and are not listed.
 
         - **Files touched** counts every file a part's commits changed or created; **files added**, those \
         they created.
