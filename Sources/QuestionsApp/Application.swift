@@ -109,31 +109,14 @@ struct Application {
             if case .question(let id) = route { controller.showQuestion(id: id) }
             return [navigation]
         case .mvp:
-            let service = traced(service, caller: .presenter)
             let navigation = traced(stack as any ScreenNavigation, caller: .navigator)
-            let navigator = MVPTerminalNavigator(
-                navigation: navigation,
-                makeQuestionScreen: { id, site, navigator in
-                    let presenter = MVPQuestionPresenter(
-                        service: service, questionID: id, site: site, formatter: formatters.question,
-                        loads: loads,
-                        navigator: traced(navigator))
-                    return MVPQuestionView(
-                        presenter: traced(presenter), display: TerminalQuestionView(environment: environment))
-                },
-                makeUserScreen: { id, site, navigator in
-                    let presenter = MVPUserPresenter(
-                        service: service, userID: id, site: site, pageSize: query.pageSize,
-                        formatter: formatters.user, loads: loads, navigator: traced(navigator))
-                    return MVPUserView(
-                        presenter: traced(presenter), display: TerminalUserView(environment: environment))
-                })
-            let presenter = MVPQuestionListPresenter(
-                service: service, query: query, formatter: formatters.list, loads: loads,
-                navigator: traced(navigator))
-            stack.setRoot(
-                MVPQuestionListView(
-                    presenter: traced(presenter), display: TerminalListView(environment: environment)))
+            let plain = MVPScreens(
+                service: traced(service, caller: .presenter), query: query, formatters: formatters,
+                loads: loads,
+                environment: environment)
+            let screens: any MVPScreenFactory = tracer.map { TracedMVPScreens(plain, tracer: $0) } ?? plain
+            let navigator = MVPTerminalNavigator(navigation: navigation, screens: screens)
+            stack.setRoot(screens.makeListView(presenter: screens.makeListPresenter(navigator: navigator)))
             // A deep link: the navigator pushes the question's screen over the list, as a presenter would ask.
             if case .question(let id) = route { navigator.showQuestion(id: id, site: query.site) }
             return [navigator, navigation]
@@ -199,22 +182,6 @@ struct Application {
         ReduxQuestionsState, ReduxQuestionsAction, ReduxQuestionsEnvironment, ReduxQuestionsEffectID
     > {
         tracer.map { TracedReduxQuestionsReducer(reducer, tracer: $0) } ?? reducer
-    }
-
-    private func traced(_ presenter: any MVPQuestionListEventHandler) -> any MVPQuestionListEventHandler {
-        tracer.map { TracedMVPQuestionListEventHandler(presenter, tracer: $0) } ?? presenter
-    }
-
-    private func traced(_ presenter: any MVPQuestionEventHandler) -> any MVPQuestionEventHandler {
-        tracer.map { TracedMVPQuestionEventHandler(presenter, tracer: $0) } ?? presenter
-    }
-
-    private func traced(_ presenter: any MVPUserEventHandler) -> any MVPUserEventHandler {
-        tracer.map { TracedMVPUserEventHandler(presenter, tracer: $0) } ?? presenter
-    }
-
-    private func traced(_ navigator: any MVPNavigation) -> any MVPNavigation {
-        tracer.map { TracedMVPNavigation(navigator, tracer: $0) } ?? navigator
     }
 
     private func traced(_ view: any QuestionListDisplaying) -> any QuestionListDisplaying {

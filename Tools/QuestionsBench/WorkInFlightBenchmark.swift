@@ -144,28 +144,12 @@ struct WorkInFlightBenchmark {
                         makeQuestionView: { TerminalQuestionView(environment: environment) },
                         makeUserView: { TerminalUserView(environment: environment) }))
             case .mvp:
-                let navigator = MVPTerminalNavigator(
-                    navigation: stack,
-                    makeQuestionScreen: { [loads] id, site, navigator in
-                        MVPQuestionView(
-                            presenter: MVPQuestionPresenter(
-                                service: service, questionID: id, site: site, formatter: formatters.question,
-                                loads: loads, navigator: navigator),
-                            display: TerminalQuestionView(environment: environment))
-                    },
-                    makeUserScreen: { [loads] id, site, navigator in
-                        MVPUserView(
-                            presenter: MVPUserPresenter(
-                                service: service, userID: id, site: site, pageSize: query.pageSize,
-                                formatter: formatters.user, loads: loads, navigator: navigator),
-                            display: TerminalUserView(environment: environment))
-                    })
+                let screens = MVPScreens(
+                    service: service, query: query, formatters: formatters, loads: loads,
+                    environment: environment)
+                let navigator = MVPTerminalNavigator(navigation: stack, screens: screens)
                 stack.setRoot(
-                    MVPQuestionListView(
-                        presenter: MVPQuestionListPresenter(
-                            service: service, query: query, formatter: formatters.list, loads: loads,
-                            navigator: navigator),
-                        display: TerminalListView(environment: environment)))
+                    screens.makeListView(presenter: screens.makeListPresenter(navigator: navigator)))
                 owners = [navigator]
             case .mvvm:
                 let host = MVVMTerminalViewHost(stack: stack, environment: environment)

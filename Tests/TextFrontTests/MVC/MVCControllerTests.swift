@@ -10,19 +10,19 @@ import TextFront
 struct MVCControllerTests {
     let service = StubQuestionService()
     let loads = LoadTracker()
-    let listView = MVCRecordingListView()
+    let listView = RecordingListDisplay()
     let stack = ScreenStack()
     let query = QuestionQuery(site: "stackoverflow", page: 1, pageSize: 2)
-    var questionViews: [MVCRecordingQuestionView] = []
+    var questionViews: [RecordingQuestionDisplay] = []
 
-    private func makeController(questionView: MVCRecordingQuestionView = MVCRecordingQuestionView())
+    private func makeController(questionView: RecordingQuestionDisplay = RecordingQuestionDisplay())
         -> MVCQuestionListController
     {
         let controller = MVCQuestionListController(
             service: service, query: query, formatters: ScreenFormatters(now: { Fixtures.now }), loads: loads,
             view: listView,
             navigation: stack, makeQuestionView: { questionView },
-            makeUserView: { MVCRecordingUserView() })
+            makeUserView: { RecordingUserDisplay() })
         stack.setRoot(controller)
         return controller
     }
@@ -31,15 +31,15 @@ struct MVCControllerTests {
     /// `questionView`, whose asker's page draws on `userView`; the stack keeps it.
     @discardableResult
     private func pushQuestionController(
-        _ id: Int, service: any QuestionService, questionView: MVCRecordingQuestionView,
-        userView: MVCRecordingUserView = MVCRecordingUserView()
+        _ id: Int, service: any QuestionService, questionView: RecordingQuestionDisplay,
+        userView: RecordingUserDisplay = RecordingUserDisplay()
     ) -> MVCQuestionController {
         _ = makeController()
         let controller = MVCQuestionController(
             service: service, questionID: id, site: "stackoverflow",
             formatters: ScreenFormatters(now: { Fixtures.now }),
             pageSize: 2, loads: loads, view: questionView, navigation: stack,
-            makeQuestionView: { MVCRecordingQuestionView() }, makeUserView: { userView })
+            makeQuestionView: { RecordingQuestionDisplay() }, makeUserView: { userView })
         stack.push(controller)
         return controller
     }
@@ -102,7 +102,7 @@ struct MVCControllerTests {
 
     @Test("the list controller pushes a question controller that loads its question once it appears")
     func opensAQuestion() async {
-        let questionView = MVCRecordingQuestionView()
+        let questionView = RecordingQuestionDisplay()
         service.willReturn(Fixtures.page([1, 2]))
         service.willReturn(Fixtures.question(id: 2, title: "Two"), answers: [])
         let controller = makeController(questionView: questionView)
@@ -154,12 +154,12 @@ struct MVCControllerTests {
 
     @Test("the question controller shows loading, then the error with the way back")
     func questionFailure() async {
-        let questionView = MVCRecordingQuestionView()
+        let questionView = RecordingQuestionDisplay()
         let controller = MVCQuestionController(
             service: service, questionID: 4, site: "stackoverflow",
             formatters: ScreenFormatters(now: { Fixtures.now }),
             pageSize: 2, loads: loads, view: questionView, navigation: stack,
-            makeQuestionView: { MVCRecordingQuestionView() }, makeUserView: { MVCRecordingUserView() })
+            makeQuestionView: { RecordingQuestionDisplay() }, makeUserView: { RecordingUserDisplay() })
         service.willFailQuestion(id: 4, with: .timedOut(seconds: 15))
 
         controller.viewDidLoad()
@@ -292,12 +292,12 @@ struct MVCControllerTests {
 
     @Test("the question controller pushes the asker's page on 'user', once the question is shown")
     func questionOpensItsAsker() async {
-        let userView = MVCRecordingUserView()
+        let userView = RecordingUserDisplay()
         service.willReturn(Fixtures.question(id: 4), answers: [])
         service.willReturn(UserProfile(id: 7, displayName: "Ana", reputation: 10))
         service.willReturnUserQuestions(Fixtures.page([4]))
         let controller = pushQuestionController(
-            4, service: service, questionView: MVCRecordingQuestionView(), userView: userView)
+            4, service: service, questionView: RecordingQuestionDisplay(), userView: userView)
         stack.takeAppearingScreen()?.viewDidLoad()
         await loads.waitUntilIdleOrFail()
 
@@ -324,7 +324,7 @@ struct MVCControllerTests {
     @Test("the question controller says the asker is unknown while the question loads, and pushes nothing")
     func askerUnknownWhileLoading() async {
         let held = HeldQuestionService()
-        let questionView = MVCRecordingQuestionView()
+        let questionView = RecordingQuestionDisplay()
         let controller = pushQuestionController(4, service: held, questionView: questionView)
         stack.takeAppearingScreen()?.viewDidLoad()
         await held.waitForCalls(2)
@@ -340,7 +340,7 @@ struct MVCControllerTests {
 
     @Test("the question controller says the asker is unknown when the question failed, and pushes nothing")
     func askerUnknownAfterAFailure() async {
-        let questionView = MVCRecordingQuestionView()
+        let questionView = RecordingQuestionDisplay()
         service.willFailQuestion(id: 4, with: .http(status: 500))
         let controller = pushQuestionController(4, service: service, questionView: questionView)
         stack.takeAppearingScreen()?.viewDidLoad()
@@ -354,7 +354,7 @@ struct MVCControllerTests {
 
     @Test("the question controller says a deleted asker has no page, and pushes nothing")
     func deletedAsker() async {
-        let questionView = MVCRecordingQuestionView()
+        let questionView = RecordingQuestionDisplay()
         var question = Fixtures.question(id: 4)
         question.owner = User(displayName: "Ana Lima")
         service.willReturn(question, answers: [])
@@ -371,7 +371,7 @@ struct MVCControllerTests {
 
     @Test("the question controller asks its view to draw the question again, fetching nothing, for redisplay")
     func questionRedisplays() async {
-        let questionView = MVCRecordingQuestionView()
+        let questionView = RecordingQuestionDisplay()
         service.willReturn(Fixtures.question(id: 4), answers: [])
         let controller = pushQuestionController(4, service: service, questionView: questionView)
         stack.takeAppearingScreen()?.viewDidLoad()
@@ -386,7 +386,7 @@ struct MVCControllerTests {
 
     @Test("pushes a controller for a question by id, before the list has loaded, for a link's route")
     func showQuestionByID() async {
-        let questionView = MVCRecordingQuestionView()
+        let questionView = RecordingQuestionDisplay()
         let controller = makeController(questionView: questionView)
         service.willReturn(Fixtures.question(id: 9), answers: [])
 

@@ -14,8 +14,8 @@ struct MVCUserControllerTests {
     let service = StubQuestionService()
     let loads = LoadTracker()
     let stack = ScreenStack()
-    let userView = MVCRecordingUserView()
-    let questionView = MVCRecordingQuestionView()
+    let userView = RecordingUserDisplay()
+    let questionView = RecordingQuestionDisplay()
     let formatters = ScreenFormatters(now: { Fixtures.now })
     /// Page 1 of user 7's questions, as the controller asks for it.
     let userQuery = UserQuestionsQuery(userID: 7, site: "stackoverflow", pageSize: 2)
@@ -34,13 +34,13 @@ struct MVCUserControllerTests {
         stack.setRoot(
             MVCQuestionListController(
                 service: service, query: QuestionQuery(site: "stackoverflow", page: 1, pageSize: 2),
-                formatters: formatters, loads: loads, view: MVCRecordingListView(), navigation: stack,
-                makeQuestionView: { MVCRecordingQuestionView() }, makeUserView: { MVCRecordingUserView() }))
+                formatters: formatters, loads: loads, view: RecordingListDisplay(), navigation: stack,
+                makeQuestionView: { RecordingQuestionDisplay() }, makeUserView: { RecordingUserDisplay() }))
         let controller = MVCUserController(
             service: service, userID: 7, site: "stackoverflow", formatters: formatters, pageSize: 2,
             loads: loads,
             view: userView, navigation: stack, makeQuestionView: { [questionView] in questionView },
-            makeUserView: { MVCRecordingUserView() })
+            makeUserView: { RecordingUserDisplay() })
         stack.push(controller)
         return controller
     }
@@ -309,8 +309,8 @@ struct MVCUserControllerTests {
         service.willReturn(Fixtures.question(id: 2), answers: [])
         let list = MVCQuestionListController(
             service: service, query: QuestionQuery(site: "stackoverflow", page: 1, pageSize: 2),
-            formatters: formatters, loads: loads, view: MVCRecordingListView(), navigation: stack,
-            makeQuestionView: { MVCRecordingQuestionView() }, makeUserView: { MVCRecordingUserView() })
+            formatters: formatters, loads: loads, view: RecordingListDisplay(), navigation: stack,
+            makeQuestionView: { RecordingQuestionDisplay() }, makeUserView: { RecordingUserDisplay() })
         stack.setRoot(list)
         await appear()
         list.openQuestion(atRow: 1)

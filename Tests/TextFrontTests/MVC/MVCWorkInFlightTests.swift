@@ -12,7 +12,7 @@ import TextFront
 @Suite("MVC controllers, work in flight", .timeLimit(.minutes(1)))
 struct MVCWorkInFlightTests {
     let loads = LoadTracker()
-    let listView = MVCRecordingListView()
+    let listView = RecordingListDisplay()
     let stack = ScreenStack()
     let query = QuestionQuery(site: "stackoverflow", page: 1, pageSize: 2)
 
@@ -21,13 +21,13 @@ struct MVCWorkInFlightTests {
         QuestionList(query: query).firstPageQuery(tag: tag)
     }
 
-    private func makeController(service: any QuestionService, questionView: MVCRecordingQuestionView)
+    private func makeController(service: any QuestionService, questionView: RecordingQuestionDisplay)
         -> MVCQuestionListController
     {
         let controller = MVCQuestionListController(
             service: service, query: query, formatters: ScreenFormatters(now: { Fixtures.now }), loads: loads,
             view: listView, navigation: stack, makeQuestionView: { questionView },
-            makeUserView: { MVCRecordingUserView() })
+            makeUserView: { RecordingUserDisplay() })
         stack.setRoot(controller)
         return controller
     }
@@ -37,7 +37,7 @@ struct MVCWorkInFlightTests {
     @Test("cancels the load in flight when a newer one starts")
     func newerLoadCancels() async {
         let service = HeldQuestionService()
-        let controller = makeController(service: service, questionView: MVCRecordingQuestionView())
+        let controller = makeController(service: service, questionView: RecordingQuestionDisplay())
 
         controller.filter(byTag: "a")
         controller.filter(byTag: "b")
@@ -54,7 +54,7 @@ struct MVCWorkInFlightTests {
     @Test("draws only the newer of two searches when the older answers last")
     func supersededSearch() async {
         let service = HeldQuestionService(honoursCancellation: false)
-        let controller = makeController(service: service, questionView: MVCRecordingQuestionView())
+        let controller = makeController(service: service, questionView: RecordingQuestionDisplay())
         let first = QuestionList(query: query).firstPageQuery(search: "actor")
         let second = QuestionList(query: query).firstPageQuery(search: "actor isolated")
 
@@ -73,7 +73,7 @@ struct MVCWorkInFlightTests {
     @Test("shows only the newest of two loads when the older one answers last")
     func lateAnswerIsDropped() async {
         let service = HeldQuestionService(honoursCancellation: false)
-        let controller = makeController(service: service, questionView: MVCRecordingQuestionView())
+        let controller = makeController(service: service, questionView: RecordingQuestionDisplay())
         controller.filter(byTag: "a")
         controller.filter(byTag: "b")
         await service.waitForCalls(2)
@@ -94,7 +94,7 @@ struct MVCWorkInFlightTests {
     @Test("cancels a question's load on back, and the popped controller is released with it in flight")
     func backCancelsAndReleases() async {
         let service = HeldQuestionService(honoursCancellation: false)
-        let questionView = MVCRecordingQuestionView()
+        let questionView = RecordingQuestionDisplay()
         let controller = makeController(service: service, questionView: questionView)
         controller.viewDidLoad()
         await service.waitForCalls(1)
@@ -122,7 +122,7 @@ struct MVCWorkInFlightTests {
     @Test("sends no second request for more while a page loads, and says so")
     func moreWhileLoading() async {
         let service = HeldQuestionService()
-        let controller = makeController(service: service, questionView: MVCRecordingQuestionView())
+        let controller = makeController(service: service, questionView: RecordingQuestionDisplay())
         controller.viewDidLoad()
         await service.waitForCalls(1)
         service.answer(.questions(query, .useCache), with: .page(Fixtures.page([1, 2], hasMore: true)))
@@ -143,7 +143,7 @@ struct MVCWorkInFlightTests {
     @Test("shows nothing of a load it is asked to cancel, and takes the next command as if idle")
     func cancelKeepsTheList() async {
         let service = HeldQuestionService(honoursCancellation: false)
-        let controller = makeController(service: service, questionView: MVCRecordingQuestionView())
+        let controller = makeController(service: service, questionView: RecordingQuestionDisplay())
         controller.viewDidLoad()
         await service.waitForCalls(1)
         service.answer(.questions(query, .useCache), with: .page(Fixtures.page([1, 2], hasMore: true)))
@@ -164,7 +164,7 @@ struct MVCWorkInFlightTests {
     }
 }
 
-extension MVCRecordingListView {
+extension RecordingListDisplay {
     /// The titles of every list shown, in order.
     fileprivate var shownTitles: [String] {
         shown.flatMap { shown -> [String] in

@@ -13,7 +13,7 @@ import TextFront
 struct MVPNavigatorTests {
     let loads = LoadTracker()
     let stack = ScreenStack()
-    let listView = MVCRecordingListView()
+    let listView = RecordingListDisplay()
     let query = QuestionQuery(site: "stackoverflow", page: 1, pageSize: 2)
     let formatters = ScreenFormatters(now: { Fixtures.now })
 
@@ -21,30 +21,11 @@ struct MVPNavigatorTests {
     private func start(_ service: any QuestionService, presenters: PresenterRecord? = nil)
         -> MVPTerminalNavigator
     {
-        let navigator = MVPTerminalNavigator(
-            navigation: stack,
-            // The record is held weakly: it holds the presenters, which hold the navigator, which holds this.
-            makeQuestionScreen: { [loads, formatters, weak presenters] id, site, navigator in
-                let presenter = MVPQuestionPresenter(
-                    service: service, questionID: id, site: site, formatter: formatters.question,
-                    loads: loads,
-                    navigator: navigator)
-                presenters?.made.append(presenter)
-                return MVPQuestionView(presenter: presenter, display: MVCRecordingQuestionView())
-            },
-            makeUserScreen: { [loads, formatters, query, weak presenters] id, site, navigator in
-                let presenter = MVPUserPresenter(
-                    service: service, userID: id, site: site, pageSize: query.pageSize,
-                    formatter: formatters.user, loads: loads, navigator: navigator)
-                presenters?.users.append(presenter)
-                return MVPUserView(presenter: presenter, display: MVCRecordingUserView())
-            })
-        stack.setRoot(
-            MVPQuestionListView(
-                presenter: MVPQuestionListPresenter(
-                    service: service, query: query, formatter: formatters.list, loads: loads,
-                    navigator: navigator),
-                display: listView))
+        let screens = MVPRecordingScreens(
+            service: service, query: query, formatters: formatters, loads: loads, listDisplay: listView,
+            presenters: presenters)
+        let navigator = MVPTerminalNavigator(navigation: stack, screens: screens)
+        stack.setRoot(screens.makeListView(presenter: screens.makeListPresenter(navigator: navigator)))
         return navigator
     }
 
@@ -256,4 +237,55 @@ struct MVPNavigatorTests {
 final class PresenterRecord {
     var made: [MVPQuestionPresenter] = []
     var users: [MVPUserPresenter] = []
+}
+
+/// MVP's screens as the app makes them, drawing on recording displays, and recording each question's and
+/// user's presenter in `presenters`, held weakly: the record holds the presenters, which hold the
+/// navigator, which holds this factory.
+@MainActor
+struct MVPRecordingScreens: MVPScreenFactory {
+    let service: any QuestionService
+    let query: QuestionQuery
+    let formatters: ScreenFormatters
+    let loads: LoadTracker
+    let listDisplay: RecordingListDisplay
+    weak var presenters: PresenterRecord?
+
+    func makeListPresenter(navigator: any MVPNavigation) -> any MVPQuestionListEventHandler {
+        MVPQuestionListPresenter(
+            service: service, query: query, formatter: formatters.list, loads: loads, navigator: navigator)
+    }
+
+    func makeListView(presenter: any MVPQuestionListEventHandler) -> MVPQuestionListView {
+        MVPQuestionListView(presenter: presenter, display: listDisplay)
+    }
+
+    func makeQuestionPresenter(questionID: Int, site: String, navigator: any MVPNavigation)
+        -> any MVPQuestionEventHandler
+    {
+        let presenter = MVPQuestionPresenter(
+            service: service, questionID: questionID, site: site, formatter: formatters.question,
+            loads: loads,
+            navigator: navigator)
+        presenters?.made.append(presenter)
+        return presenter
+    }
+
+    func makeQuestionView(presenter: any MVPQuestionEventHandler) -> MVPQuestionView {
+        MVPQuestionView(presenter: presenter, display: RecordingQuestionDisplay())
+    }
+
+    func makeUserPresenter(userID: Int, site: String, navigator: any MVPNavigation) -> any MVPUserEventHandler
+    {
+        let presenter = MVPUserPresenter(
+            service: service, userID: userID, site: site, pageSize: query.pageSize,
+            formatter: formatters.user,
+            loads: loads, navigator: navigator)
+        presenters?.users.append(presenter)
+        return presenter
+    }
+
+    func makeUserView(presenter: any MVPUserEventHandler) -> MVPUserView {
+        MVPUserView(presenter: presenter, display: RecordingUserDisplay())
+    }
 }

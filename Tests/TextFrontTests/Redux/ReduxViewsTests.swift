@@ -13,14 +13,14 @@ import TextFront
 struct ReduxViewsTests {
     let loads = LoadTracker()
     let stack = ScreenStack()
-    let listView = MVCRecordingListView()
+    let listView = RecordingListDisplay()
     let query = QuestionQuery(site: "stackoverflow", page: 1, pageSize: 2)
     let formatters = ScreenFormatters(now: { Fixtures.now })
 
     /// A store, its list view as the stack's root, and the renderer of its navigation.
     private func start(
-        _ service: any QuestionService, questionView: MVCRecordingQuestionView = .init(),
-        userView: MVCRecordingUserView = .init()
+        _ service: any QuestionService, questionView: RecordingQuestionDisplay = .init(),
+        userView: RecordingUserDisplay = .init()
     ) -> (ReduxQuestionsStore, ReduxScreens) {
         let store = ReduxQuestionsStore(
             state: ReduxQuestionsState(query: query, formatter: formatters.list),
@@ -87,7 +87,7 @@ struct ReduxViewsTests {
     @Test("puts a question view on the stack while a question is open, and takes it off on back")
     func navigationFollowsState() async {
         let service = StubQuestionService()
-        let questionView = MVCRecordingQuestionView()
+        let questionView = RecordingQuestionDisplay()
         let (store, screens) = start(service, questionView: questionView)
         await showFirstPage(service, Fixtures.page([1, 2]))
         service.willReturn(Fixtures.question(id: 2), answers: [])
@@ -268,7 +268,7 @@ struct ReduxViewsTests {
     @Test("draws Loading… and the whole page once, then only the rows `more` appended")
     func userPageDrawsWhatIsNew() async {
         let service = StubQuestionService()
-        let userView = MVCRecordingUserView()
+        let userView = RecordingUserDisplay()
         let (store, screens) = start(service, userView: userView)
         await openUserPage(service, questions: Fixtures.page([5, 6], hasMore: true))
         let whole = store.state[user: 2]?.display
@@ -295,7 +295,7 @@ struct ReduxViewsTests {
         stack.setRoot(ReduxQuestionListView(store: store, display: listView))
 
         let screens = ReduxScreens(store: store, navigation: stack) { screen in
-            ReduxQuestionView(store: store, screen: screen.number, display: MVCRecordingQuestionView())
+            ReduxQuestionView(store: store, screen: screen.number, display: RecordingQuestionDisplay())
         }
 
         #expect(stack.screens.count == 2)

@@ -2,9 +2,9 @@ import Entities
 import Presenters
 import TextFront
 
-/// Records what a controller tells its list view to show.
+/// Records what it is told to show, as the terminal's list view would draw it: a double of the shared display.
 @MainActor
-final class MVCRecordingListView: QuestionListDisplaying {
+final class RecordingListDisplay: QuestionListDisplaying {
     enum Shown: Equatable {
         case loading
         case list(QuestionListDisplay)
@@ -22,9 +22,9 @@ final class MVCRecordingListView: QuestionListDisplaying {
     func showError(_ text: String) { shown.append(.error(text)) }
 }
 
-/// Records what a controller tells its question view to show.
+/// Records what it is told to show, as the terminal's question view would draw it.
 @MainActor
-final class MVCRecordingQuestionView: QuestionDisplaying {
+final class RecordingQuestionDisplay: QuestionDisplaying {
     enum Shown: Equatable {
         case loading
         case screen(QuestionScreenDisplay)
@@ -40,9 +40,9 @@ final class MVCRecordingQuestionView: QuestionDisplaying {
     func redraw() { shown.append(.redrawn) }
 }
 
-/// Records what a controller tells its user view to show.
+/// Records what it is told to show, as the terminal's user view would draw it.
 @MainActor
-final class MVCRecordingUserView: UserPageDisplaying {
+final class RecordingUserDisplay: UserPageDisplaying {
     enum Shown: Equatable {
         case loading
         case page(UserPageDisplay)

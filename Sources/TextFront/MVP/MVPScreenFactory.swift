@@ -1,0 +1,89 @@
+import Entities
+import Interactors
+import Presenters
+
+/// Makes MVP's screens in two steps, each presenter and then the passive view that joins it: the
+/// navigator and the composition root make screens through it, and so do their tests.
+///
+/// The composition root picks which factory (`--trace` picks one that observes each presenter's
+/// events, its calls to its view and its navigation).
+@MainActor
+public protocol MVPScreenFactory {
+    /// The list's presenter, navigating through `navigator`.
+    func makeListPresenter(navigator: any MVPNavigation) -> any MVPQuestionListEventHandler
+    /// The list's passive view, sending its events to `presenter`.
+    func makeListView(presenter: any MVPQuestionListEventHandler) -> MVPQuestionListView
+    /// The presenter of question `questionID` of `site`, navigating through `navigator`.
+    func makeQuestionPresenter(questionID: Int, site: String, navigator: any MVPNavigation)
+        -> any MVPQuestionEventHandler
+    /// The question's passive view, sending its events to `presenter`.
+    func makeQuestionView(presenter: any MVPQuestionEventHandler) -> MVPQuestionView
+    /// The presenter of the page of user `userID` of `site`, navigating through `navigator`.
+    func makeUserPresenter(userID: Int, site: String, navigator: any MVPNavigation) -> any MVPUserEventHandler
+    /// The user page's passive view, sending its events to `presenter`.
+    func makeUserView(presenter: any MVPUserEventHandler) -> MVPUserView
+}
+
+/// The factory of an ordinary run: presenters of one query that fetch from one service, each load
+/// started through one tracker, and views that draw through the terminal's shared views.
+public struct MVPScreens: MVPScreenFactory {
+    private let service: any QuestionService
+    private let query: QuestionQuery
+    private let formatters: ScreenFormatters
+    private let loads: LoadTracker
+    private let environment: ViewEnvironment
+
+    /// Screens of `query` that fetch from `service` through `loads`, format with `formatters` and draw
+    /// in `environment`.
+    public init(
+        service: any QuestionService, query: QuestionQuery, formatters: ScreenFormatters, loads: LoadTracker,
+        environment: ViewEnvironment
+    ) {
+        self.service = service
+        self.query = query
+        self.formatters = formatters
+        self.loads = loads
+        self.environment = environment
+    }
+
+    /// An `MVPQuestionListPresenter` of the query.
+    public func makeListPresenter(navigator: any MVPNavigation) -> any MVPQuestionListEventHandler {
+        MVPQuestionListPresenter(
+            service: service, query: query, formatter: formatters.list, loads: loads, navigator: navigator)
+    }
+
+    /// An `MVPQuestionListView` drawing through a `TerminalListView`.
+    public func makeListView(presenter: any MVPQuestionListEventHandler) -> MVPQuestionListView {
+        MVPQuestionListView(presenter: presenter, display: TerminalListView(environment: environment))
+    }
+
+    /// An `MVPQuestionPresenter` of question `questionID`.
+    public func makeQuestionPresenter(questionID: Int, site: String, navigator: any MVPNavigation)
+        -> any MVPQuestionEventHandler
+    {
+        MVPQuestionPresenter(
+            service: service, questionID: questionID, site: site, formatter: formatters.question,
+            loads: loads,
+            navigator: navigator)
+    }
+
+    /// An `MVPQuestionView` drawing through a `TerminalQuestionView`.
+    public func makeQuestionView(presenter: any MVPQuestionEventHandler) -> MVPQuestionView {
+        MVPQuestionView(presenter: presenter, display: TerminalQuestionView(environment: environment))
+    }
+
+    /// An `MVPUserPresenter` of user `userID`, as many questions a page as the query's.
+    public func makeUserPresenter(userID: Int, site: String, navigator: any MVPNavigation)
+        -> any MVPUserEventHandler
+    {
+        MVPUserPresenter(
+            service: service, userID: userID, site: site, pageSize: query.pageSize,
+            formatter: formatters.user,
+            loads: loads, navigator: navigator)
+    }
+
+    /// An `MVPUserView` drawing through a `TerminalUserView`.
+    public func makeUserView(presenter: any MVPUserEventHandler) -> MVPUserView {
+        MVPUserView(presenter: presenter, display: TerminalUserView(environment: environment))
+    }
+}
