@@ -95,14 +95,15 @@ struct Application {
         let formatters = ScreenFormatters(now: now)
         switch pattern {
         case .mvc:
-            let service = traced(service, caller: .controller)
             // The controllers hold their navigation weakly, as UIKit's do; the root keeps a decorator alive.
             let navigation = traced(stack as any ScreenNavigation)
+            let terminalViews = MVCTerminalViews(environment: environment)
+            let views: any MVCViewFactory =
+                tracer.map { TracedMVCViews(terminalViews, tracer: $0) } ?? terminalViews
             let controller = MVCQuestionListController(
-                service: service, query: query, formatters: formatters, loads: loads,
-                view: traced(TerminalListView(environment: environment)), navigation: navigation,
-                makeQuestionView: { traced(TerminalQuestionView(environment: environment)) },
-                makeUserView: { traced(TerminalUserView(environment: environment)) })
+                service: traced(service, caller: .controller), query: query, formatters: formatters,
+                loads: loads,
+                view: views.makeListView(), navigation: navigation, views: views)
             stack.setRoot(controller)
             // A deep link: the root asks the list controller to push the question, as a scene delegate asks
             // its root view controller.
@@ -182,18 +183,6 @@ struct Application {
         ReduxQuestionsState, ReduxQuestionsAction, ReduxQuestionsEnvironment, ReduxQuestionsEffectID
     > {
         tracer.map { TracedReduxQuestionsReducer(reducer, tracer: $0) } ?? reducer
-    }
-
-    private func traced(_ view: any QuestionListDisplaying) -> any QuestionListDisplaying {
-        tracer.map { TracedListDisplay(view, tracer: $0) } ?? view
-    }
-
-    private func traced(_ view: any QuestionDisplaying) -> any QuestionDisplaying {
-        tracer.map { TracedQuestionDisplay(view, tracer: $0) } ?? view
-    }
-
-    private func traced(_ view: any UserPageDisplaying) -> any UserPageDisplaying {
-        tracer.map { TracedUserDisplay(view, tracer: $0) } ?? view
     }
 
     private func traced(_ navigation: any ScreenNavigation, caller: Layer = .controller)

@@ -141,8 +141,7 @@ struct WorkInFlightBenchmark {
                     MVCQuestionListController(
                         service: service, query: query, formatters: formatters, loads: loads,
                         view: TerminalListView(environment: environment), navigation: stack,
-                        makeQuestionView: { TerminalQuestionView(environment: environment) },
-                        makeUserView: { TerminalUserView(environment: environment) }))
+                        views: MVCTerminalViews(environment: environment)))
             case .mvp:
                 let screens = MVPScreens(
                     service: service, query: query, formatters: formatters, loads: loads,

@@ -15,8 +15,8 @@ public final class MVCQuestionController: QuestionScreen {
     private let view: any QuestionDisplaying
     /// Weak: the stack keeps this controller, not the other way round.
     private weak var navigation: (any ScreenNavigation)?
-    private let makeQuestionView: @MainActor () -> any QuestionDisplaying
-    private let makeUserView: @MainActor () -> any UserPageDisplaying
+    /// Makes the views of the controllers this one pushes.
+    private let views: any MVCViewFactory
     private let loads: LoadTracker
     /// The question's load, while it runs.
     private let latestLoad: LatestLoad
@@ -24,14 +24,13 @@ public final class MVCQuestionController: QuestionScreen {
     private var asker: User?
 
     /// A controller for question `questionID` of `site`, loading it through `loads`, drawing on `view`,
-    /// pushing its asker's page (`pageSize` questions a page, drawn by a view from `makeUserView`, whose
-    /// questions are drawn by views from `makeQuestionView`) on `navigation`, and popping itself off it.
+    /// pushing its asker's page (`pageSize` questions a page, its view and those of the controllers it
+    /// pushes made by `views`) on `navigation`, and popping itself off it.
     public init(
         service: any QuestionService, questionID: Int, site: String, formatters: ScreenFormatters,
         pageSize: Int,
         loads: LoadTracker, view: any QuestionDisplaying, navigation: any ScreenNavigation,
-        makeQuestionView: @escaping @MainActor () -> any QuestionDisplaying,
-        makeUserView: @escaping @MainActor () -> any UserPageDisplaying
+        views: any MVCViewFactory
     ) {
         self.service = service
         self.fetchQuestionWithAnswers = FetchQuestionWithAnswers(service: service)
@@ -43,8 +42,7 @@ public final class MVCQuestionController: QuestionScreen {
         self.latestLoad = LatestLoad(through: loads)
         self.view = view
         self.navigation = navigation
-        self.makeQuestionView = makeQuestionView
-        self.makeUserView = makeUserView
+        self.views = views
     }
 
     /// Fetches the question and its answers, and shows them or what went wrong.
@@ -81,9 +79,8 @@ public final class MVCQuestionController: QuestionScreen {
             guard let navigation else { return }
             let controller = MVCUserController(
                 service: service, userID: id, site: site, formatters: formatters, pageSize: pageSize,
-                loads: loads, view: makeUserView(), navigation: navigation,
-                makeQuestionView: makeQuestionView,
-                makeUserView: makeUserView)
+                loads: loads, view: views.makeUserView(), navigation: navigation,
+                views: views)
             navigation.push(controller)
         }
     }

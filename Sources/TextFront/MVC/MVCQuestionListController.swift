@@ -16,20 +16,18 @@ public final class MVCQuestionListController: ListScreen {
     private let view: any QuestionListDisplaying
     /// Weak: the stack keeps this controller, not the other way round.
     private weak var navigation: (any ScreenNavigation)?
-    private let makeQuestionView: @MainActor () -> any QuestionDisplaying
-    private let makeUserView: @MainActor () -> any UserPageDisplaying
+    /// Makes the views of the controllers this one pushes.
+    private let views: any MVCViewFactory
     private var list: QuestionList
     /// The load in flight, if any. One at a time: a new one cancels it.
     private let latestLoad: LatestLoad
 
     /// A controller for `query`, drawing on `view` and starting its loads through `loads`; it pushes
-    /// question controllers, drawn by views from `makeQuestionView` (their askers' pages by views from
-    /// `makeUserView`), on `navigation`.
+    /// question controllers on `navigation`, their views and those of the controllers they push made by
+    /// `views`.
     public init(
         service: any QuestionService, query: QuestionQuery, formatters: ScreenFormatters, loads: LoadTracker,
-        view: any QuestionListDisplaying, navigation: any ScreenNavigation,
-        makeQuestionView: @escaping @MainActor () -> any QuestionDisplaying,
-        makeUserView: @escaping @MainActor () -> any UserPageDisplaying
+        view: any QuestionListDisplaying, navigation: any ScreenNavigation, views: any MVCViewFactory
     ) {
         self.service = service
         self.list = QuestionList(query: query)
@@ -38,8 +36,7 @@ public final class MVCQuestionListController: ListScreen {
         self.latestLoad = LatestLoad(through: loads)
         self.view = view
         self.navigation = navigation
-        self.makeQuestionView = makeQuestionView
-        self.makeUserView = makeUserView
+        self.views = views
     }
 
     /// Fetches page 1 of the query and shows it.
@@ -67,8 +64,9 @@ public final class MVCQuestionListController: ListScreen {
         guard let navigation else { return }
         let controller = MVCQuestionController(
             service: service, questionID: id, site: list.query.site, formatters: formatters,
-            pageSize: list.query.pageSize, loads: loads, view: makeQuestionView(), navigation: navigation,
-            makeQuestionView: makeQuestionView, makeUserView: makeUserView)
+            pageSize: list.query.pageSize, loads: loads, view: views.makeQuestionView(),
+            navigation: navigation,
+            views: views)
         navigation.push(controller)
     }
 

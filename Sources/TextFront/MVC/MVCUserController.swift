@@ -15,8 +15,8 @@ public final class MVCUserController: UserScreen {
     private let view: any UserPageDisplaying
     /// Weak: the stack keeps this controller, not the other way round.
     private weak var navigation: (any ScreenNavigation)?
-    private let makeQuestionView: @MainActor () -> any QuestionDisplaying
-    private let makeUserView: @MainActor () -> any UserPageDisplaying
+    /// Makes the views of the controllers this one pushes.
+    private let views: any MVCViewFactory
     private let loads: LoadTracker
     /// The page as loaded so far, once its first load has arrived.
     private var page: UserPage?
@@ -24,13 +24,12 @@ public final class MVCUserController: UserScreen {
     private let latestLoad: LatestLoad
 
     /// A controller for the page of user `userID` of `site`, `pageSize` questions a page, loading through
-    /// `loads` and drawing on `view`; it pushes question controllers (drawn by views from
-    /// `makeQuestionView`, their askers' pages by views from `makeUserView`) on `navigation`.
+    /// `loads` and drawing on `view`; it pushes question controllers on `navigation`, their views and
+    /// those of the controllers they push made by `views`.
     public init(
         service: any QuestionService, userID: Int, site: String, formatters: ScreenFormatters, pageSize: Int,
         loads: LoadTracker, view: any UserPageDisplaying, navigation: any ScreenNavigation,
-        makeQuestionView: @escaping @MainActor () -> any QuestionDisplaying,
-        makeUserView: @escaping @MainActor () -> any UserPageDisplaying
+        views: any MVCViewFactory
     ) {
         self.service = service
         self.fetchUserPage = FetchUserPage(service: service)
@@ -42,8 +41,7 @@ public final class MVCUserController: UserScreen {
         self.latestLoad = LatestLoad(through: loads)
         self.view = view
         self.navigation = navigation
-        self.makeQuestionView = makeQuestionView
-        self.makeUserView = makeUserView
+        self.views = views
     }
 
     /// Fetches the user and their first page of questions, and shows them or what went wrong.
@@ -76,9 +74,8 @@ public final class MVCUserController: UserScreen {
         guard let navigation else { return }
         let controller = MVCQuestionController(
             service: service, questionID: question.id, site: site, formatters: formatters, pageSize: pageSize,
-            loads: loads, view: makeQuestionView(), navigation: navigation,
-            makeQuestionView: makeQuestionView,
-            makeUserView: makeUserView)
+            loads: loads, view: views.makeQuestionView(), navigation: navigation,
+            views: views)
         navigation.push(controller)
     }
 

@@ -21,8 +21,7 @@ struct MVCControllerTests {
         let controller = MVCQuestionListController(
             service: service, query: query, formatters: ScreenFormatters(now: { Fixtures.now }), loads: loads,
             view: listView,
-            navigation: stack, makeQuestionView: { questionView },
-            makeUserView: { RecordingUserDisplay() })
+            navigation: stack, views: MVCRecordingViews(question: questionView))
         stack.setRoot(controller)
         return controller
     }
@@ -39,7 +38,7 @@ struct MVCControllerTests {
             service: service, questionID: id, site: "stackoverflow",
             formatters: ScreenFormatters(now: { Fixtures.now }),
             pageSize: 2, loads: loads, view: questionView, navigation: stack,
-            makeQuestionView: { RecordingQuestionDisplay() }, makeUserView: { userView })
+            views: MVCRecordingViews(user: userView))
         stack.push(controller)
         return controller
     }
@@ -159,7 +158,7 @@ struct MVCControllerTests {
             service: service, questionID: 4, site: "stackoverflow",
             formatters: ScreenFormatters(now: { Fixtures.now }),
             pageSize: 2, loads: loads, view: questionView, navigation: stack,
-            makeQuestionView: { RecordingQuestionDisplay() }, makeUserView: { RecordingUserDisplay() })
+            views: MVCRecordingViews())
         service.willFailQuestion(id: 4, with: .timedOut(seconds: 15))
 
         controller.viewDidLoad()

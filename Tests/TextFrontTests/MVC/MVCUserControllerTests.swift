@@ -35,12 +35,11 @@ struct MVCUserControllerTests {
             MVCQuestionListController(
                 service: service, query: QuestionQuery(site: "stackoverflow", page: 1, pageSize: 2),
                 formatters: formatters, loads: loads, view: RecordingListDisplay(), navigation: stack,
-                makeQuestionView: { RecordingQuestionDisplay() }, makeUserView: { RecordingUserDisplay() }))
+                views: MVCRecordingViews()))
         let controller = MVCUserController(
             service: service, userID: 7, site: "stackoverflow", formatters: formatters, pageSize: 2,
             loads: loads,
-            view: userView, navigation: stack, makeQuestionView: { [questionView] in questionView },
-            makeUserView: { RecordingUserDisplay() })
+            view: userView, navigation: stack, views: MVCRecordingViews(question: questionView))
         stack.push(controller)
         return controller
     }
@@ -310,7 +309,7 @@ struct MVCUserControllerTests {
         let list = MVCQuestionListController(
             service: service, query: QuestionQuery(site: "stackoverflow", page: 1, pageSize: 2),
             formatters: formatters, loads: loads, view: RecordingListDisplay(), navigation: stack,
-            makeQuestionView: { RecordingQuestionDisplay() }, makeUserView: { RecordingUserDisplay() })
+            views: MVCRecordingViews())
         stack.setRoot(list)
         await appear()
         list.openQuestion(atRow: 1)

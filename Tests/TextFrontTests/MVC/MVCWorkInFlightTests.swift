@@ -26,8 +26,7 @@ struct MVCWorkInFlightTests {
     {
         let controller = MVCQuestionListController(
             service: service, query: query, formatters: ScreenFormatters(now: { Fixtures.now }), loads: loads,
-            view: listView, navigation: stack, makeQuestionView: { questionView },
-            makeUserView: { RecordingUserDisplay() })
+            view: listView, navigation: stack, views: MVCRecordingViews(question: questionView))
         stack.setRoot(controller)
         return controller
     }

@@ -1,0 +1,14 @@
+import Presenters
+import TextFront
+
+/// Hands the controllers the recording displays a test gives it, or new ones where it gives none.
+@MainActor
+struct MVCRecordingViews: MVCViewFactory {
+    var list: RecordingListDisplay? = nil
+    var question: RecordingQuestionDisplay? = nil
+    var user: RecordingUserDisplay? = nil
+
+    func makeListView() -> any QuestionListDisplaying { list ?? RecordingListDisplay() }
+    func makeQuestionView() -> any QuestionDisplaying { question ?? RecordingQuestionDisplay() }
+    func makeUserView() -> any UserPageDisplaying { user ?? RecordingUserDisplay() }
+}
