@@ -5,7 +5,7 @@ import Testing
 
 @MainActor
 @Suite("VIPER question interactor")
-struct QuestionInteractorTests {
+struct VIPERQuestionInteractorTests {
     let service = StubQuestionService()
     let loads = LoadTracker()
     let output = VIPERRecordingQuestionOutput()

@@ -5,7 +5,7 @@ import Testing
 
 @MainActor
 @Suite("VIPER list interactor")
-struct QuestionListInteractorTests {
+struct VIPERQuestionListInteractorTests {
     let service = StubQuestionService()
     let loads = LoadTracker()
     let output = VIPERRecordingListOutput()

@@ -46,7 +46,7 @@ final class VIPERRecordingUserOutput: VIPERUserInteractorOutput {
 /// Where a test needs a request held, the service holds it until the test answers it; nothing sleeps.
 @MainActor
 @Suite("VIPER user interactor", .timeLimit(.minutes(1)))
-struct UserInteractorTests {
+struct VIPERUserInteractorTests {
     let service = StubQuestionService()
     let loads = LoadTracker()
     let output = VIPERRecordingUserOutput()

@@ -6,7 +6,7 @@ import Testing
 
 @MainActor
 @Suite("MVVM list view model")
-struct QuestionListViewModelTests {
+struct MVVMQuestionListViewModelTests {
     let service = StubQuestionService()
     let loads = LoadTracker()
     let query = QuestionQuery(site: "stackoverflow", page: 1, pageSize: 2)

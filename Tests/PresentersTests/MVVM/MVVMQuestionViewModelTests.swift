@@ -6,7 +6,7 @@ import Testing
 
 @MainActor
 @Suite("MVVM question view model")
-struct QuestionViewModelTests {
+struct MVVMQuestionViewModelTests {
     let service = StubQuestionService()
     let loads = LoadTracker()
     let navigation = MVVMRecordingNavigation()

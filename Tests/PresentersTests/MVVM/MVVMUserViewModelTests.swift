@@ -7,7 +7,7 @@ import Testing
 
 @MainActor
 @Suite("MVVM user view model", .timeLimit(.minutes(1)))
-struct UserViewModelTests {
+struct MVVMUserViewModelTests {
     let service = StubQuestionService()
     let loads = LoadTracker()
     let navigation = MVVMRecordingNavigation()

@@ -11,7 +11,7 @@ import Testing
 /// sleeps.
 @MainActor
 @Suite("The store's reducer: the path of screens", .timeLimit(.minutes(1)))
-struct QuestionsReducerPathTests {
+struct ReduxQuestionsReducerPathTests {
     typealias ReduxQuestionsTestStore = ReduxTestStore<
         ReduxQuestionsState, ReduxQuestionsAction, ReduxQuestionsEnvironment, ReduxQuestionsEffectID
     >

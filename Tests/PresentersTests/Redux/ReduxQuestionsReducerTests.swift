@@ -11,7 +11,7 @@ import Testing
 /// the formatters read a fixed clock. Nothing sleeps.
 @MainActor
 @Suite("The store's reducer", .timeLimit(.minutes(1)))
-struct QuestionsReducerTests {
+struct ReduxQuestionsReducerTests {
     typealias ReduxQuestionsTestStore = ReduxTestStore<
         ReduxQuestionsState, ReduxQuestionsAction, ReduxQuestionsEnvironment, ReduxQuestionsEffectID
     >

@@ -8,7 +8,7 @@ import Testing
 /// is tested here is the store (publishing, running, cancelling), not any app rule.
 @MainActor
 @Suite("The store", .timeLimit(.minutes(1)))
-struct StoreTests {
+struct ReduxStoreTests {
     let loads = LoadTracker()
     let answers = HeldAnswers()
 

@@ -2,7 +2,7 @@ import Presenters
 import TestSupport
 import Testing
 
-/// A store for tests that makes each test exhaustive, in the style of TCA's `ReduxTestStore`.
+/// A store for tests that makes each test exhaustive, in the style of TCA's `TestStore`.
 ///
 /// - `send(_:_:)` sends an action, and the test states the whole change it
 ///   expects in the closure; any other change to the state fails the test,

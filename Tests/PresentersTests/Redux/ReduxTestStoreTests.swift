@@ -8,7 +8,7 @@ import Testing
 /// if the test store records no issue.
 @MainActor
 @Suite("The test store", .timeLimit(.minutes(1)))
-struct TestStoreTests {
+struct ReduxTestStoreTests {
     typealias ReduxQuestionsTestStore = ReduxTestStore<
         ReduxQuestionsState, ReduxQuestionsAction, ReduxQuestionsEnvironment, ReduxQuestionsEffectID
     >

@@ -6,7 +6,7 @@ import Testing
 
 @MainActor
 @Suite("VIPER list presenter")
-struct QuestionListPresenterTests {
+struct VIPERQuestionListPresenterTests {
     let interactor = VIPERRecordingListInteractor()
     let router = VIPERRecordingListRouter()
     let view = VIPERRecordingListView()

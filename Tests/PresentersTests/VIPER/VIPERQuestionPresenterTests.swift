@@ -48,7 +48,7 @@ final class VIPERRecordingQuestionView: VIPERQuestionViewInterface {
 
 @MainActor
 @Suite("VIPER question presenter")
-struct QuestionPresenterTests {
+struct VIPERQuestionPresenterTests {
     let interactor = VIPERRecordingQuestionInteractor()
     let router = VIPERRecordingQuestionRouter()
     let view = VIPERRecordingQuestionView()

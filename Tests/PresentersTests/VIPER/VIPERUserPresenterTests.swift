@@ -67,7 +67,7 @@ final class VIPERRecordingUserView: VIPERUserViewInterface {
 
 @MainActor
 @Suite("VIPER user presenter")
-struct UserPresenterTests {
+struct VIPERUserPresenterTests {
     let interactor = VIPERRecordingUserInteractor()
     let router = VIPERRecordingUserRouter()
     let view = VIPERRecordingUserView()

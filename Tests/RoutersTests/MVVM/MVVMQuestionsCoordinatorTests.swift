@@ -7,7 +7,7 @@ import Testing
 
 @MainActor
 @Suite("MVVM coordinator")
-struct CoordinatorTests {
+struct MVVMQuestionsCoordinatorTests {
     let service = StubQuestionService()
     let loads = LoadTracker()
     let host = MVVMRecordingHost()

@@ -9,7 +9,7 @@ import Tracing
 /// and writes each action, the state it left, the effect returned, and each effect's end.
 @MainActor
 @Suite("The traced reducer", .timeLimit(.minutes(1)))
-struct TracedQuestionsReducerTests {
+struct TracedReduxQuestionsReducerTests {
     let query = QuestionQuery(site: "stackoverflow", page: 1, pageSize: 2)
     let formatters = ScreenFormatters(now: { Fixtures.now })
     let loads = LoadTracker()

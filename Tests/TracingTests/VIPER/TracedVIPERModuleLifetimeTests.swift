@@ -144,7 +144,7 @@ struct WatchingModules: VIPERModuleFactory {
 
 @MainActor
 @Suite("Traced VIPER modules")
-struct TracedModuleLifetimeTests {
+struct TracedVIPERModuleLifetimeTests {
     let service = StubQuestionService()
     let loads = LoadTracker()
     let host = VIPERKeepingHost()
