@@ -2,8 +2,8 @@ import Entities
 
 /// What MVP's list view sends its presenter: every event, passed on undecided.
 ///
-/// The view holds its presenter through this protocol, so that the
-/// composition root can hand it a decorator (`--trace` does).
+/// The view knows its presenter only by this protocol, as a passive view
+/// should: it can pass an event on, but not reach the presenter's state.
 @MainActor
 public protocol MVPQuestionListEventHandler: AnyObject {
     /// Gives the presenter its view, which it holds weakly.

@@ -26,7 +26,7 @@ public enum ReduxQuestionsEffectID: Hashable, Sendable {
     case userLoad
 }
 
-/// The store of this app: the questions' state, run by `ReduxQuestionsReducer` or a decorator of it.
+/// The store of this app: the questions' state, run by a reducer of its types (`ReduxQuestionsReducer`).
 public typealias ReduxQuestionsStore = ReduxStore<
     ReduxQuestionsState, ReduxQuestionsAction, ReduxQuestionsEnvironment, ReduxQuestionsEffectID
 >

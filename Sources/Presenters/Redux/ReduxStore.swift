@@ -30,8 +30,8 @@ public final class ReduxStore<
     private var subscribers: [Subscriber] = []
 
     /// A store starting from `state`, reducing with `reducer` and running effects with `environment`
-    /// in tasks started through `loads`. The reducer is any reducer of these types, so that the
-    /// composition root can hand in a decorator (`--trace` does).
+    /// in tasks started through `loads`. The reducer is any reducer of these types: the app's, or one
+    /// the composition root wraps around it.
     public init(
         state: State, reducer: any ReduxReducer<State, Action, Environment, ID>, environment: Environment,
         loads: LoadTracker
