@@ -120,8 +120,41 @@ struct ReadingPathTests {
         #expect(path.shared.count == 4)
     }
 
+    @Test("follows a message to the function that switches over it, then to the helper of its name")
+    func messages() throws {
+        let files = [
+            Self.file("QuestionsApp/Session.swift", "/// The read loop.\nfinal class Session {}"),
+            Self.file(
+                "Presenters/Redux/ReduxAction.swift",
+                "/// The actions.\nenum ReduxAction {\n    case openQuestion(row: Int)\n}"),
+            Self.file(
+                "Presenters/Redux/ReduxReducer.swift",
+                "/// The reducer.\nstruct ReduxReducer {\n    func reduce(_ action: ReduxAction) {\n"
+                    + "        switch action {\n        case .openQuestion(let row): openQuestion(atRow: row, in: 1)\n"
+                    + "        }\n    }\n}"),
+            Self.file(
+                "Presenters/Redux/ReduxReducer+Path.swift",
+                "// The path.\nextension ReduxReducer {\n    func openQuestion(atRow row: Int, in state: Int) {}\n}"
+            ),
+            Self.file(
+                "Presenters/Redux/ReduxReducer+User.swift",
+                "// The user.\nextension ReduxReducer {\n"
+                    + "    func openQuestion(atRow row: Int, ofUser user: Int, in state: Int) {}\n}"),
+        ]
+        let line = try TraceLine(
+            parsing: "trace  redux    store       → reducer      openQuestion(row: 3)", catalog: .questions)
+
+        let path = ReadingPath(pattern: .redux, trace: [line], files: files, startTypes: ["Session"])
+
+        #expect(
+            path.stops.map(\.path).dropFirst() == [
+                "Sources/Presenters/Redux/ReduxAction.swift", "Sources/Presenters/Redux/ReduxReducer.swift",
+                "Sources/Presenters/Redux/ReduxReducer+Path.swift",
+            ])
+    }
+
     @Test("reads a message's name and labels, `_` for an argument summarised without one")
-    func messages() {
+    func signatures() {
         #expect(TraceMessage.signature(of: "openQuestion(atRow: 3)") == ("openQuestion", ["atRow"]))
         #expect(TraceMessage.signature(of: "show(30 rows)") == ("show", ["_"]))
         #expect(TraceMessage.signature(of: "viewDidLoad()") == ("viewDidLoad", []))

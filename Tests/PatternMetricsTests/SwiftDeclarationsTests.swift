@@ -104,3 +104,31 @@ struct SwiftDeclarationsTests {
         #expect(SwiftDeclarations("struct Bare {}").purpose == "")
     }
 }
+
+@Suite("Swift declarations: messages and aliases")
+struct SwiftDeclarationsMessagesTests {
+    @Test("records the enum cases a function's body switches over")
+    func handles() {
+        let declarations = SwiftDeclarations(
+            """
+            struct Reducer {
+                func reduce(_ action: Action) {
+                    switch action {
+                    case .openQuestion(let row): open(row)
+                    case .goBack: back()
+                    }
+                }
+            }
+            """)
+
+        #expect(declarations.functions.first?.handles == ["openQuestion", "goBack"])
+    }
+
+    @Test("declares a top-level type alias, as a reading path must find the file that names a type")
+    func typeAliases() {
+        let declarations = SwiftDeclarations(
+            "public typealias QuestionsStore = Store<State>\nstruct State {}")
+
+        #expect(declarations.declaredTypes == ["QuestionsStore", "State"])
+    }
+}

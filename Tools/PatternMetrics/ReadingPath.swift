@@ -70,8 +70,9 @@ public struct ReadingPath: Sendable {
     static let mentionedModules: Set = ["Interactors", "Presenters", "Routers", "TextFront"]
 
     /// The reading path of `trace`, a command's trace in `pattern`, through `files`; it starts at the
-    /// files declaring `startTypes` (the read loop, the composition root), and a trace line whose caller
-    /// is `terminal` is a call from the first of them.
+    /// files declaring `startTypes` (the read loop, the composition root), a trace line whose caller is
+    /// `terminal` is a call from the first of them, and it ends with the pattern's own types they name
+    /// that nothing on the path does.
     public init(pattern: Pattern, trace: [TraceLine], files: [File], startTypes: [String]) {
         let index = Index(files: files.filter { $0.owner == .pattern(pattern) || $0.owner == .shared })
         var stops: [Stop] = []
@@ -83,6 +84,7 @@ public struct ReadingPath: Sendable {
         for type in startTypes {
             if let file = index.declaring[type] { add(file, .start) }
         }
+
         // The functions of each file the trace calls.
         var called: [String: [SwiftDeclarations.Function]] = [:]
         // The file each role of the trace was last found in: the caller of the next call it makes.
@@ -93,7 +95,7 @@ public struct ReadingPath: Sendable {
         for line in trace where !line.isReturn {
             let found = index.files(
                 answering: line, calledFrom: roleFiles[line.caller], lastIn: roleFiles[line.callee],
-                screen: line.caller == "terminal" ? top : nil)
+                screen: line.caller == "terminal" ? top : nil, listed: Set(stops.map(\.path)))
             for (file, function) in found {
                 add(file, .call("\(line.caller) → \(line.callee): \(line.message)"))
                 called[file.path, default: []].append(function)
@@ -106,7 +108,21 @@ public struct ReadingPath: Sendable {
             }
         }
         self.pattern = pattern
-        self.stops = Self.withMentions(stops, called: called, pattern: pattern, index: index)
+        var path = Self.withMentions(stops, called: called, pattern: pattern, index: index)
+        // Last, what the composition root builds for the pattern that no file on the path names (the
+        // store's ReduxScreens, which pushes the screens its state holds).
+        for start in startTypes.compactMap({ index.declaring[$0] }) {
+            for type in start.declarations.mentions {
+                guard let file = index.declaring[type], file.owner == .pattern(pattern),
+                    !path.contains(where: { $0.path == file.path })
+                else { continue }
+                path.append(
+                    Stop(
+                        path: file.path, owner: file.owner, purpose: file.declarations.purpose,
+                        reason: .mention(type: type, by: start.path)))
+            }
+        }
+        self.stops = path
     }
 
     /// `stops`, each of the pattern's own followed by the files it brings in: those of the types that
@@ -189,23 +205,29 @@ extension ReadingPath {
         /// holds, if it declares the function, then the one type that answers it. Of several that answer
         /// equally well, the one last found in the callee's role (`lastIn`) is taken, or for a call from
         /// the terminal, the one that is a `screen`.
-        func files(answering line: TraceLine, calledFrom caller: File?, lastIn last: File?, screen: String?)
-            -> [(file: File, function: SwiftDeclarations.Function)]
-        {
+        func files(
+            answering line: TraceLine, calledFrom caller: File?, lastIn last: File?, screen: String?,
+            listed: Set<String>
+        ) -> [(file: File, function: SwiftDeclarations.Function)] {
             let (name, labels) = TraceMessage.signature(of: line.message)
             let named = files.flatMap { file in
                 file.declarations.functions.filter { $0.name == name }.map { (file, $0) }
             }
             let fitting = named.filter { TraceMessage.labels(labels, fit: $0.1.labels) }
             var candidates = fitting.isEmpty ? named : fitting
-            // A message (an enum's case, such as an action) leads to the function of the same name that
-            // handles it, the one with the fewest other arguments.
+            // A message (an enum's case, such as an action) leads to the function that switches over it,
+            // then to the function of the same name it hands the work to, the one with the fewest other
+            // arguments.
             if !candidates.isEmpty, candidates.allSatisfy({ $0.0.declarations.isCase($0.1) }) {
-                let handlers = named.filter {
+                let inModule = files.filter { $0.module == line.calleeModule && $0.owner != .shared }
+                candidates += inModule.flatMap { file in
+                    file.declarations.functions.filter { $0.handles.contains(name) }.map { (file, $0) }
+                }
+                let helpers = named.filter {
                     !$0.0.declarations.isCase($0.1) && $0.0.module == line.calleeModule
                 }
-                if let fewest = handlers.map(\.1.labels.count).min() {
-                    candidates += handlers.filter { $0.1.labels.count == fewest }
+                if let fewest = helpers.map(\.1.labels.count).min() {
+                    candidates += helpers.filter { $0.1.labels.count == fewest }
                 }
             }
             let mentionedByCaller = Set(caller?.declarations.mentions ?? [])
@@ -223,6 +245,13 @@ extension ReadingPath {
             }
             var answeringFiles = Self.unique(answering.filter { $0.0.owner != .shared }.map(\.0))
             if answeringFiles.isEmpty { answeringFiles = Self.unique(answering.map(\.0)) }
+            if answeringFiles.count > 1, screen == nil,
+                answeringFiles.contains(where: { listed.contains($0.path) }),
+                !candidates.contains(where: { $0.1.handles.contains(name) })
+            {
+                // The reader has one of them open already: the call is to it.
+                answeringFiles = answeringFiles.filter { listed.contains($0.path) }
+            }
             if answeringFiles.count > 1, let screen {
                 let screens = answeringFiles.filter { file in
                     file.declarations.conformances.values.contains { $0.contains(screen) }

@@ -17,10 +17,12 @@ public struct SwiftDeclarations: Sendable {
         public let isRequirement: Bool
         /// The capitalised names its header and body mention, in the order of their first mention.
         public internal(set) var mentions: [String]
+        /// The enum cases its body switches over (`case .openQuestion(let row):` is `openQuestion`).
+        public internal(set) var handles: [String] = []
     }
 
-    /// The types and protocols the file declares at the top level (nested types are left out: their names
-    /// are not unique).
+    /// The types, protocols and type aliases the file declares at the top level (nested types are left
+    /// out: their names are not unique).
     public let declaredTypes: Set<String>
     /// The types the file extends.
     public let extendedTypes: Set<String>
@@ -91,7 +93,18 @@ public struct SwiftDeclarations: Sendable {
                 case .other?, nil: break
                 }
             }
+            if token.text == "case", index + 2 < tokens.count, tokens[index + 1].text == ".",
+                tokens[index + 2].kind == .word,
+                case .function(let function)? = braces.last(where: {
+                    if case .other = $0 { false } else { true }
+                })
+            {
+                functions[function].handles.append(tokens[index + 2].text)
+            }
             if token.kind == .word, Self.memberKeywords.contains(token.text) { openFunction = nil }
+            if token.text == "typealias", index + 1 < tokens.count, braces.isEmpty {
+                declaredTypes.insert(tokens[index + 1].text)
+            }
             if token.kind == .word, Self.typeKeywords.contains(token.text), index + 1 < tokens.count,
                 tokens[index + 1].text.first?.isUppercase == true, index == 0 || tokens[index - 1].text != "."
             {
