@@ -23,8 +23,9 @@ extension ReduxQuestionsReducer {
         return stopLoad(beneath: number, in: &state)
     }
 
-    /// Cancels the load of `screen`, a screen taken off the path, if it was loading; a screen that had
-    /// drawn has no effect running, and a cancel would say (in `--trace`) that it had.
+    /// Cancels the load of `screen`, a screen taken off the path, if it was loading. A screen that had
+    /// drawn has no effect running: the reducer returns no effect for it, so its effects are exactly the
+    /// work there is to do, as the exhaustive tests state them.
     static func stopLoad(of screen: ReduxPathScreen) -> ReduxQuestionsEffect {
         switch screen {
         case .question(let question) where question.isLoading: .cancel(id: .questionLoad)
