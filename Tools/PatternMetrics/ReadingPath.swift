@@ -31,6 +31,14 @@ public struct ReadingPath: Sendable {
         public let purpose: String
         /// Why it is on the path.
         public let reason: Reason
+
+        /// `file` on the path for `reason`.
+        init(_ file: File, _ reason: Reason) {
+            path = file.path
+            owner = file.owner
+            purpose = file.declarations.purpose
+            self.reason = reason
+        }
     }
 
     /// A Swift file of the app, read.
@@ -78,8 +86,7 @@ public struct ReadingPath: Sendable {
         var stops: [Stop] = []
         func add(_ file: File, _ reason: Stop.Reason) {
             guard !stops.contains(where: { $0.path == file.path }) else { return }
-            stops.append(
-                Stop(path: file.path, owner: file.owner, purpose: file.declarations.purpose, reason: reason))
+            stops.append(Stop(file, reason))
         }
         for type in startTypes {
             if let file = index.declaring[type] { add(file, .start) }
@@ -116,10 +123,7 @@ public struct ReadingPath: Sendable {
                 guard let file = index.declaring[type], file.owner == .pattern(pattern),
                     !path.contains(where: { $0.path == file.path })
                 else { continue }
-                path.append(
-                    Stop(
-                        path: file.path, owner: file.owner, purpose: file.declarations.purpose,
-                        reason: .mention(type: type, by: start.path)))
+                path.append(Stop(file, .mention(type: type, by: start.path)))
             }
         }
         self.stops = path
@@ -155,10 +159,7 @@ public struct ReadingPath: Sendable {
                     if implementations.count == 1 { brought += implementations }
                 }
                 for file in brought where listed.insert(file.path).inserted {
-                    result.append(
-                        Stop(
-                            path: file.path, owner: file.owner, purpose: file.declarations.purpose,
-                            reason: .mention(type: type, by: stop.path)))
+                    result.append(Stop(file, .mention(type: type, by: stop.path)))
                 }
             }
         }
