@@ -47,15 +47,11 @@ struct Application {
             console: console, viewport: Viewport(source: widthSource), styler: styler,
             layoutCache: LayoutCache(), listEntryCache: ListEntryCache(), listColumns: listColumns,
             announcesLoading: announcesLoading)
-        let stack = ScreenStack()
+        let stack = tracer.map { tracedStack($0) } ?? ScreenStack()
         let route = await route(environment: environment)
         let owners = start(on: stack, environment: environment, loads: loads, route: route)
-        let screens: any ShownScreens =
-            if let tracer {
-                TracedScreens(stack, screenLayer: pattern == .mvc ? .controller : .view, tracer: tracer)
-            } else { stack }
         let session = Session(
-            input: input, output: console, screens: screens, environment: environment,
+            input: input, output: console, screens: stack, environment: environment,
             inputIsTerminal: inputIsTerminal, loads: loads)
         await session.run()
         // The objects that own the pattern's navigation live as long as the session.
@@ -88,39 +84,37 @@ struct Application {
     /// navigate.
     ///
     /// Tracing is dependency injection: each seam below takes either the real
-    /// object or a decorator around it, and nothing else changes.
+    /// object or a traced one (a decorator around it, or for `stack` a
+    /// subclass), and nothing else changes.
     private func start(
         on stack: ScreenStack, environment: ViewEnvironment, loads: LoadTracker, route: Route
     ) -> [AnyObject] {
         let formatters = ScreenFormatters(now: now)
         switch pattern {
         case .mvc:
-            // The controllers hold their navigation weakly, as UIKit's do; the root keeps a decorator alive.
-            let navigation = traced(stack as any ScreenNavigation)
             let terminalViews = MVCTerminalViews(environment: environment)
             let views: any MVCViewFactory =
                 tracer.map { TracedMVCViews(terminalViews, tracer: $0) } ?? terminalViews
             let controller = MVCQuestionListController(
                 service: traced(service, caller: .controller), query: query, formatters: formatters,
                 loads: loads,
-                view: views.makeListView(), navigation: navigation, views: views)
+                view: views.makeListView(), navigation: stack, views: views)
             stack.setRoot(controller)
             // A deep link: the root asks the list controller to push the question, as a scene delegate asks
             // its root view controller.
             if case .question(let id) = route { controller.showQuestion(id: id) }
-            return [navigation]
+            return []
         case .mvp:
-            let navigation = traced(stack as any ScreenNavigation, caller: .navigator)
             let plain = MVPScreens(
                 service: traced(service, caller: .presenter), query: query, formatters: formatters,
                 loads: loads,
                 environment: environment)
             let screens: any MVPScreenFactory = tracer.map { TracedMVPScreens(plain, tracer: $0) } ?? plain
-            let navigator = MVPTerminalNavigator(navigation: navigation, screens: screens)
+            let navigator = MVPTerminalNavigator(navigation: stack, screens: screens)
             stack.setRoot(screens.makeListView(presenter: screens.makeListPresenter(navigator: navigator)))
             // A deep link: the navigator pushes the question's screen over the list, as a presenter would ask.
             if case .question(let id) = route { navigator.showQuestion(id: id, site: query.site) }
-            return [navigator, navigation]
+            return [navigator]
         case .mvvm:
             let host = traced(MVVMTerminalViewHost(stack: stack, environment: environment))
             let viewModels = MVVMViewModels(
@@ -152,8 +146,7 @@ struct Application {
                 loads: loads)
             stack.setRoot(
                 ReduxQuestionListView(store: store, display: TerminalListView(environment: environment)))
-            let navigation = traced(stack as any ScreenNavigation, caller: .view)
-            let screens = ReduxScreens(store: store, navigation: navigation) { screen in
+            let screens = ReduxScreens(store: store, navigation: stack) { screen in
                 switch screen {
                 case .question(let question):
                     ReduxQuestionView(
@@ -165,7 +158,7 @@ struct Application {
                     )
                 }
             }
-            return [store, screens, navigation]
+            return [store, screens]
         }
     }
 
@@ -185,10 +178,15 @@ struct Application {
         tracer.map { TracedReduxQuestionsReducer(reducer, tracer: $0) } ?? reducer
     }
 
-    private func traced(_ navigation: any ScreenNavigation, caller: Layer = .controller)
-        -> any ScreenNavigation
-    {
-        tracer.map { TracedScreenNavigation(navigation, caller: caller, tracer: $0) } ?? navigation
+    /// The stack, tracing the session's calls on the screens, and the pushes and pops of the patterns that
+    /// push on the stack themselves (the others push through a host, traced on its own).
+    private func tracedStack(_ tracer: Tracer) -> ScreenStack {
+        switch pattern {
+        case .mvc: TracedScreenStack(screenLayer: .controller, pusher: .controller, tracer: tracer)
+        case .mvp: TracedScreenStack(screenLayer: .view, pusher: .navigator, tracer: tracer)
+        case .mvvm, .viper: TracedScreenStack(screenLayer: .view, pusher: nil, tracer: tracer)
+        case .redux: TracedScreenStack(screenLayer: .view, pusher: .view, tracer: tracer)
+        }
     }
 
     private func traced(_ host: any MVVMViewHost) -> any MVVMViewHost {

@@ -18,7 +18,7 @@ import TextFront
 final class Session {
     private let input: any LineInput
     private let output: PromptedConsole
-    private let screens: any ShownScreens
+    private let screens: ScreenStack
     private let environment: ViewEnvironment
     private let inputIsTerminal: Bool
     private let loads: LoadTracker
@@ -28,7 +28,7 @@ final class Session {
     /// the loads that `loads` starts. When `inputIsTerminal` it shows a prompt and reads while loads
     /// run; otherwise it waits for each command's loads to end before it reads the next.
     init(
-        input: any LineInput, output: PromptedConsole, screens: any ShownScreens,
+        input: any LineInput, output: PromptedConsole, screens: ScreenStack,
         environment: ViewEnvironment,
         inputIsTerminal: Bool, loads: LoadTracker
     ) {

@@ -71,7 +71,7 @@ do {
     let paths = Pattern.allCases.map { pattern in
         ReadingPath(
             pattern: pattern, trace: traces[pattern]?.first?.lines ?? [], files: files,
-            startTypes: ["Session", "ShownScreens", "Application"])
+            startTypes: ["Session", "ScreenStack", "Application"])
     }
     readingPage = ReadingPage(command: commands[0], paths: paths).markdown
 } catch {

@@ -14,7 +14,7 @@ public final class MVCQuestionController: QuestionScreen {
     private let pageSize: Int
     private let view: any QuestionDisplaying
     /// Weak: the stack keeps this controller, not the other way round.
-    private weak var navigation: (any ScreenNavigation)?
+    private weak var navigation: ScreenStack?
     /// Makes the views of the controllers this one pushes.
     private let views: any MVCViewFactory
     private let loads: LoadTracker
@@ -29,7 +29,7 @@ public final class MVCQuestionController: QuestionScreen {
     public init(
         service: any QuestionService, questionID: Int, site: String, formatters: ScreenFormatters,
         pageSize: Int,
-        loads: LoadTracker, view: any QuestionDisplaying, navigation: any ScreenNavigation,
+        loads: LoadTracker, view: any QuestionDisplaying, navigation: ScreenStack,
         views: any MVCViewFactory
     ) {
         self.service = service

@@ -15,7 +15,7 @@ public final class MVCQuestionListController: ListScreen {
     private let loads: LoadTracker
     private let view: any QuestionListDisplaying
     /// Weak: the stack keeps this controller, not the other way round.
-    private weak var navigation: (any ScreenNavigation)?
+    private weak var navigation: ScreenStack?
     /// Makes the views of the controllers this one pushes.
     private let views: any MVCViewFactory
     private var list: QuestionList
@@ -27,7 +27,7 @@ public final class MVCQuestionListController: ListScreen {
     /// `views`.
     public init(
         service: any QuestionService, query: QuestionQuery, formatters: ScreenFormatters, loads: LoadTracker,
-        view: any QuestionListDisplaying, navigation: any ScreenNavigation, views: any MVCViewFactory
+        view: any QuestionListDisplaying, navigation: ScreenStack, views: any MVCViewFactory
     ) {
         self.service = service
         self.list = QuestionList(query: query)

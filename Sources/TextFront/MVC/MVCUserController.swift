@@ -14,7 +14,7 @@ public final class MVCUserController: UserScreen {
     private let pageSize: Int
     private let view: any UserPageDisplaying
     /// Weak: the stack keeps this controller, not the other way round.
-    private weak var navigation: (any ScreenNavigation)?
+    private weak var navigation: ScreenStack?
     /// Makes the views of the controllers this one pushes.
     private let views: any MVCViewFactory
     private let loads: LoadTracker
@@ -28,7 +28,7 @@ public final class MVCUserController: UserScreen {
     /// those of the controllers they push made by `views`.
     public init(
         service: any QuestionService, userID: Int, site: String, formatters: ScreenFormatters, pageSize: Int,
-        loads: LoadTracker, view: any UserPageDisplaying, navigation: any ScreenNavigation,
+        loads: LoadTracker, view: any UserPageDisplaying, navigation: ScreenStack,
         views: any MVCViewFactory
     ) {
         self.service = service

@@ -8,12 +8,12 @@ import Presenters
 @MainActor
 public final class MVPTerminalNavigator: MVPNavigation {
     /// Weak: the composition root keeps the stack.
-    private weak var navigation: (any ScreenNavigation)?
+    private weak var navigation: ScreenStack?
     private let screens: any MVPScreenFactory
 
     /// A navigator pushing on `navigation` the screens `screens` makes, handing each this navigator for
     /// its own navigation.
-    public init(navigation: any ScreenNavigation, screens: any MVPScreenFactory) {
+    public init(navigation: ScreenStack, screens: any MVPScreenFactory) {
         self.navigation = navigation
         self.screens = screens
     }

@@ -4,12 +4,17 @@
 /// screens it shows alive, forgets them when they are popped (which releases
 /// each one's whole module), and remembers which screens have appeared, so
 /// that the session can tell the one on top that it appeared.
-/// Patterns push and pop through it; the session sends commands to what it
-/// holds. A question pushed over a question replaces it (`open N` typed on a
-/// question reads the screen beneath), so the stack grows list, question,
-/// user, question, user, and `back` always uncovers a different kind of screen.
+/// Patterns push and pop through it (MVC's controllers, MVP's navigator and
+/// the store's `ReduxScreens` hold it weakly, as a view controller holds its
+/// navigation controller); the session sends commands to what it holds. A
+/// question pushed over a question replaces it (`open N` typed on a question
+/// reads the screen beneath), so the stack grows list, question, user,
+/// question, user, and `back` always uncovers a different kind of screen.
+///
+/// It is a class open to subclassing, as `UINavigationController` is, rather
+/// than a protocol with one conformer: `--trace` subclasses it.
 @MainActor
-public final class ScreenStack: ShownScreens, ScreenNavigation {
+open class ScreenStack {
     /// A screen on the stack, and whether it has been told it appeared.
     private struct Entry {
         let screen: any Screen
@@ -21,16 +26,16 @@ public final class ScreenStack: ShownScreens, ScreenNavigation {
     /// An empty stack.
     public init() {}
 
-    /// The screens on the stack, bottom first.
-    public var screens: [any Screen] { entries.map(\.screen) }
+    /// The screens on the stack, bottom first: the list, then each screen pushed above it.
+    open var screens: [any Screen] { entries.map(\.screen) }
 
     /// Makes `screen` the list at the bottom, with nothing on top.
-    public func setRoot(_ screen: any ListScreen) {
+    public final func setRoot(_ screen: any ListScreen) {
         entries = [Entry(screen: screen)]
     }
 
     /// Shows `screen` on top; a question pushed over a question replaces it, releasing it.
-    public func push(_ screen: any PushedScreen) {
+    open func push(_ screen: any PushedScreen) {
         if screen is any QuestionScreen, entries.count > 1, entries.last?.screen is any QuestionScreen {
             entries.removeLast()
         }
@@ -38,18 +43,37 @@ public final class ScreenStack: ShownScreens, ScreenNavigation {
     }
 
     /// Removes the screen on top, releasing it; the list at the bottom stays.
-    public func pop() {
+    open func pop() {
         guard entries.count > 1 else { return }
         entries.removeLast()
     }
 
-    /// Whether the list at the bottom has been told it appeared.
-    public var listHasAppeared: Bool { entries.first?.hasAppeared ?? false }
+    /// Whether the list at the bottom has been told it appeared: not yet, beneath a question opened from
+    /// its URL, until `back` or a list command shows it.
+    public final var listHasAppeared: Bool { entries.first?.hasAppeared ?? false }
 
-    /// The screen on top, if it has not been told it appeared yet; once.
-    public func takeAppearingScreen() -> (any Screen)? {
+    /// The screen on top, if it has not yet been told that it appeared; handed out once.
+    ///
+    /// The session asks before it reads each command, as UIKit's run loop
+    /// finishes a push before the next event, and sends that screen
+    /// `viewDidLoad()`: by then the pattern has wired the screen completely
+    /// (a VIPER presenter has its view), so the screen can start fetching.
+    /// A screen uncovered by `back` that never appeared (the list beneath a
+    /// question opened from its URL) appears then, and loads.
+    open func takeAppearingScreen() -> (any Screen)? {
         guard let top = entries.indices.last, !entries[top].hasAppeared else { return nil }
         entries[top].hasAppeared = true
         return entries[top].screen
     }
+}
+
+extension ScreenStack {
+    /// The list screen at the bottom, once a pattern has set it.
+    public var list: (any ListScreen)? { screens.first as? any ListScreen }
+    /// The screen on top: the list, or the screen pushed last.
+    public var top: (any Screen)? { screens.last }
+    /// The question on top, if the screen on top is a question.
+    public var topQuestion: (any QuestionScreen)? { top as? any QuestionScreen }
+    /// The user's page on top, if the screen on top is one.
+    public var topUser: (any UserScreen)? { top as? any UserScreen }
 }

@@ -13,13 +13,13 @@ public final class ReduxScreens {
     public typealias MakeView = @MainActor (_ screen: ReduxPathScreen) -> any PushedScreen
 
     /// Weak: the composition root keeps the stack, as it keeps a navigation controller.
-    private weak var navigation: (any ScreenNavigation)?
+    private weak var navigation: ScreenStack?
     private let makeView: MakeView
     /// The numbers of the screens whose views are on the stack, bottom first.
     private var shown: [Int] = []
 
     /// A renderer of `store`'s navigation on `navigation`, making each screen's view with `makeView`.
-    public init(store: ReduxQuestionsStore, navigation: any ScreenNavigation, makeView: @escaping MakeView) {
+    public init(store: ReduxQuestionsStore, navigation: ScreenStack, makeView: @escaping MakeView) {
         self.navigation = navigation
         self.makeView = makeView
         store.subscribe(self) { screens, state in screens.render(state.path) }

@@ -1,28 +1,32 @@
 import Entities
 import TextFront
 
-/// The navigation stack as the session sees it, with every screen it hands out traced.
+/// The navigation stack, traced: the session's calls on every screen it hands out, and the pushes and
+/// pops of the patterns that push on it themselves.
 ///
-/// The session turns each typed command into a call on a screen; wrapping
-/// the screens it is given is how those calls are traced without the session
+/// The session turns each typed command into a call on a screen; handing
+/// out each screen wrapped is how those calls are traced without the session
 /// or the screens knowing.
 @MainActor
-public final class TracedScreens: ShownScreens {
-    private let shown: any ShownScreens
+public final class TracedScreenStack: ScreenStack {
     private let screenLayer: Layer
+    private let pusher: Layer?
     private let tracer: Tracer
 
-    /// Traces the calls the session makes on the screens of `screens`, which are `screenLayer`s
-    /// (MVC's controllers, or the views of the other patterns).
-    public init(_ screens: any ShownScreens, screenLayer: Layer, tracer: Tracer) {
-        self.shown = screens
+    /// Traces the calls the session makes on the screens, which are `screenLayer`s (MVC's controllers, or
+    /// the views of the other patterns), and each push and pop by `pusher` (MVC's controller, MVP's
+    /// navigator, the view that draws the store's navigation); `nil` where a pattern pushes through a host
+    /// that is traced itself.
+    public init(screenLayer: Layer, pusher: Layer?, tracer: Tracer) {
         self.screenLayer = screenLayer
+        self.pusher = pusher
         self.tracer = tracer
+        super.init()
     }
 
     /// The screens on the stack, bottom first, each traced as what it is.
-    public var screens: [any Screen] {
-        shown.screens.map { screen in
+    public override var screens: [any Screen] {
+        super.screens.map { screen in
             switch screen {
             case let list as any ListScreen: TracedListScreen(list, layer: screenLayer, tracer: tracer)
             case let question as any QuestionScreen:
@@ -33,12 +37,22 @@ public final class TracedScreens: ShownScreens {
         }
     }
 
-    /// Whether the list has appeared; a question of the stack, not a call on a screen, so not traced.
-    public var listHasAppeared: Bool { shown.listHasAppeared }
-
     /// The screen that has just appeared, traced.
-    public func takeAppearingScreen() -> (any Screen)? {
-        shown.takeAppearingScreen().map { TracedScreen($0, layer: screenLayer, tracer: tracer) }
+    public override func takeAppearingScreen() -> (any Screen)? {
+        super.takeAppearingScreen().map { TracedScreen($0, layer: screenLayer, tracer: tracer) }
+    }
+
+    /// Traced, then pushed.
+    public override func push(_ screen: any PushedScreen) {
+        guard let pusher else { return super.push(screen) }
+        let kind = screen is any UserScreen ? "user" : "question"
+        tracer.call(pusher, .host, "push(\(kind))") { super.push(screen) }
+    }
+
+    /// Traced, then popped.
+    public override func pop() {
+        guard let pusher else { return super.pop() }
+        tracer.call(pusher, .host, "pop()") { super.pop() }
     }
 }
 
