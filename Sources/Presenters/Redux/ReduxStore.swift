@@ -30,8 +30,8 @@ public final class ReduxStore<
     private var subscribers: [Subscriber] = []
 
     /// A store starting from `state`, reducing with `reducer` and running effects with `environment`
-    /// in tasks started through `loads`. The reducer is any reducer of these types: the app's, or one
-    /// the composition root wraps around it.
+    /// in tasks started through `loads`. The reducer is any reducer of these types: the app's, a test's
+    /// own small one (`ReduxStoreTests`'s `EchoReducer`), or one the composition root wraps around the app's.
     public init(
         state: State, reducer: any ReduxReducer<State, Action, Environment, ID>, environment: Environment,
         loads: LoadTracker
