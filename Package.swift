@@ -138,7 +138,7 @@ let package = Package(
                 "QuestionsApp", "TextFront", "WebService", "Presenters", "Entities", "Markup",
                 "FakeStackExchange", "TestSupport", "TerminalTestSupport", "Tracing",
             ],
-            exclude: ["Golden"]
+            exclude: ["Golden", "Sessions/Findings"]
         ),
     ],
     swiftLanguageModes: [.v6]

@@ -1,10 +1,11 @@
 import TextFront
 
-/// The promises of what reaches the screen, checked on every line a fuzz target draws.
+/// The promises of what reaches the screen: what a line may hold, and how wide it may be.
 ///
-/// The forbidden scalars are spelled out here rather than taken from
-/// `TerminalText`, so that the fuzzer checks the promise and not the code
-/// that keeps it.
+/// The fuzz targets check every line they draw against these, and so does
+/// every session the differential fuzzer runs. The forbidden scalars are
+/// spelled out here rather than taken from `TerminalText`, so that the
+/// check is of the promise and not of the code that keeps it.
 enum ScreenRules {
     /// Whether `scalar` must never be written: a terminal would act on it, or
     /// reorder the text around it, or fuse it with the next glyph.
@@ -18,48 +19,71 @@ enum ScreenRules {
         }
     }
 
-    /// Stops the run unless `line` holds nothing forbidden.
-    static func requireSafe(_ line: String, in context: String) {
-        if let scalar = line.unicodeScalars.first(where: isForbidden) {
-            violated(
-                "U+\(String(scalar.value, radix: 16, uppercase: true)) on screen in \(context): \(line.debugDescription)"
-            )
+    /// What is wrong with `line` as a line of a screen `width` columns wide, or `nil`: the first of a
+    /// forbidden scalar, white space at its end, or more columns than the width allows.
+    static func problem(in line: String, width: Int, codeLines: Set<String>?) -> String? {
+        safetyProblem(in: line) ?? trailingWhiteSpaceProblem(in: line)
+            ?? widthProblem(in: line, width: width, codeLines: codeLines)
+    }
+
+    /// The first forbidden scalar in `line`, said; or `nil`.
+    static func safetyProblem(in line: String) -> String? {
+        line.unicodeScalars.first(where: isForbidden).map { scalar in
+            "U+\(String(scalar.value, radix: 16, uppercase: true)) on screen: \(line.debugDescription)"
         }
     }
 
-    /// Stops the run unless `line` fits `width` columns, or is one of the two
-    /// things allowed past it: a code line, or a URL that cannot be broken.
-    ///
-    /// Either way, what comes before the code or the URL is a margin, and a
-    /// margin takes at most half the width (the code's own four-column
-    /// indent aside).
-    static func requireWidth(_ line: String, width: Int, codeLines: Set<String>, in context: String) {
-        let lineWidth = DisplayWidth.of(line)
-        guard lineWidth > width else { return }
-        let margin = width / 2
-        // Words and suffixes are found by scalars: a space can hide inside a cluster.
-        if let word = line.unicodeScalars.split(separator: " ").last.map(Substring.init), isURL(word),
-            lineWidth - DisplayWidth.of(word) <= margin
-        {
-            return
-        }
-        for code in codeLines
-        where line.unicodeScalars.reversed().starts(with: ("    " + code).unicodeScalars.reversed()) {
-            if lineWidth - DisplayWidth.of(code) - 4 <= margin { return }
-        }
-        violated("a line of \(lineWidth) columns at width \(width) in \(context): \(line.debugDescription)")
-    }
-
-    /// Stops the run if `line` ends with white space.
+    /// Says so if `line` ends with white space.
     ///
     /// Judged by the last Unicode scalar, not the last `Character`: a cluster
     /// can end with a space that a letter before it swallowed (U+0D4E, a
     /// Prepend letter, joins the space after it), and a cluster can start with
     /// a space that marks after it are built on. `line.hasSuffix(" ")` misses both.
-    static func requireNoTrailingWhiteSpace(_ line: String, in context: String) {
-        if let last = line.unicodeScalars.last, last.properties.isWhitespace {
-            violated("\(context) line ends with white space: \(line.debugDescription)")
+    static func trailingWhiteSpaceProblem(in line: String) -> String? {
+        guard let last = line.unicodeScalars.last, last.properties.isWhitespace else { return nil }
+        return "a line ends with white space: \(line.debugDescription)"
+    }
+
+    /// Says so if `line` is wider than `width` columns, unless it is one of the two things allowed past
+    /// it: a code line, or a URL that cannot be broken.
+    ///
+    /// Either way, what comes before the code or the URL is a margin, and a
+    /// margin takes at most half the width (the code's own four-column
+    /// indent aside). The code lines are `codeLines` when the bodies on
+    /// screen are known; when they are not (`nil`), any text after a
+    /// four-space indent counts as code.
+    static func widthProblem(in line: String, width: Int, codeLines: Set<String>?) -> String? {
+        let lineWidth = DisplayWidth.of(line)
+        guard lineWidth > width, !isAllowedPastWidth(line, lineWidth, width, codeLines) else { return nil }
+        return "a line of \(lineWidth) columns at width \(width): \(line.debugDescription)"
+    }
+
+    private static func isAllowedPastWidth(
+        _ line: String, _ lineWidth: Int, _ width: Int, _ codeLines: Set<String>?
+    ) -> Bool {
+        let margin = width / 2
+        // Words and suffixes are found by scalars: a space can hide inside a cluster.
+        if let word = line.unicodeScalars.split(separator: " ").last.map(Substring.init), isURL(word),
+            lineWidth - DisplayWidth.of(word) <= margin
+        {
+            return true
         }
+        guard let codeLines else {
+            let scalars = Array(line.unicodeScalars)
+            guard
+                let indent = (0..<max(0, scalars.count - 3)).first(where: { start in
+                    scalars[start..<start + 4].allSatisfy { $0 == " " }
+                })
+            else { return false }
+            var prefix = String.UnicodeScalarView()
+            prefix.append(contentsOf: scalars[..<indent])
+            return DisplayWidth.of(String(prefix)) <= margin
+        }
+        for code in codeLines
+        where line.unicodeScalars.reversed().starts(with: ("    " + code).unicodeScalars.reversed()) {
+            if lineWidth - DisplayWidth.of(code) - 4 <= margin { return true }
+        }
+        return false
     }
 
     /// A word the wrapper keeps whole: a web address, bare or in `<…>`.
@@ -67,9 +91,4 @@ enum ScreenRules {
         let address = word.hasPrefix("<") ? word.dropFirst() : word
         return address.contains("://") || address.hasPrefix("www.")
     }
-}
-
-/// Stops the run: libFuzzer reports the crash and saves the input that caused it.
-func violated(_ message: String) -> Never {
-    fatalError("invariant violated: \(message)")
 }

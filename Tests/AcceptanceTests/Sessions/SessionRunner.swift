@@ -1,0 +1,204 @@
+import TextFront
+
+@testable import QuestionsApp
+
+/// What a session found: two patterns that drew different screens, or a screen that broke a rule.
+struct SessionFinding: Error, Equatable, Sendable, CustomStringConvertible {
+    enum Kind: Equatable, Sendable {
+        /// Two patterns' screens, requests held or ends differ.
+        case difference
+        /// A pattern drew a line no screen may hold.
+        case screenRule
+        /// A pattern did not come to rest, or did not end when its input did.
+        case stuck
+    }
+
+    let kind: Kind
+    /// How many steps had run when it was found (0: at the start, before any).
+    let afterStep: Int
+    let message: String
+
+    var description: String { "after step \(afterStep): \(message)" }
+}
+
+/// Runs one session through every pattern at once, a step at a time, and compares what each drew.
+///
+/// After every step each app is left to come to rest (every load either
+/// drawn or waiting on a held request, and the session reading), then every
+/// pattern's screen so far must equal the first pattern's byte for byte,
+/// with the same requests held; and each line an app wrote must keep the
+/// screen rules. Coming to rest is judged by turns of the main queue, so a
+/// run is the same every time only when every job runs on it
+/// (`MainQueueOnly.install()`).
+@MainActor
+enum SessionRunner {
+    /// Turns of the main queue with nothing changing, after which an app is taken to be at rest.
+    static let quietTurns = 8
+    /// Turns of the main queue after which an app that still changes is stuck.
+    static let turnLimit = 20_000
+
+    /// Runs `steps` in every pattern `--pattern` knows, then ends the input; the first finding, if any.
+    static func run(_ steps: [SessionStep]) async -> SessionFinding? {
+        await runShowing(steps).finding
+    }
+
+    /// Runs `steps` as `run(_:)` does; the first finding, if any, and the first pattern's screen.
+    static func runShowing(_ steps: [SessionStep]) async -> (finding: SessionFinding?, screen: String) {
+        let link: String? = if case .link(let url) = steps.first { url } else { nil }
+        let sessions = AppOptions.Pattern.allCases.map { PatternSession(pattern: $0, link: link) }
+        let finding = await run(steps, in: sessions)
+        let stuck = await end(sessions)
+        return (
+            finding ?? stuck.map { SessionFinding(kind: .stuck, afterStep: steps.count, message: $0) },
+            sessions[0].screen.text
+        )
+    }
+
+    private static func run(_ steps: [SessionStep], in sessions: [PatternSession]) async -> SessionFinding? {
+        if let finding = await settleAndCompare(sessions, afterStep: 0) { return finding }
+        for (index, step) in steps.enumerated() {
+            if let problem = apply(step, to: sessions) {
+                return SessionFinding(kind: .difference, afterStep: index + 1, message: problem)
+            }
+            if let finding = await settleAndCompare(sessions, afterStep: index + 1) { return finding }
+        }
+        for session in sessions where !session.hasEnded { session.input.pressControlD() }
+        if let finding = await settleAndCompare(sessions, afterStep: steps.count) { return finding }
+        return nil
+    }
+
+    /// Does `step` in every pattern; says why not when the patterns do not hold the request to answer.
+    private static func apply(_ step: SessionStep, to sessions: [PatternSession]) -> String? {
+        switch step {
+        case .type(let line):
+            for session in sessions where !session.hasEnded { session.input.type(line) }
+        case .interrupt:
+            for session in sessions where !session.hasEnded { session.input.pressControlC() }
+        case .width(let columns):
+            for session in sessions { session.resize(to: columns) }
+        case .lateAnswers:
+            for session in sessions { session.service.answersLate = true }
+        case .link:
+            break
+        case .answer(let position, let reply):
+            let held = sessions[0].service.heldCalls
+            guard !held.isEmpty else { return nil }
+            let call = held[(position - 1) % held.count]
+            for session in sessions where !session.service.answer(call, with: reply) {
+                return "\(session.pattern.rawValue) holds no request \(call) to answer; it holds "
+                    + "\(session.service.heldCalls)"
+            }
+        }
+        return nil
+    }
+
+    private static func settleAndCompare(_ sessions: [PatternSession], afterStep step: Int) async
+        -> SessionFinding?
+    {
+        guard await settle(sessions) else {
+            return SessionFinding(
+                kind: .stuck, afterStep: step,
+                message: "an app did not come to rest within \(turnLimit) turns of the main queue")
+        }
+        if let problem = brokenRule(in: sessions) {
+            return SessionFinding(kind: .screenRule, afterStep: step, message: problem)
+        }
+        if let problem = difference(in: sessions) {
+            return SessionFinding(kind: .difference, afterStep: step, message: problem)
+        }
+        return nil
+    }
+
+    /// Turns the main queue until nothing any app shows or holds has changed for `quietTurns` turns.
+    private static func settle(_ sessions: [PatternSession]) async -> Bool {
+        var last = sessions.map(\.progress)
+        var quiet = 0
+        for _ in 0..<turnLimit {
+            await Task.yield()
+            let now = sessions.map(\.progress)
+            quiet = now == last ? quiet + 1 : 0
+            if quiet == quietTurns { return true }
+            last = now
+        }
+        return false
+    }
+
+    /// The first way a pattern differs from the first one: its screen, the requests it holds, or
+    /// whether it has ended.
+    private static func difference(in sessions: [PatternSession]) -> String? {
+        let reference = sessions[0]
+        let referenceHeld = Set(reference.service.heldCalls.map { "\($0)" })
+        for session in sessions.dropFirst() {
+            let name = session.pattern.rawValue
+            let referenceName = reference.pattern.rawValue
+            if session.screen.text != reference.screen.text {
+                return "\(name) draws a different screen from \(referenceName):\n"
+                    + ScreenDifference(reference.screen.text, session.screen.text).description
+            }
+            if session.hasEnded != reference.hasEnded {
+                return "\(session.hasEnded ? name : referenceName) has ended and "
+                    + "\(session.hasEnded ? referenceName : name) has not"
+            }
+            let held = Set(session.service.heldCalls.map { "\($0)" })
+            if held != referenceHeld {
+                return "\(name) holds the requests \(held.sorted()), and \(referenceName) holds "
+                    + "\(referenceHeld.sorted())"
+            }
+        }
+        return nil
+    }
+
+    /// The first line an app wrote since the last look that breaks a screen rule.
+    private static func brokenRule(in sessions: [PatternSession]) -> String? {
+        for session in sessions {
+            for (line, width) in session.newLines() {
+                if let problem = ScreenRules.problem(in: line, width: width, codeLines: nil) {
+                    return "\(session.pattern.rawValue): \(problem)"
+                }
+            }
+        }
+        return nil
+    }
+
+    /// Ends every app: the input ends, and each request still held is answered from the data set until
+    /// every app has returned from its run and nothing is held (a load the app left running when it
+    /// ended would otherwise wait for ever, and keep what it holds); says which app did not end.
+    private static func end(_ sessions: [PatternSession]) async -> String? {
+        for session in sessions where !session.hasEnded && session.input.isReading {
+            session.input.pressControlD()
+        }
+        for _ in 0..<100
+        where sessions.contains(where: { !$0.hasEnded || !$0.service.heldCalls.isEmpty }) {
+            for session in sessions {
+                for call in session.service.heldCalls { _ = session.service.answer(call, with: .data) }
+            }
+            _ = await settle(sessions)
+        }
+        let running = sessions.filter { !$0.hasEnded }.map(\.pattern.rawValue)
+        return running.isEmpty ? nil : "\(running.joined(separator: ", ")) did not end when the input did"
+    }
+}
+
+/// Where two screens part: the lines around the first that differs, in each.
+struct ScreenDifference: CustomStringConvertible {
+    let expected: [Substring]
+    let actual: [Substring]
+
+    init(_ expected: String, _ actual: String) {
+        self.expected = expected.split(separator: "\n", omittingEmptySubsequences: false)
+        self.actual = actual.split(separator: "\n", omittingEmptySubsequences: false)
+    }
+
+    var description: String {
+        let first =
+            zip(expected, actual).enumerated().first { $0.element.0 != $0.element.1 }?.offset
+            ?? min(expected.count, actual.count)
+        let from = max(0, first - 3)
+        func excerpt(_ lines: [Substring]) -> String {
+            lines[min(from, lines.count)..<min(first + 4, lines.count)].map { "  | \($0)" }
+                .joined(separator: "\n")
+        }
+        return
+            "first difference at line \(first + 1); expected\n\(excerpt(expected))\ngot\n\(excerpt(actual))"
+    }
+}

@@ -1,0 +1,113 @@
+import Foundation
+
+/// A session as a finding is written down: the lines typed, as a plain command script, and beside it
+/// what else happened and after which typed line.
+///
+/// The script (`NAME.commands`) is what the user typed, one line each, as
+/// `questions < NAME.commands` would read it. The answers file
+/// (`NAME.answers`) holds every other step in order, each after the number
+/// of lines typed before it:
+///
+///     after 0: !answer 1
+///     after 1: !answer 2 http 503
+///     after 1: !ctrl-c
+///
+/// `SessionReplayTests` replays every pair in `Tests/AcceptanceTests/Sessions/Findings`.
+struct SessionScript: Equatable {
+    /// Where the sessions kept as tests are: `NAME.commands` and `NAME.answers`.
+    static let findings = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        .appendingPathComponent("Findings", isDirectory: true)
+
+    /// The names of the sessions kept in `findings`, sorted.
+    static func findingNames() -> [String] {
+        let files = (try? FileManager.default.contentsOfDirectory(atPath: findings.path)) ?? []
+        return files.filter { $0.hasSuffix(".commands") }.map { String($0.dropLast(".commands".count)) }
+            .sorted()
+    }
+
+    /// The session kept in `findings` as `name`; a missing answers file is an empty one.
+    init(named name: String) throws {
+        commands = try String(
+            contentsOf: Self.findings.appendingPathComponent(name + ".commands"), encoding: .utf8)
+        answers =
+            (try? String(contentsOf: Self.findings.appendingPathComponent(name + ".answers"), encoding: .utf8))
+            ?? ""
+    }
+
+    var commands: String
+    var answers: String
+
+    /// The two files of `steps`.
+    init(_ steps: [SessionStep]) {
+        var typed: [String] = []
+        var others: [String] = []
+        for step in steps {
+            if case .type(let line) = step {
+                typed.append(line)
+            } else {
+                others.append("after \(typed.count): \(step.line)")
+            }
+        }
+        commands = typed.map { $0 + "\n" }.joined()
+        answers = others.map { $0 + "\n" }.joined()
+    }
+
+    /// The script and answers files as they were read.
+    init(commands: String, answers: String) {
+        self.commands = commands
+        self.answers = answers
+    }
+
+    /// Why a line of the answers file cannot be read.
+    struct Unreadable: Error, CustomStringConvertible {
+        let line: String
+        var description: String { "not an answers line (after N: !event): \(line.debugDescription)" }
+    }
+
+    /// The session the two files write, in order.
+    func steps() throws(Unreadable) -> [SessionStep] {
+        var typed = commands.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        if typed.last == "" { typed.removeLast() }
+        var steps: [SessionStep] = []
+        var typedSoFar = 0
+        for line in answers.split(separator: "\n") {
+            guard line.hasPrefix("after "), let colon = line.firstIndex(of: ":"),
+                let after = Int(line[line.index(line.startIndex, offsetBy: 6)..<colon]), after >= typedSoFar,
+                after <= typed.count
+            else { throw Unreadable(line: String(line)) }
+            let event = SessionStep.step(of: line[line.index(after: colon)...].drop { $0 == " " })
+            if case .type = event { throw Unreadable(line: String(line)) }
+            steps += typed[typedSoFar..<after].map(SessionStep.type)
+            typedSoFar = after
+            steps.append(event)
+        }
+        return steps + typed[typedSoFar...].map(SessionStep.type)
+    }
+}
+
+/// Makes a failing session shorter while it still fails the same way: whole runs of steps are
+/// dropped, halves first, then smaller ones, down to single steps, until no step can go.
+enum SessionShrinker {
+    /// The shortest session found from `steps` for which `fails` still holds.
+    @MainActor
+    static func shrink(_ steps: [SessionStep], fails: ([SessionStep]) async -> Bool) async -> [SessionStep] {
+        var steps = steps
+        var chunk = max(1, steps.count / 2)
+        while true {
+            var start = 0
+            var dropped = false
+            while start < steps.count {
+                var shorter = steps
+                shorter.removeSubrange(start..<min(start + chunk, steps.count))
+                if await fails(shorter) {
+                    steps = shorter
+                    dropped = true
+                } else {
+                    start += chunk
+                }
+            }
+            if chunk == 1 && !dropped { return steps }
+            chunk = dropped ? chunk : max(1, chunk / 2)
+        }
+    }
+}
