@@ -57,4 +57,35 @@ struct SessionReplayTests {
                 .type("!answer"), .type("!answer 0"), .type("!width wide"), .type("!ctrl-c now"),
             ])
     }
+
+    @Test("shrinks a failing session to the fewest steps that still fail")
+    @MainActor
+    func shrinking() async {
+        let steps: [SessionStep] = [
+            .type("a"), .answer(position: 1, reply: .data), .type("b"), .interrupt, .type("c"), .width(30),
+            .type("d"),
+        ]
+        var tries = 0
+        let shortest = await SessionShrinker.shrink(steps) { candidate in
+            tries += 1
+            return candidate.contains(.type("b")) && candidate.contains(.width(30))
+        }
+
+        #expect(shortest == [.type("b"), .width(30)])
+        #expect(tries < 40, "shrinking tried \(tries) sessions")
+    }
+
+    @Test("reads every reply it writes")
+    func replyRoundTrip() {
+        let replies: [SessionReply] = [
+            .data, .http(status: 503), .api(id: 502), .backoff(seconds: 10), .timedOut(seconds: 30),
+            .malformed,
+            .unreachable, .cancelled, .notFound,
+            .response(status: 200, body: #"{"items":[], "has_more":false}"#),
+        ]
+        for reply in replies {
+            let step = SessionStep.answer(position: 2, reply: reply)
+            #expect(SessionStep.step(of: step.line) == step, "\(step.line)")
+        }
+    }
 }

@@ -2,7 +2,8 @@ import Foundation
 import Testing
 
 /// The seeds of the `sessions` fuzz target are the acceptance scripts and SPEC §6's races, written as
-/// sessions, so that the fuzzer starts from every path the suite already walks and mutates from there.
+/// sessions, and every kind of answer the service gives, so that the fuzzer starts from every path the
+/// suite already walks and mutates from there.
 ///
 /// `QUESTIONS_WRITE_SEEDS=1 swift test --filter SessionSeeds` writes them to `Fuzz/Corpus/sessions`.
 @Suite("Seeds of the sessions fuzz target")
@@ -43,6 +44,29 @@ struct SessionSeedsTests {
         ],
     ]
 
+    /// Every kind of answer the service gives, each to a first page, a question and a user's page, so that
+    /// every failure and a response through the live decoder start in the corpus.
+    static var replies: [String: [String]] {
+        let kinds = [
+            "http 503", "api 502", "backoff 10", "timeout 30", "malformed", "unreachable", "cancelled",
+            "not-found",
+            #"response 200 {"items":[],"has_more":false,"quota_remaining":10}"#,
+            #"response 400 {"error_id":502,"error_name":"throttle_violation","error_message":"too many"}"#,
+        ]
+        return Dictionary(
+            uniqueKeysWithValues: kinds.map { kind in
+                let name = "reply-" + kind.prefix { $0 != "{" }.split(separator: " ").joined(separator: "-")
+                return (
+                    name,
+                    [
+                        "!answer 1 \(kind)", "refresh", "!answer 1", "open 1", "!answer 1 \(kind)",
+                        "!answer 1",
+                        "open 1", "!answer 1", "!answer 1", "user", "!answer 2 \(kind)", "!answer 1",
+                    ]
+                )
+            })
+    }
+
     /// Each acceptance script as a session: its link and width first, then the first screen's requests
     /// answered, then each command followed by answers for the requests it may make.
     static func session(of script: Script) -> [String] {
@@ -55,7 +79,7 @@ struct SessionSeedsTests {
 
     /// Every seed, by file name.
     static var seeds: [String: String] {
-        var seeds = races.mapValues { $0.joined(separator: "\n") + "\n" }
+        var seeds = races.merging(replies) { race, _ in race }.mapValues { $0.joined(separator: "\n") + "\n" }
         for script in Script.all {
             seeds["script-" + script.name] = session(of: script).joined(separator: "\n") + "\n"
         }

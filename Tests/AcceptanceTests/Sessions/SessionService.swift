@@ -1,9 +1,11 @@
 import Entities
+import Foundation
 import Synchronization
 import WebService
 
 /// A `QuestionService` that holds every request until the session answers it, then answers from the
-/// offline data set or with the failure the session names.
+/// offline data set, with the failure the session names, or as the live service answers a response
+/// body the session gives.
 ///
 /// One serves each pattern of a session, so that every pattern meets the
 /// same answers in the same order. A request whose task is cancelled while
@@ -19,6 +21,17 @@ final class SessionService: QuestionService {
         case user(id: Int)
         case userQuestions(UserQuestionsQuery)
         case questionID(ofAnswer: Int)
+
+        /// The service's "not found" for this request.
+        var notFound: ServiceError {
+            switch self {
+            case .questions(let query, _): .siteNotAvailable(site: query.site)
+            case .question(let id), .answers(let id): .questionNotFound(id: id)
+            case .user(let id): .userNotFound(id: id)
+            case .userQuestions(let query): .userNotFound(id: query.userID)
+            case .questionID(let id): .answerNotFound(id: id)
+            }
+        }
     }
 
     private struct Held {
@@ -67,48 +80,70 @@ final class SessionService: QuestionService {
     }
 
     func questions(for query: QuestionQuery, policy: FetchPolicy) async throws(ServiceError) -> QuestionPage {
-        try await answered(.questions(query, policy)) { () async throws(ServiceError) in
-            try await data.questions(for: query, policy: policy)
+        try await answered(.questions(query, policy)) { service async throws(ServiceError) in
+            try await service.questions(for: query, policy: policy)
         }
     }
 
     func question(id: Int, site: String) async throws(ServiceError) -> Question {
-        try await answered(.question(id: id)) { () async throws(ServiceError) in
-            try await data.question(id: id, site: site)
+        try await answered(.question(id: id)) { service async throws(ServiceError) in
+            try await service.question(id: id, site: site)
         }
     }
 
     func answers(toQuestion id: Int, site: String) async throws(ServiceError) -> [Answer] {
-        try await answered(.answers(questionID: id)) { () async throws(ServiceError) in
-            try await data.answers(toQuestion: id, site: site)
+        try await answered(.answers(questionID: id)) { service async throws(ServiceError) in
+            try await service.answers(toQuestion: id, site: site)
         }
     }
 
     func user(id: Int, site: String) async throws(ServiceError) -> UserProfile {
-        try await answered(.user(id: id)) { () async throws(ServiceError) in
-            try await data.user(id: id, site: site)
+        try await answered(.user(id: id)) { service async throws(ServiceError) in
+            try await service.user(id: id, site: site)
         }
     }
 
     func questions(of query: UserQuestionsQuery) async throws(ServiceError) -> QuestionPage {
-        try await answered(.userQuestions(query)) { () async throws(ServiceError) in
-            try await data.questions(of: query)
+        try await answered(.userQuestions(query)) { service async throws(ServiceError) in
+            try await service.questions(of: query)
         }
     }
 
     func questionID(ofAnswer id: Int, site: String) async throws(ServiceError) -> Int {
-        try await answered(.questionID(ofAnswer: id)) { () async throws(ServiceError) in
-            try await data.questionID(ofAnswer: id, site: site)
+        try await answered(.questionID(ofAnswer: id)) { service async throws(ServiceError) in
+            try await service.questionID(ofAnswer: id, site: site)
         }
     }
 
-    /// Holds `call` until it is answered; then throws the failure named, or returns what `fromData` finds.
+    /// Holds `call` until it is answered; then throws the failure named, or returns what `ask` gets from
+    /// the service that answers: the data set, or a live service whose response is the one named.
     private func answered<Value>(
-        _ call: Call, fromData: () async throws(ServiceError) -> Value
+        _ call: Call, ask: (any QuestionService) async throws(ServiceError) -> Value
     ) async throws(ServiceError) -> Value {
-        let reply = await hold(call)
-        if let failure = reply.failure { throw failure }
-        return try await fromData()
+        switch await hold(call) {
+        case .data:
+            return try await ask(data)
+        case .response(let status, let body):
+            return try await ask(Self.live(answering: HTTPResponse(status: status, body: Data(body.utf8))))
+        case .notFound:
+            throw call.notFound
+        case let reply:
+            throw reply.failure ?? .cancelled
+        }
+    }
+
+    /// The live service, decoder and checks included, with a transport whose one answer is `response`.
+    private static func live(answering response: HTTPResponse) -> LiveQuestionService {
+        struct OneResponse: HTTPTransport {
+            let response: HTTPResponse
+            func get(_ url: URL, timeout: TimeInterval) async throws(TransportError) -> HTTPResponse {
+                response
+            }
+        }
+        return LiveQuestionService(
+            configuration: LiveQuestionService.Configuration(
+                baseURL: URL(string: "https://api.invalid/2.3")!),
+            transport: OneResponse(response: response), cache: ResponseCache())
     }
 
     private func hold(_ call: Call) async -> SessionReply {

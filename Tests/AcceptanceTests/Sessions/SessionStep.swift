@@ -10,6 +10,7 @@ import Entities
 ///     open 3
 ///     !answer 1
 ///     !answer 2 http 503
+///     !answer 1 response 200 {"items":[],"has_more":false}
 ///     !ctrl-c
 ///     !width 40
 ///     !late-answers
@@ -88,11 +89,22 @@ enum SessionReply: Hashable, Sendable {
     case unreachable
     /// The request's task was cancelled, and the answer says so.
     case cancelled
+    /// The request's own "not found": the question, the user, the answer, or for a page the site.
+    case notFound
+    /// What the live service makes of a response with `status` and `body`: decoded by its decoder, or
+    /// the failure its checks find.
+    case response(status: Int, body: String)
 
     /// The reply that `words` (after the position) name: none for the data set, else a failure's name
     /// and, for those that carry one, its number.
     init?(words: some Collection<String>) {
         let words = Array(words)
+        if words.first == "response", words.count >= 3, let status = Int(words[1]),
+            (100...999).contains(status)
+        {
+            self = .response(status: status, body: words[2...].joined(separator: " "))
+            return
+        }
         let number = words.count == 2 ? Int(words[1]).flatMap { (0...100_000).contains($0) ? $0 : nil } : nil
         switch (words.first, words.count, number) {
         case (nil, _, _): self = .data
@@ -103,6 +115,7 @@ enum SessionReply: Hashable, Sendable {
         case ("malformed", 1, _): self = .malformed
         case ("unreachable", 1, _): self = .unreachable
         case ("cancelled", 1, _): self = .cancelled
+        case ("not-found", 1, _): self = .notFound
         default: return nil
         }
     }
@@ -118,10 +131,13 @@ enum SessionReply: Hashable, Sendable {
         case .malformed: ["malformed"]
         case .unreachable: ["unreachable"]
         case .cancelled: ["cancelled"]
+        case .notFound: ["not-found"]
+        case .response(let status, let body): ["response", String(status), body]
         }
     }
 
-    /// The failure the service throws for this reply; `nil` for the data set's answer.
+    /// The failure the service throws for this reply, whatever was asked; `nil` for an answer of the data
+    /// set, a response, or a "not found", which depend on the request.
     var failure: ServiceError? {
         switch self {
         case .data: nil
@@ -132,6 +148,7 @@ enum SessionReply: Hashable, Sendable {
         case .malformed: .malformedResponse(detail: "not JSON")
         case .unreachable: .unreachable(detail: "connection refused")
         case .cancelled: .cancelled
+        case .notFound, .response: nil
         }
     }
 }
