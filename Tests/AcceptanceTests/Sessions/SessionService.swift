@@ -142,7 +142,7 @@ final class SessionService: QuestionService {
         }
         return LiveQuestionService(
             configuration: LiveQuestionService.Configuration(
-                baseURL: URL(string: "https://api.invalid/2.3")!),
+                baseURL: URL(string: "https://api.invalid/2.3") ?? URL(filePath: "/")),
             transport: OneResponse(response: response), cache: ResponseCache())
     }
 
