@@ -40,6 +40,10 @@ let package = Package(
                         "-Xclang-linker", "-Wno-unused-command-line-argument",
                     ], .when(platforms: [.linux]))
             ]),
+        // The system's libsqlite3 (Debian: libsqlite3-dev), and the store of saves built on it, below the
+        // layers: it knows only Entities.
+        .systemLibrary(name: "CSQLite", pkgConfig: "sqlite3", providers: [.apt(["libsqlite3-dev"])]),
+        .target(name: "SQLiteStore", dependencies: ["Entities", "CSQLite"]),
         .target(name: "Interactors", dependencies: ["Entities"]),
         .target(name: "Presenters", dependencies: ["Interactors", "Entities", "Markup"]),
         .target(name: "Routers", dependencies: ["Presenters", "Interactors", "Entities"]),
@@ -99,6 +103,7 @@ let package = Package(
             dependencies: ["WebService", "FakeStackExchange"]
         ),
         .testTarget(name: "NetworkingABITests", dependencies: ["NetworkingABI"]),
+        .testTarget(name: "SQLiteStoreTests", dependencies: ["SQLiteStore", "Entities", "CSQLite"]),
         .testTarget(
             name: "WebServiceTests",
             dependencies: ["WebService", "Interactors", "Entities", "FakeStackExchange", "TestSupport"]

@@ -1,0 +1,322 @@
+import Entities
+import Foundation
+
+#if canImport(Glibc)
+    import Glibc
+#endif
+
+/// The saved questions in one SQLite file, through the system's libsqlite3.
+///
+/// Nothing is made on disk until the first save: the folder (0700), then
+/// the file (0600). A file that is there is opened at once, in this order:
+/// `PRAGMA user_version` is read before anything could write, and a file of
+/// a newer schema, or one that is not a database, is refused and left as it
+/// is; then a busy timeout, WAL (the mode SQLite returns is kept: a file
+/// system without shared memory has none, and the rollback journal is as
+/// safe, only less concurrent), `synchronous=NORMAL`, and the schema made in
+/// one `BEGIN IMMEDIATE` transaction that reads the version again, so two
+/// sessions starting at once on a fresh folder make it once.
+///
+/// A save is one `INSERT … ON CONFLICT DO NOTHING`, its effect read from
+/// `sqlite3_changes`, committed when it returns. After a failure that
+/// leaves the file unusable (not a database, a newer schema, a file that
+/// can't be written), saving is off: every call throws that failure again,
+/// and the file is never touched. A lock held past the wait fails that call
+/// only.
+@MainActor
+public final class SQLiteSavedQuestions: SavedQuestions {
+    /// The schema this version writes: `PRAGMA user_version`.
+    public nonisolated static let schemaVersion: Int64 = 1
+    /// The file's name in the data folder.
+    public nonisolated static let fileName = "saved.sqlite3"
+
+    private let folder: URL
+    private let file: URL
+    private let shownFolder: String
+    private let source: String
+    private let busyTimeoutMilliseconds: Int32
+    private let now: @Sendable () -> Date
+    private var connection: Connection?
+    private var lastDataVersion: Int64 = 0
+    /// Why saving is off, once it is.
+    private var off: SaveError?
+
+    /// The journal mode SQLite gave the file: `wal`, or the rollback journal where WAL is not possible.
+    public private(set) var journalMode: String?
+
+    /// The saves of `source` (`offline` or `live`, kept apart) in `folder`, shown in messages as
+    /// `shownFolder`, the way the user gave it; opened now if the file is there. A lock is waited for
+    /// up to `busyTimeout`; saves are dated by `now`.
+    public init(
+        folder: URL, shownFolder: String, source: String, busyTimeout: Duration = .seconds(3),
+        now: @escaping @Sendable () -> Date = Date.init
+    ) throws(SaveError) {
+        self.folder = folder
+        self.file = folder.appendingPathComponent(Self.fileName)
+        self.shownFolder = shownFolder
+        self.source = source
+        self.busyTimeoutMilliseconds =
+            Int32(busyTimeout.components.seconds * 1000)
+            + Int32(busyTimeout.components.attoseconds / 1_000_000_000_000_000)
+        self.now = now
+        if FileManager.default.fileExists(atPath: file.path) { try open() }
+    }
+
+    private var shownFile: String {
+        shownFolder.hasSuffix("/") ? shownFolder + Self.fileName : shownFolder + "/" + Self.fileName
+    }
+
+    // MARK: SavedQuestions
+
+    /// One `INSERT … ON CONFLICT DO NOTHING`, committed; the folder and file are made first if need be.
+    public func save(_ question: Question, site: String) throws(SaveError) -> Bool {
+        guard let connection = try usable(creating: true) else { return false }
+        let values = Self.values(of: question, site: site, source: source, savedAt: now())
+        try guarded { () throws(SaveError) in
+            try connection.run(
+                """
+                INSERT INTO saved (source, site, question_id, title, link, score, answer_count, view_count,
+                    is_answered, accepted_answer_id, tags, owner_name, owner_reputation, owner_id, owner_link,
+                    created, last_activity, closed_reason, saved_at)
+                VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+                ON CONFLICT (source, site, question_id) DO NOTHING
+                """,
+                values)
+        }
+        return connection.changes == 1
+    }
+
+    /// One `DELETE`, committed; nothing is made on disk for it.
+    public func unsave(questionID id: Int, site: String) throws(SaveError) -> Bool {
+        guard let connection = try usable(creating: false) else { return false }
+        try guarded { () throws(SaveError) in
+            try connection.run(
+                "DELETE FROM saved WHERE source = ? AND site = ? AND question_id = ?",
+                [.text(source), .text(site), .integer(Int64(id))])
+        }
+        return connection.changes == 1
+    }
+
+    /// One query for the whole page, through the index of source, site and question.
+    public func savedIDs(among ids: [Int], site: String) throws(SaveError) -> Set<Int> {
+        guard !ids.isEmpty, let connection = try usable(creating: false) else { return [] }
+        var saved = Set<Int>()
+        let list = "[" + ids.map(String.init).joined(separator: ",") + "]"
+        try guarded { () throws(SaveError) in
+            try connection.run(
+                """
+                SELECT question_id FROM saved
+                WHERE source = ? AND site = ? AND question_id IN (SELECT value FROM json_each(?))
+                """,
+                [.text(source), .text(site), .text(list)]
+            ) { row in saved.insert(Int(row.integer(0))) }
+        }
+        return saved
+    }
+
+    /// One query by key (`seq < cursor`), never by offset.
+    public func page(site: String, after cursor: SavedCursor?, limit: Int) throws(SaveError) -> SavedPage {
+        guard limit > 0, let connection = try usable(creating: false) else {
+            return SavedPage(saves: [], hasMore: false)
+        }
+        var saves: [SavedQuestion] = []
+        try guarded { () throws(SaveError) in
+            try connection.run(
+                """
+                SELECT seq, question_id, title, link, score, answer_count, view_count, is_answered,
+                    accepted_answer_id, tags, owner_name, owner_reputation, owner_id, owner_link, created,
+                    last_activity, closed_reason, saved_at
+                FROM saved WHERE source = ? AND site = ? AND seq < ? ORDER BY seq DESC LIMIT ?
+                """,
+                [
+                    .text(source), .text(site), .integer(cursor?.sequence ?? Int64.max),
+                    .integer(Int64(limit) + 1),
+                ]
+            ) { row in saves.append(Self.savedQuestion(row)) }
+        }
+        let hasMore = saves.count > limit
+        return SavedPage(saves: Array(saves.prefix(limit)), hasMore: hasMore)
+    }
+
+    /// Asks `PRAGMA data_version`, which changes when another connection commits; with no file yet,
+    /// whether another session has made one.
+    public func changedElsewhere() throws(SaveError) -> Bool {
+        if let off { throw off }
+        guard let connection else {
+            // Another session may have made the file since this one started.
+            guard FileManager.default.fileExists(atPath: file.path) else { return false }
+            try open()
+            return true
+        }
+        var version: Int64 = 0
+        try guarded { () throws(SaveError) in version = try connection.integer("PRAGMA data_version") }
+        defer { lastDataVersion = version }
+        return version != lastDataVersion
+    }
+
+    // MARK: Opening
+
+    /// The connection, made (and the folder and file with it) when `creating`; `nil` when there is no
+    /// file yet and nothing needs one. Throws why saving is off, once it is.
+    @discardableResult
+    private func usable(creating: Bool) throws(SaveError) -> Connection? {
+        if let off { throw off }
+        if let connection { return connection }
+        guard creating || FileManager.default.fileExists(atPath: file.path) else { return nil }
+        if creating { try makeFile() }
+        try open()
+        return connection
+    }
+
+    /// Makes the folder (0700) and an empty file (0600) in it, unless they are there; an empty file is an
+    /// empty database to SQLite, which then keeps its mode for the journal files.
+    private func makeFile() throws(SaveError) {
+        if let failure = Self.makeFolder(folder.path) {
+            throw stop(.cannotWrite(path: shownFolder, reason: String(cString: strerror(failure))))
+        }
+        let descriptor = Glibc.open(file.path, O_CREAT | O_EXCL | O_WRONLY | O_CLOEXEC, 0o600)
+        if descriptor >= 0 {
+            close(descriptor)
+        } else if errno != EEXIST {
+            throw stop(.cannotWrite(path: shownFile, reason: String(cString: strerror(errno))))
+        }
+    }
+
+    /// Opens the file in the order the type's comment gives.
+    private func open() throws(SaveError) {
+        do throws(SaveError) {
+            let connection = try Connection(path: file.path, shownPath: shownFile)
+            connection.setBusyTimeout(milliseconds: busyTimeoutMilliseconds)
+            try connection.run("PRAGMA trusted_schema = OFF")
+            let version = try connection.integer("PRAGMA user_version")
+            guard version <= Self.schemaVersion else {
+                throw SaveError.newerVersion(path: shownFile, version: Int(version))
+            }
+            journalMode = try connection.text("PRAGMA journal_mode = WAL")
+            try connection.run("PRAGMA synchronous = NORMAL")
+            if version < Self.schemaVersion { try migrate(connection) }
+            lastDataVersion = try connection.integer("PRAGMA data_version")
+            self.connection = connection
+        } catch {
+            throw error == .locked(path: shownFile) ? error : stop(error)
+        }
+    }
+
+    /// Makes the schema in one write transaction, after reading the version again inside it: a session
+    /// that started at the same moment may have made it first.
+    private func migrate(_ connection: Connection) throws(SaveError) {
+        try connection.run("BEGIN IMMEDIATE")
+        do throws(SaveError) {
+            if try connection.integer("PRAGMA user_version") < 1 {
+                try connection.run(
+                    """
+                    CREATE TABLE saved (
+                        seq INTEGER PRIMARY KEY AUTOINCREMENT,
+                        source TEXT NOT NULL,
+                        site TEXT NOT NULL,
+                        question_id INTEGER NOT NULL,
+                        title TEXT NOT NULL,
+                        link TEXT NOT NULL,
+                        score INTEGER NOT NULL,
+                        answer_count INTEGER NOT NULL,
+                        view_count INTEGER NOT NULL,
+                        is_answered INTEGER NOT NULL,
+                        accepted_answer_id INTEGER,
+                        tags TEXT NOT NULL,
+                        owner_name TEXT NOT NULL,
+                        owner_reputation INTEGER,
+                        owner_id INTEGER,
+                        owner_link TEXT,
+                        created INTEGER NOT NULL,
+                        last_activity INTEGER NOT NULL,
+                        closed_reason TEXT,
+                        saved_at INTEGER NOT NULL,
+                        UNIQUE (source, site, question_id)
+                    )
+                    """)
+                try connection.run("CREATE INDEX saved_by_order ON saved (source, site, seq)")
+                try connection.run("PRAGMA user_version = 1")
+            }
+            try connection.run("COMMIT")
+        } catch {
+            try? connection.run("ROLLBACK")
+            throw error
+        }
+    }
+
+    // MARK: Failures
+
+    /// Runs `body`; a failure that leaves the file unusable turns saving off.
+    private func guarded(_ body: () throws(SaveError) -> Void) throws(SaveError) {
+        do throws(SaveError) { try body() } catch {
+            throw error == .locked(path: shownFile) ? error : stop(error)
+        }
+    }
+
+    /// Turns saving off for `error`, closing the file, and returns the error.
+    private func stop(_ error: SaveError) -> SaveError {
+        off = error
+        connection = nil
+        return error
+    }
+
+    /// Makes the folder at `path` and any folder above it that is missing, each readable by the user
+    /// alone; the `errno` of the first that can't be made, or `nil`.
+    private static func makeFolder(_ path: String) -> Int32? {
+        var made = ""
+        for component in path.split(separator: "/") {
+            made += "/" + component
+            if mkdir(made, 0o700) == 0 { continue }
+            let failure = errno
+            var status = stat()
+            guard failure == EEXIST, stat(made, &status) == 0 else { return failure }
+            if status.st_mode & S_IFMT != S_IFDIR { return ENOTDIR }
+        }
+        return nil
+    }
+
+    // MARK: Rows
+
+    /// The values of a save's row, in the order of the INSERT's columns.
+    private static func values(of question: Question, site: String, source: String, savedAt: Date)
+        -> [Connection.Value]
+    {
+        func integer(_ number: Int?) -> Connection.Value { number.map { .integer(Int64($0)) } ?? .null }
+        func text(_ text: String?) -> Connection.Value { text.map { .text($0) } ?? .null }
+        let owner = question.owner
+        let row: [Connection.Value] = [
+            .text(source), .text(site), integer(question.id), .text(question.title), .text(question.link),
+            integer(question.score), integer(question.answerCount), integer(question.viewCount),
+            integer(question.isAnswered ? 1 : 0), integer(question.acceptedAnswerID),
+            .text(question.tags.joined(separator: " ")),
+        ]
+        let asker: [Connection.Value] = [
+            .text(owner.displayName), integer(owner.reputation), integer(owner.userID), text(owner.link),
+        ]
+        let dates: [Connection.Value] = [
+            .integer(seconds(question.creationDate)), .integer(seconds(question.lastActivityDate)),
+            text(question.closedReason), .integer(seconds(savedAt)),
+        ]
+        return row + asker + dates
+    }
+
+    private static func seconds(_ date: Date) -> Int64 { Int64(date.timeIntervalSince1970.rounded(.down)) }
+
+    private static func savedQuestion(_ row: Connection.Row) -> SavedQuestion {
+        func int(_ column: Int32) -> Int { Int(clamping: row.integer(column)) }
+        func optionalInt(_ column: Int32) -> Int? { row.optionalInteger(column).map { Int(clamping: $0) } }
+        let question = Question(
+            id: int(1), title: row.text(2) ?? "", link: row.text(3) ?? "", score: int(4), answerCount: int(5),
+            viewCount: int(6), isAnswered: row.integer(7) != 0, acceptedAnswerID: optionalInt(8),
+            tags: (row.text(9) ?? "").split(separator: " ").map(String.init),
+            owner: User(
+                displayName: row.text(10) ?? "", reputation: optionalInt(11), userID: optionalInt(12),
+                link: row.text(13)),
+            creationDate: Date(timeIntervalSince1970: TimeInterval(row.integer(14))),
+            lastActivityDate: Date(timeIntervalSince1970: TimeInterval(row.integer(15))),
+            closedReason: row.text(16))
+        return SavedQuestion(
+            question: question, savedAt: Date(timeIntervalSince1970: TimeInterval(row.integer(17))),
+            cursor: SavedCursor(sequence: row.integer(0)))
+    }
+}
