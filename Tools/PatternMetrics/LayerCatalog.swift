@@ -26,7 +26,9 @@ public struct LayerCatalog: Sendable {
     public static var questions: LayerCatalog {
         LayerCatalog(
             layers: [
-                "Entities", "Markup", "WebService", "NetworkingABI", "LiveNetworking", "Interactors",
+                "Entities", "Markup", "WebService", "NetworkingABI", "LiveNetworking", "CSQLite",
+                "SQLiteStore",
+                "Interactors",
                 "Presenters",
                 "Routers", "TextFront",
                 "QuestionsApp",
