@@ -100,7 +100,7 @@ struct SessionSeedsTests {
         #expect(
             Set(names) == Set(expected.keys), "run QUESTIONS_WRITE_SEEDS=1 swift test --filter SessionSeeds")
         for (name, text) in expected {
-            let committed = try? String(contentsOf: Self.corpus.appendingPathComponent(name), encoding: .utf8)
+            let committed = try? SessionScript.text(of: Self.corpus.appendingPathComponent(name))
             #expect(committed == text, "Fuzz/Corpus/sessions/\(name) is stale")
         }
     }

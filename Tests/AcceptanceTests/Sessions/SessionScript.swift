@@ -27,11 +27,16 @@ struct SessionScript: Equatable {
 
     /// The session kept in `findings` as `name`; a missing answers file is an empty one.
     init(named name: String) throws {
-        commands = try String(
-            contentsOf: Self.findings.appendingPathComponent(name + ".commands"), encoding: .utf8)
-        answers =
-            (try? String(contentsOf: Self.findings.appendingPathComponent(name + ".answers"), encoding: .utf8))
-            ?? ""
+        commands = try Self.text(of: Self.findings.appendingPathComponent(name + ".commands"))
+        answers = (try? Self.text(of: Self.findings.appendingPathComponent(name + ".answers"))) ?? ""
+    }
+
+    /// The text of the file at `url`. An empty file is not read: Foundation's reading of one leaks the
+    /// buffer it allocates, which LeakSanitizer reports.
+    static func text(of url: URL) throws -> String {
+        let size = try FileManager.default.attributesOfItem(atPath: url.path)[.size] as? Int
+        guard size != 0 else { return "" }
+        return String(decoding: try Data(contentsOf: url), as: UTF8.self)
     }
 
     var commands: String
