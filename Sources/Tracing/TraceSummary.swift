@@ -50,14 +50,11 @@ enum TraceSummary {
     }
 
     static func rows(_ count: Int) -> String { counted(count, "row") }
-
     static func list(_ list: QuestionListDisplay) -> String { rows(list.rows.count) }
-
     static func tag(_ tag: String?) -> String { optional(tag) }
 
     /// Words the user typed, in quotes: `"async let"`, or `nil`.
     static func optional(_ words: String?) -> String { words.map(quoted) ?? "nil" }
-
     static func quoted(_ words: String) -> String { "\"\(words)\"" }
 
     static func counted(_ count: Int, _ noun: String) -> String {

@@ -68,9 +68,7 @@ public final class TracedQuestionService: QuestionService {
     }
 
     private static func summary(of question: Question) -> String { "question \(question.id)" }
-
     private static func summary(of user: UserProfile) -> String { "user \(user.id)" }
-
     private static func summary(ofQuestionID id: Int) -> String { "question \(id)" }
 
     private static func summary(of answers: [Answer]) -> String {

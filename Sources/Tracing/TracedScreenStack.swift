@@ -61,22 +61,16 @@ public final class TracedScreenStack: ScreenStack {
 @MainActor
 private class TracedScreen: Screen {
     private let screen: any Screen
-    let layer: Layer
-    let tracer: Tracer
+    /// The boundary from the terminal's read loop to the screen, which is a `layer`.
+    let trace: TraceSeam
 
     init(_ screen: any Screen, layer: Layer, tracer: Tracer) {
         self.screen = screen
-        self.layer = layer
-        self.tracer = tracer
+        self.trace = tracer.seam(.terminal, layer)
     }
 
-    final func viewDidLoad() {
-        tracer.call(.terminal, layer, "viewDidLoad()") { screen.viewDidLoad() }
-    }
-
-    final func cancelLoad() {
-        tracer.call(.terminal, layer, "cancelLoad()") { screen.cancelLoad() }
-    }
+    final func viewDidLoad() { trace("viewDidLoad()") { screen.viewDidLoad() } }
+    final func cancelLoad() { trace("cancelLoad()") { screen.cancelLoad() } }
 }
 
 /// A list screen whose commands are traced.
@@ -89,36 +83,23 @@ private final class TracedListScreen: TracedScreen, ListScreen {
         super.init(screen, layer: layer, tracer: tracer)
     }
 
-    func redisplayList() {
-        tracer.call(.terminal, layer, "redisplayList()") { screen.redisplayList() }
-    }
+    func redisplayList() { trace("redisplayList()") { screen.redisplayList() } }
 
     func openQuestion(atRow number: Int) {
-        tracer.call(.terminal, layer, "openQuestion(atRow: \(number))") { screen.openQuestion(atRow: number) }
+        trace("openQuestion(atRow: \(number))") { screen.openQuestion(atRow: number) }
     }
 
-    func loadMore() {
-        tracer.call(.terminal, layer, "loadMore()") { screen.loadMore() }
-    }
-
-    func refresh() {
-        tracer.call(.terminal, layer, "refresh()") { screen.refresh() }
-    }
+    func loadMore() { trace("loadMore()") { screen.loadMore() } }
+    func refresh() { trace("refresh()") { screen.refresh() } }
 
     func filter(byTag tag: String?) {
-        tracer.call(.terminal, layer, "filter(byTag: \(TraceSummary.tag(tag)))") {
-            screen.filter(byTag: tag)
-        }
+        trace("filter(byTag: \(TraceSummary.tag(tag)))") { screen.filter(byTag: tag) }
     }
 
-    func sort(by sort: QuestionSort) {
-        tracer.call(.terminal, layer, "sort(by: \(sort.rawValue))") { screen.sort(by: sort) }
-    }
+    func sort(by sort: QuestionSort) { trace("sort(by: \(sort.rawValue))") { screen.sort(by: sort) } }
 
     func search(for words: String?) {
-        tracer.call(.terminal, layer, "search(for: \(TraceSummary.optional(words)))") {
-            screen.search(for: words)
-        }
+        trace("search(for: \(TraceSummary.optional(words)))") { screen.search(for: words) }
     }
 }
 
@@ -132,13 +113,8 @@ private class TracedPushedScreen: TracedScreen, PushedScreen {
         super.init(screen, layer: layer, tracer: tracer)
     }
 
-    final func goBack() {
-        tracer.call(.terminal, layer, "goBack()") { screen.goBack() }
-    }
-
-    final func redisplay() {
-        tracer.call(.terminal, layer, "redisplay()") { screen.redisplay() }
-    }
+    final func goBack() { trace("goBack()") { screen.goBack() } }
+    final func redisplay() { trace("redisplay()") { screen.redisplay() } }
 }
 
 /// A question screen whose commands are traced.
@@ -151,9 +127,7 @@ private final class TracedQuestionScreen: TracedPushedScreen, QuestionScreen {
         super.init(screen, layer: layer, tracer: tracer)
     }
 
-    func openUser() {
-        tracer.call(.terminal, layer, "openUser()") { screen.openUser() }
-    }
+    func openUser() { trace("openUser()") { screen.openUser() } }
 }
 
 /// A user's page whose commands are traced.
@@ -167,10 +141,8 @@ private final class TracedUserScreen: TracedPushedScreen, UserScreen {
     }
 
     func openQuestion(atRow number: Int) {
-        tracer.call(.terminal, layer, "openQuestion(atRow: \(number))") { screen.openQuestion(atRow: number) }
+        trace("openQuestion(atRow: \(number))") { screen.openQuestion(atRow: number) }
     }
 
-    func loadMore() {
-        tracer.call(.terminal, layer, "loadMore()") { screen.loadMore() }
-    }
+    func loadMore() { trace("loadMore()") { screen.loadMore() } }
 }

@@ -77,6 +77,27 @@ public final class Tracer {
     }
 }
 
+extension Tracer {
+    /// This tracer bound to one boundary, from `caller` to `callee`: a decorator traces each call it
+    /// passes on with `trace("message") { … }`.
+    func seam(_ caller: Layer, _ callee: Layer) -> TraceSeam {
+        TraceSeam(tracer: self, caller: caller, callee: callee)
+    }
+}
+
+/// A tracer bound to one boundary of a pattern, as a decorator on it uses it.
+@MainActor
+struct TraceSeam {
+    let tracer: Tracer
+    let caller: Layer
+    let callee: Layer
+
+    /// Writes the call `message` across the boundary, then runs `body` with its calls indented under it.
+    func callAsFunction<Result>(_ message: String, _ body: () throws -> Result) rethrows -> Result {
+        try tracer.call(caller, callee, message, body)
+    }
+}
+
 /// The layers a trace line names.
 public enum Layer: String, Sendable {
     /// The terminal's read loop, which turns a typed command into a call on the screen.

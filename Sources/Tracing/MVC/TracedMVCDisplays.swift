@@ -6,6 +6,7 @@ import TextFront
 public final class TracedListDisplay: QuestionListDisplaying {
     private let display: any QuestionListDisplaying
     private let tracer: Tracer
+    private var trace: TraceSeam { tracer.seam(.controller, .view) }
 
     /// Traces the calls made on `display`.
     public init(_ display: any QuestionListDisplaying, tracer: Tracer) {
@@ -14,31 +15,23 @@ public final class TracedListDisplay: QuestionListDisplaying {
     }
 
     /// Traced, then passed on.
-    public func showLoading() {
-        tracer.call(.controller, .view, "showLoading()") { display.showLoading() }
-    }
+    public func showLoading() { trace("showLoading()") { display.showLoading() } }
 
     /// Traced, then passed on.
     public func show(_ list: QuestionListDisplay) {
-        tracer.call(.controller, .view, "show(\(TraceSummary.list(list)))") { display.show(list) }
+        trace("show(\(TraceSummary.list(list)))") { display.show(list) }
     }
 
     /// Traced, then passed on.
     public func showMore(_ rows: [QuestionRowDisplay], footer: String) {
-        tracer.call(.controller, .view, "showMore(\(TraceSummary.rows(rows.count)))") {
-            display.showMore(rows, footer: footer)
-        }
+        trace("showMore(\(TraceSummary.rows(rows.count)))") { display.showMore(rows, footer: footer) }
     }
 
     /// Traced, then passed on.
-    public func showNotice(_ text: String) {
-        tracer.call(.controller, .view, "showNotice(…)") { display.showNotice(text) }
-    }
+    public func showNotice(_ text: String) { trace("showNotice(…)") { display.showNotice(text) } }
 
     /// Traced, then passed on.
-    public func showError(_ text: String) {
-        tracer.call(.controller, .view, "showError(…)") { display.showError(text) }
-    }
+    public func showError(_ text: String) { trace("showError(…)") { display.showError(text) } }
 }
 
 /// MVC's question view as its controller sees it: every call the controller makes on it, traced.
@@ -46,6 +39,7 @@ public final class TracedListDisplay: QuestionListDisplaying {
 public final class TracedQuestionDisplay: QuestionDisplaying {
     private let display: any QuestionDisplaying
     private let tracer: Tracer
+    private var trace: TraceSeam { tracer.seam(.controller, .view) }
 
     /// Traces the calls made on `display`.
     public init(_ display: any QuestionDisplaying, tracer: Tracer) {
@@ -54,25 +48,19 @@ public final class TracedQuestionDisplay: QuestionDisplaying {
     }
 
     /// Traced, then passed on.
-    public func showLoading() {
-        tracer.call(.controller, .view, "showLoading()") { display.showLoading() }
-    }
+    public func showLoading() { trace("showLoading()") { display.showLoading() } }
 
     /// Traced, then passed on.
     public func show(_ screen: QuestionScreenDisplay) {
         let answers = TraceSummary.counted(screen.answers.count, "answer")
-        tracer.call(.controller, .view, "show(question, \(answers))") { display.show(screen) }
+        trace("show(question, \(answers))") { display.show(screen) }
     }
 
     /// Traced, then passed on.
-    public func showError(_ text: String) {
-        tracer.call(.controller, .view, "showError(…)") { display.showError(text) }
-    }
+    public func showError(_ text: String) { trace("showError(…)") { display.showError(text) } }
 
     /// Traced, then passed on.
-    public func redraw() {
-        tracer.call(.controller, .view, "redraw()") { display.redraw() }
-    }
+    public func redraw() { trace("redraw()") { display.redraw() } }
 }
 
 /// MVC's user view as its controller sees it: every call the controller makes on it, traced.
@@ -80,6 +68,7 @@ public final class TracedQuestionDisplay: QuestionDisplaying {
 public final class TracedUserDisplay: UserPageDisplaying {
     private let display: any UserPageDisplaying
     private let tracer: Tracer
+    private var trace: TraceSeam { tracer.seam(.controller, .view) }
 
     /// Traces the calls made on `display`.
     public init(_ display: any UserPageDisplaying, tracer: Tracer) {
@@ -88,35 +77,25 @@ public final class TracedUserDisplay: UserPageDisplaying {
     }
 
     /// Traced, then passed on.
-    public func showLoading() {
-        tracer.call(.controller, .view, "showLoading()") { display.showLoading() }
-    }
+    public func showLoading() { trace("showLoading()") { display.showLoading() } }
 
     /// Traced, then passed on.
     public func show(_ page: UserPageDisplay) {
         let questions = TraceSummary.counted(page.rows.count, "question")
-        tracer.call(.controller, .view, "show(user, \(questions))") { display.show(page) }
+        trace("show(user, \(questions))") { display.show(page) }
     }
 
     /// Traced, then passed on.
     public func showMore(_ rows: [QuestionRowDisplay], footer: String) {
-        tracer.call(.controller, .view, "showMore(\(TraceSummary.rows(rows.count)))") {
-            display.showMore(rows, footer: footer)
-        }
+        trace("showMore(\(TraceSummary.rows(rows.count)))") { display.showMore(rows, footer: footer) }
     }
 
     /// Traced, then passed on.
-    public func showNotice(_ text: String) {
-        tracer.call(.controller, .view, "showNotice(…)") { display.showNotice(text) }
-    }
+    public func showNotice(_ text: String) { trace("showNotice(…)") { display.showNotice(text) } }
 
     /// Traced, then passed on.
-    public func showError(_ text: String) {
-        tracer.call(.controller, .view, "showError(…)") { display.showError(text) }
-    }
+    public func showError(_ text: String) { trace("showError(…)") { display.showError(text) } }
 
     /// Traced, then passed on.
-    public func redraw() {
-        tracer.call(.controller, .view, "redraw()") { display.redraw() }
-    }
+    public func redraw() { trace("redraw()") { display.redraw() } }
 }

@@ -11,6 +11,7 @@ import Presenters
 public final class TracedMVPQuestionListEventHandler: MVPQuestionListEventHandler {
     private let presenter: any MVPQuestionListEventHandler
     private let tracer: Tracer
+    private var trace: TraceSeam { tracer.seam(.view, .presenter) }
     private var tracedView: TracedMVPQuestionListViewInterface?
 
     /// Traces what the view sends `presenter`, and what `presenter` tells the view.
@@ -27,47 +28,39 @@ public final class TracedMVPQuestionListEventHandler: MVPQuestionListEventHandle
     }
 
     /// Traced, then passed on.
-    public func viewDidLoad() { tracer.call(.view, .presenter, "viewDidLoad()") { presenter.viewDidLoad() } }
+    public func viewDidLoad() { trace("viewDidLoad()") { presenter.viewDidLoad() } }
 
     /// Traced, then passed on.
-    public func redisplayList() {
-        tracer.call(.view, .presenter, "redisplayList()") { presenter.redisplayList() }
-    }
+    public func redisplayList() { trace("redisplayList()") { presenter.redisplayList() } }
 
     /// Traced, then passed on.
     public func openQuestion(atRow number: Int) {
-        tracer.call(.view, .presenter, "openQuestion(atRow: \(number))") {
-            presenter.openQuestion(atRow: number)
-        }
+        trace("openQuestion(atRow: \(number))") { presenter.openQuestion(atRow: number) }
     }
 
     /// Traced, then passed on.
-    public func loadMore() { tracer.call(.view, .presenter, "loadMore()") { presenter.loadMore() } }
+    public func loadMore() { trace("loadMore()") { presenter.loadMore() } }
 
     /// Traced, then passed on.
-    public func refresh() { tracer.call(.view, .presenter, "refresh()") { presenter.refresh() } }
+    public func refresh() { trace("refresh()") { presenter.refresh() } }
 
     /// Traced, then passed on.
     public func filter(byTag tag: String?) {
-        tracer.call(.view, .presenter, "filter(byTag: \(TraceSummary.tag(tag)))") {
-            presenter.filter(byTag: tag)
-        }
+        trace("filter(byTag: \(TraceSummary.tag(tag)))") { presenter.filter(byTag: tag) }
     }
 
     /// Traced, then passed on.
     public func sort(by sort: QuestionSort) {
-        tracer.call(.view, .presenter, "sort(by: \(sort.rawValue))") { presenter.sort(by: sort) }
+        trace("sort(by: \(sort.rawValue))") { presenter.sort(by: sort) }
     }
 
     /// Traced, then passed on.
     public func search(for words: String?) {
-        tracer.call(.view, .presenter, "search(for: \(TraceSummary.optional(words)))") {
-            presenter.search(for: words)
-        }
+        trace("search(for: \(TraceSummary.optional(words)))") { presenter.search(for: words) }
     }
 
     /// Traced, then passed on.
-    public func cancelLoad() { tracer.call(.view, .presenter, "cancelLoad()") { presenter.cancelLoad() } }
+    public func cancelLoad() { trace("cancelLoad()") { presenter.cancelLoad() } }
 }
 
 /// MVP's question view → presenter events, and presenter → view calls, traced.
@@ -75,6 +68,7 @@ public final class TracedMVPQuestionListEventHandler: MVPQuestionListEventHandle
 public final class TracedMVPQuestionEventHandler: MVPQuestionEventHandler {
     private let presenter: any MVPQuestionEventHandler
     private let tracer: Tracer
+    private var trace: TraceSeam { tracer.seam(.view, .presenter) }
     private var tracedView: TracedMVPQuestionViewInterface?
 
     /// Traces what the view sends `presenter`, and what `presenter` tells the view.
@@ -91,16 +85,16 @@ public final class TracedMVPQuestionEventHandler: MVPQuestionEventHandler {
     }
 
     /// Traced, then passed on.
-    public func viewDidLoad() { tracer.call(.view, .presenter, "viewDidLoad()") { presenter.viewDidLoad() } }
+    public func viewDidLoad() { trace("viewDidLoad()") { presenter.viewDidLoad() } }
 
     /// Traced, then passed on.
-    public func goBack() { tracer.call(.view, .presenter, "goBack()") { presenter.goBack() } }
+    public func goBack() { trace("goBack()") { presenter.goBack() } }
 
     /// Traced, then passed on.
-    public func openUser() { tracer.call(.view, .presenter, "openUser()") { presenter.openUser() } }
+    public func openUser() { trace("openUser()") { presenter.openUser() } }
 
     /// Traced, then passed on.
-    public func cancelLoad() { tracer.call(.view, .presenter, "cancelLoad()") { presenter.cancelLoad() } }
+    public func cancelLoad() { trace("cancelLoad()") { presenter.cancelLoad() } }
 }
 
 /// The presenter's calls on the passive list view, traced; the view is held weakly, as the presenter
@@ -109,31 +103,22 @@ public final class TracedMVPQuestionEventHandler: MVPQuestionEventHandler {
 final class TracedMVPQuestionListViewInterface: MVPQuestionListViewInterface {
     private weak var view: (any MVPQuestionListViewInterface)?
     private let tracer: Tracer
+    private var trace: TraceSeam { tracer.seam(.presenter, .view) }
 
     init(_ view: any MVPQuestionListViewInterface, tracer: Tracer) {
         self.view = view
         self.tracer = tracer
     }
 
-    func showLoading() { tracer.call(.presenter, .view, "showLoading()") { view?.showLoading() } }
-
-    func show(_ list: QuestionListDisplay) {
-        tracer.call(.presenter, .view, "show(\(TraceSummary.list(list)))") { view?.show(list) }
-    }
+    func showLoading() { trace("showLoading()") { view?.showLoading() } }
+    func show(_ list: QuestionListDisplay) { trace("show(\(TraceSummary.list(list)))") { view?.show(list) } }
 
     func showMore(_ rows: [QuestionRowDisplay], footer: String) {
-        tracer.call(.presenter, .view, "showMore(\(TraceSummary.rows(rows.count)))") {
-            view?.showMore(rows, footer: footer)
-        }
+        trace("showMore(\(TraceSummary.rows(rows.count)))") { view?.showMore(rows, footer: footer) }
     }
 
-    func showNotice(_ text: String) {
-        tracer.call(.presenter, .view, "showNotice(…)") { view?.showNotice(text) }
-    }
-
-    func showError(_ text: String) {
-        tracer.call(.presenter, .view, "showError(…)") { view?.showError(text) }
-    }
+    func showNotice(_ text: String) { trace("showNotice(…)") { view?.showNotice(text) } }
+    func showError(_ text: String) { trace("showError(…)") { view?.showError(text) } }
 }
 
 /// The presenter's calls on the passive question view, traced; the view is held weakly.
@@ -141,13 +126,14 @@ final class TracedMVPQuestionListViewInterface: MVPQuestionListViewInterface {
 final class TracedMVPQuestionViewInterface: MVPQuestionViewInterface {
     private weak var view: (any MVPQuestionViewInterface)?
     private let tracer: Tracer
+    private var trace: TraceSeam { tracer.seam(.presenter, .view) }
 
     init(_ view: any MVPQuestionViewInterface, tracer: Tracer) {
         self.view = view
         self.tracer = tracer
     }
 
-    func showLoading() { tracer.call(.presenter, .view, "showLoading()") { view?.showLoading() } }
+    func showLoading() { trace("showLoading()") { view?.showLoading() } }
 
     func show(_ screen: QuestionScreenDisplay) {
         tracer.call(
@@ -157,7 +143,5 @@ final class TracedMVPQuestionViewInterface: MVPQuestionViewInterface {
         }
     }
 
-    func showError(_ text: String) {
-        tracer.call(.presenter, .view, "showError(…)") { view?.showError(text) }
-    }
+    func showError(_ text: String) { trace("showError(…)") { view?.showError(text) } }
 }

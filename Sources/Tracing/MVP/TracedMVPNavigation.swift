@@ -5,6 +5,7 @@ import Presenters
 public final class TracedMVPNavigation: MVPNavigation {
     private let navigator: any MVPNavigation
     private let tracer: Tracer
+    private var trace: TraceSeam { tracer.seam(.presenter, .navigator) }
 
     /// Traces what the presenters ask of `navigator`.
     public init(_ navigator: any MVPNavigation, tracer: Tracer) {
@@ -14,23 +15,17 @@ public final class TracedMVPNavigation: MVPNavigation {
 
     /// Traced, then passed on.
     public func showQuestion(id: Int, site: String) {
-        tracer.call(.presenter, .navigator, "showQuestion(id: \(id))") {
-            navigator.showQuestion(id: id, site: site)
-        }
+        trace("showQuestion(id: \(id))") { navigator.showQuestion(id: id, site: site) }
     }
 
     /// Traced, then passed on.
-    public func closeQuestion() {
-        tracer.call(.presenter, .navigator, "closeQuestion()") { navigator.closeQuestion() }
-    }
+    public func closeQuestion() { trace("closeQuestion()") { navigator.closeQuestion() } }
 
     /// Traced, then passed on.
     public func showUser(id: Int, site: String) {
-        tracer.call(.presenter, .navigator, "showUser(id: \(id))") { navigator.showUser(id: id, site: site) }
+        trace("showUser(id: \(id))") { navigator.showUser(id: id, site: site) }
     }
 
     /// Traced, then passed on.
-    public func closeUser() {
-        tracer.call(.presenter, .navigator, "closeUser()") { navigator.closeUser() }
-    }
+    public func closeUser() { trace("closeUser()") { navigator.closeUser() } }
 }

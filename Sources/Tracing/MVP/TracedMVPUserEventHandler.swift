@@ -6,6 +6,7 @@ import Presenters
 public final class TracedMVPUserEventHandler: MVPUserEventHandler {
     private let presenter: any MVPUserEventHandler
     private let tracer: Tracer
+    private var trace: TraceSeam { tracer.seam(.view, .presenter) }
     private var tracedView: TracedMVPUserViewInterface?
 
     /// Traces what the view sends `presenter`, and what `presenter` tells the view.
@@ -22,23 +23,21 @@ public final class TracedMVPUserEventHandler: MVPUserEventHandler {
     }
 
     /// Traced, then passed on.
-    public func viewDidLoad() { tracer.call(.view, .presenter, "viewDidLoad()") { presenter.viewDidLoad() } }
+    public func viewDidLoad() { trace("viewDidLoad()") { presenter.viewDidLoad() } }
 
     /// Traced, then passed on.
     public func openQuestion(atRow number: Int) {
-        tracer.call(.view, .presenter, "openQuestion(atRow: \(number))") {
-            presenter.openQuestion(atRow: number)
-        }
+        trace("openQuestion(atRow: \(number))") { presenter.openQuestion(atRow: number) }
     }
 
     /// Traced, then passed on.
-    public func loadMore() { tracer.call(.view, .presenter, "loadMore()") { presenter.loadMore() } }
+    public func loadMore() { trace("loadMore()") { presenter.loadMore() } }
 
     /// Traced, then passed on.
-    public func goBack() { tracer.call(.view, .presenter, "goBack()") { presenter.goBack() } }
+    public func goBack() { trace("goBack()") { presenter.goBack() } }
 
     /// Traced, then passed on.
-    public func cancelLoad() { tracer.call(.view, .presenter, "cancelLoad()") { presenter.cancelLoad() } }
+    public func cancelLoad() { trace("cancelLoad()") { presenter.cancelLoad() } }
 }
 
 /// The presenter's calls on the passive user view, traced; the view is held weakly.
@@ -46,31 +45,23 @@ public final class TracedMVPUserEventHandler: MVPUserEventHandler {
 final class TracedMVPUserViewInterface: MVPUserViewInterface {
     private weak var view: (any MVPUserViewInterface)?
     private let tracer: Tracer
+    private var trace: TraceSeam { tracer.seam(.presenter, .view) }
 
     init(_ view: any MVPUserViewInterface, tracer: Tracer) {
         self.view = view
         self.tracer = tracer
     }
 
-    func showLoading() { tracer.call(.presenter, .view, "showLoading()") { view?.showLoading() } }
+    func showLoading() { trace("showLoading()") { view?.showLoading() } }
 
     func show(_ page: UserPageDisplay) {
-        tracer.call(.presenter, .view, "show(user, \(TraceSummary.counted(page.rows.count, "question")))") {
-            view?.show(page)
-        }
+        trace("show(user, \(TraceSummary.counted(page.rows.count, "question")))") { view?.show(page) }
     }
 
     func showMore(_ rows: [QuestionRowDisplay], footer: String) {
-        tracer.call(.presenter, .view, "showMore(\(TraceSummary.rows(rows.count)))") {
-            view?.showMore(rows, footer: footer)
-        }
+        trace("showMore(\(TraceSummary.rows(rows.count)))") { view?.showMore(rows, footer: footer) }
     }
 
-    func showNotice(_ text: String) {
-        tracer.call(.presenter, .view, "showNotice(…)") { view?.showNotice(text) }
-    }
-
-    func showError(_ text: String) {
-        tracer.call(.presenter, .view, "showError(…)") { view?.showError(text) }
-    }
+    func showNotice(_ text: String) { trace("showNotice(…)") { view?.showNotice(text) } }
+    func showError(_ text: String) { trace("showError(…)") { view?.showError(text) } }
 }

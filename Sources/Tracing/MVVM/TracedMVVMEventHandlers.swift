@@ -6,6 +6,7 @@ import Presenters
 final class TracedMVVMQuestionListViewModel: MVVMQuestionListEventHandler, MVVMQuestionListViewModelOutput {
     private let viewModel: any MVVMQuestionListEventHandler & MVVMQuestionListViewModelOutput
     private let tracer: Tracer
+    private var trace: TraceSeam { tracer.seam(.view, .viewModel) }
 
     init(_ viewModel: any MVVMQuestionListEventHandler & MVVMQuestionListViewModelOutput, tracer: Tracer) {
         self.viewModel = viewModel
@@ -20,47 +21,27 @@ final class TracedMVVMQuestionListViewModel: MVVMQuestionListEventHandler, MVVMQ
         }
     }
 
-    func loadFirstPage() {
-        tracer.call(.view, .viewModel, "loadFirstPage()") { viewModel.loadFirstPage() }
-    }
-
-    func redisplayList() {
-        tracer.call(.view, .viewModel, "redisplayList()") { viewModel.redisplayList() }
-    }
+    func loadFirstPage() { trace("loadFirstPage()") { viewModel.loadFirstPage() } }
+    func redisplayList() { trace("redisplayList()") { viewModel.redisplayList() } }
 
     func openQuestion(atRow number: Int) {
-        tracer.call(.view, .viewModel, "openQuestion(atRow: \(number))") {
-            viewModel.openQuestion(atRow: number)
-        }
+        trace("openQuestion(atRow: \(number))") { viewModel.openQuestion(atRow: number) }
     }
 
-    func loadMore() {
-        tracer.call(.view, .viewModel, "loadMore()") { viewModel.loadMore() }
-    }
-
-    func refresh() {
-        tracer.call(.view, .viewModel, "refresh()") { viewModel.refresh() }
-    }
+    func loadMore() { trace("loadMore()") { viewModel.loadMore() } }
+    func refresh() { trace("refresh()") { viewModel.refresh() } }
 
     func filter(byTag tag: String?) {
-        tracer.call(.view, .viewModel, "filter(byTag: \(TraceSummary.tag(tag)))") {
-            viewModel.filter(byTag: tag)
-        }
+        trace("filter(byTag: \(TraceSummary.tag(tag)))") { viewModel.filter(byTag: tag) }
     }
 
-    func sort(by sort: QuestionSort) {
-        tracer.call(.view, .viewModel, "sort(by: \(sort.rawValue))") { viewModel.sort(by: sort) }
-    }
+    func sort(by sort: QuestionSort) { trace("sort(by: \(sort.rawValue))") { viewModel.sort(by: sort) } }
 
     func search(for words: String?) {
-        tracer.call(.view, .viewModel, "search(for: \(TraceSummary.optional(words)))") {
-            viewModel.search(for: words)
-        }
+        trace("search(for: \(TraceSummary.optional(words)))") { viewModel.search(for: words) }
     }
 
-    func cancelLoad() {
-        tracer.call(.view, .viewModel, "cancelLoad()") { viewModel.cancelLoad() }
-    }
+    func cancelLoad() { trace("cancelLoad()") { viewModel.cancelLoad() } }
 
     /// "30 rows, version 2, loading": what a view needs to know to draw the change.
     private static func summary(of state: MVVMQuestionListViewModel.State) -> String {
@@ -78,6 +59,7 @@ final class TracedMVVMQuestionListViewModel: MVVMQuestionListEventHandler, MVVMQ
 final class TracedMVVMQuestionViewModel: MVVMQuestionEventHandler, MVVMQuestionViewModelOutput {
     private let viewModel: any MVVMQuestionEventHandler & MVVMQuestionViewModelOutput
     private let tracer: Tracer
+    private var trace: TraceSeam { tracer.seam(.view, .viewModel) }
 
     init(_ viewModel: any MVVMQuestionEventHandler & MVVMQuestionViewModelOutput, tracer: Tracer) {
         self.viewModel = viewModel
@@ -92,21 +74,10 @@ final class TracedMVVMQuestionViewModel: MVVMQuestionEventHandler, MVVMQuestionV
         }
     }
 
-    func loadQuestion() {
-        tracer.call(.view, .viewModel, "loadQuestion()") { viewModel.loadQuestion() }
-    }
-
-    func goBack() {
-        tracer.call(.view, .viewModel, "goBack()") { viewModel.goBack() }
-    }
-
-    func openUser() {
-        tracer.call(.view, .viewModel, "openUser()") { viewModel.openUser() }
-    }
-
-    func cancelLoad() {
-        tracer.call(.view, .viewModel, "cancelLoad()") { viewModel.cancelLoad() }
-    }
+    func loadQuestion() { trace("loadQuestion()") { viewModel.loadQuestion() } }
+    func goBack() { trace("goBack()") { viewModel.goBack() } }
+    func openUser() { trace("openUser()") { viewModel.openUser() } }
+    func cancelLoad() { trace("cancelLoad()") { viewModel.cancelLoad() } }
 
     private static func summary(of state: MVVMQuestionViewModel.State) -> String {
         var parts: [String] = []
@@ -124,6 +95,7 @@ final class TracedMVVMQuestionViewModel: MVVMQuestionEventHandler, MVVMQuestionV
 final class TracedMVVMUserViewModel: MVVMUserEventHandler, MVVMUserViewModelOutput {
     private let viewModel: any MVVMUserEventHandler & MVVMUserViewModelOutput
     private let tracer: Tracer
+    private var trace: TraceSeam { tracer.seam(.view, .viewModel) }
 
     init(_ viewModel: any MVVMUserEventHandler & MVVMUserViewModelOutput, tracer: Tracer) {
         self.viewModel = viewModel
@@ -138,27 +110,15 @@ final class TracedMVVMUserViewModel: MVVMUserEventHandler, MVVMUserViewModelOutp
         }
     }
 
-    func loadPage() {
-        tracer.call(.view, .viewModel, "loadPage()") { viewModel.loadPage() }
-    }
+    func loadPage() { trace("loadPage()") { viewModel.loadPage() } }
 
     func openQuestion(atRow number: Int) {
-        tracer.call(.view, .viewModel, "openQuestion(atRow: \(number))") {
-            viewModel.openQuestion(atRow: number)
-        }
+        trace("openQuestion(atRow: \(number))") { viewModel.openQuestion(atRow: number) }
     }
 
-    func loadMore() {
-        tracer.call(.view, .viewModel, "loadMore()") { viewModel.loadMore() }
-    }
-
-    func goBack() {
-        tracer.call(.view, .viewModel, "goBack()") { viewModel.goBack() }
-    }
-
-    func cancelLoad() {
-        tracer.call(.view, .viewModel, "cancelLoad()") { viewModel.cancelLoad() }
-    }
+    func loadMore() { trace("loadMore()") { viewModel.loadMore() } }
+    func goBack() { trace("goBack()") { viewModel.goBack() } }
+    func cancelLoad() { trace("cancelLoad()") { viewModel.cancelLoad() } }
 
     private static func summary(of state: MVVMUserViewModel.State) -> String {
         var parts: [String] = []

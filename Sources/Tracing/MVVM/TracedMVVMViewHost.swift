@@ -7,6 +7,7 @@ import Routers
 public final class TracedMVVMViewHost: MVVMViewHost {
     private let host: any MVVMViewHost
     private let tracer: Tracer
+    private var trace: TraceSeam { tracer.seam(.coordinator, .host) }
 
     /// Traces what the coordinator asks of `host`.
     public init(_ host: any MVVMViewHost, tracer: Tracer) {
@@ -18,32 +19,26 @@ public final class TracedMVVMViewHost: MVVMViewHost {
     public func showListView(
         for viewModel: any MVVMQuestionListEventHandler & MVVMQuestionListViewModelOutput
     ) {
-        tracer.call(.coordinator, .host, "showListView()") {
+        trace("showListView()") {
             host.showListView(for: TracedMVVMQuestionListViewModel(viewModel, tracer: tracer))
         }
     }
 
     /// Traced; the view bound to `viewModel` talks to it through a traced wrapper.
     public func pushQuestionView(for viewModel: any MVVMQuestionEventHandler & MVVMQuestionViewModelOutput) {
-        tracer.call(.coordinator, .host, "pushQuestionView()") {
+        trace("pushQuestionView()") {
             host.pushQuestionView(for: TracedMVVMQuestionViewModel(viewModel, tracer: tracer))
         }
     }
 
     /// Traced, then passed on.
-    public func popQuestionView() {
-        tracer.call(.coordinator, .host, "popQuestionView()") { host.popQuestionView() }
-    }
+    public func popQuestionView() { trace("popQuestionView()") { host.popQuestionView() } }
 
     /// Traced; the view bound to `viewModel` talks to it through a traced wrapper.
     public func pushUserView(for viewModel: any MVVMUserEventHandler & MVVMUserViewModelOutput) {
-        tracer.call(.coordinator, .host, "pushUserView()") {
-            host.pushUserView(for: TracedMVVMUserViewModel(viewModel, tracer: tracer))
-        }
+        trace("pushUserView()") { host.pushUserView(for: TracedMVVMUserViewModel(viewModel, tracer: tracer)) }
     }
 
     /// Traced, then passed on.
-    public func popUserView() {
-        tracer.call(.coordinator, .host, "popUserView()") { host.popUserView() }
-    }
+    public func popUserView() { trace("popUserView()") { host.popUserView() } }
 }

@@ -42,6 +42,7 @@ public struct TracedMVVMViewModels: MVVMViewModelFactory {
 private final class TracedListNavigation: MVVMQuestionListNavigation {
     private let navigation: any MVVMQuestionListNavigation
     private let tracer: Tracer
+    private var trace: TraceSeam { tracer.seam(.viewModel, .coordinator) }
 
     init(_ navigation: any MVVMQuestionListNavigation, tracer: Tracer) {
         self.navigation = navigation
@@ -49,9 +50,7 @@ private final class TracedListNavigation: MVVMQuestionListNavigation {
     }
 
     func openQuestion(id: Int, site: String) {
-        tracer.call(.viewModel, .coordinator, "openQuestion(id: \(id))") {
-            navigation.openQuestion(id: id, site: site)
-        }
+        trace("openQuestion(id: \(id))") { navigation.openQuestion(id: id, site: site) }
     }
 }
 
@@ -60,20 +59,17 @@ private final class TracedListNavigation: MVVMQuestionListNavigation {
 private final class TracedQuestionNavigation: MVVMQuestionNavigation {
     private let navigation: any MVVMQuestionNavigation
     private let tracer: Tracer
+    private var trace: TraceSeam { tracer.seam(.viewModel, .coordinator) }
 
     init(_ navigation: any MVVMQuestionNavigation, tracer: Tracer) {
         self.navigation = navigation
         self.tracer = tracer
     }
 
-    func closeQuestion() {
-        tracer.call(.viewModel, .coordinator, "closeQuestion()") { navigation.closeQuestion() }
-    }
+    func closeQuestion() { trace("closeQuestion()") { navigation.closeQuestion() } }
 
     func openUser(id: Int, site: String) {
-        tracer.call(.viewModel, .coordinator, "openUser(id: \(id))") {
-            navigation.openUser(id: id, site: site)
-        }
+        trace("openUser(id: \(id))") { navigation.openUser(id: id, site: site) }
     }
 }
 
@@ -82,6 +78,7 @@ private final class TracedQuestionNavigation: MVVMQuestionNavigation {
 private final class TracedUserNavigation: MVVMUserNavigation {
     private let navigation: any MVVMUserNavigation
     private let tracer: Tracer
+    private var trace: TraceSeam { tracer.seam(.viewModel, .coordinator) }
 
     init(_ navigation: any MVVMUserNavigation, tracer: Tracer) {
         self.navigation = navigation
@@ -89,12 +86,8 @@ private final class TracedUserNavigation: MVVMUserNavigation {
     }
 
     func openQuestion(id: Int, site: String) {
-        tracer.call(.viewModel, .coordinator, "openQuestion(id: \(id))") {
-            navigation.openQuestion(id: id, site: site)
-        }
+        trace("openQuestion(id: \(id))") { navigation.openQuestion(id: id, site: site) }
     }
 
-    func closeUser() {
-        tracer.call(.viewModel, .coordinator, "closeUser()") { navigation.closeUser() }
-    }
+    func closeUser() { trace("closeUser()") { navigation.closeUser() } }
 }

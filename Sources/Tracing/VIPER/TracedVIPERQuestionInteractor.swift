@@ -7,6 +7,7 @@ import Presenters
 final class TracedVIPERQuestionInteractorInput: VIPERQuestionInteractorInput {
     private let interactor: any VIPERQuestionInteractorInput
     private let tracer: Tracer
+    private var trace: TraceSeam { tracer.seam(.presenter, .interactor) }
     /// The traced output the interactor holds weakly; kept here, as the presenter keeps this input.
     private var tracedOutput: TracedVIPERQuestionInteractorOutput?
 
@@ -28,13 +29,8 @@ final class TracedVIPERQuestionInteractorInput: VIPERQuestionInteractorInput {
         }
     }
 
-    func loadQuestion() {
-        tracer.call(.presenter, .interactor, "loadQuestion()") { interactor.loadQuestion() }
-    }
-
-    func cancelLoad() {
-        tracer.call(.presenter, .interactor, "cancelLoad()") { interactor.cancelLoad() }
-    }
+    func loadQuestion() { trace("loadQuestion()") { interactor.loadQuestion() } }
+    func cancelLoad() { trace("cancelLoad()") { interactor.cancelLoad() } }
 }
 
 /// The question interactor's reports to its presenter, traced; it holds the presenter weakly.
@@ -42,27 +38,22 @@ final class TracedVIPERQuestionInteractorInput: VIPERQuestionInteractorInput {
 final class TracedVIPERQuestionInteractorOutput: VIPERQuestionInteractorOutput {
     private weak var presenter: (any VIPERQuestionInteractorOutput)?
     private let tracer: Tracer
+    private var trace: TraceSeam { tracer.seam(.interactor, .presenter) }
 
     init(_ presenter: any VIPERQuestionInteractorOutput, tracer: Tracer) {
         self.presenter = presenter
         self.tracer = tracer
     }
 
-    func didStartLoading() {
-        tracer.call(.interactor, .presenter, "didStartLoading()") { presenter?.didStartLoading() }
-    }
+    func didStartLoading() { trace("didStartLoading()") { presenter?.didStartLoading() } }
 
     func didLoad(_ question: VIPERQuestionDetail) {
         let answers = TraceSummary.counted(question.answers.count, "answer")
-        tracer.call(.interactor, .presenter, "didLoad(question \(question.id), \(answers))") {
-            presenter?.didLoad(question)
-        }
+        trace("didLoad(question \(question.id), \(answers))") { presenter?.didLoad(question) }
     }
 
     func didFailToLoad(with error: ServiceError) {
-        tracer.call(.interactor, .presenter, "didFailToLoad(\(TraceSummary.failure(error)))") {
-            presenter?.didFailToLoad(with: error)
-        }
+        trace("didFailToLoad(\(TraceSummary.failure(error)))") { presenter?.didFailToLoad(with: error) }
     }
 }
 
@@ -71,17 +62,13 @@ final class TracedVIPERQuestionInteractorOutput: VIPERQuestionInteractorOutput {
 final class TracedVIPERQuestionRouting: VIPERQuestionRouting {
     private let router: any VIPERQuestionRouting
     private let tracer: Tracer
+    private var trace: TraceSeam { tracer.seam(.presenter, .router) }
 
     init(_ router: any VIPERQuestionRouting, tracer: Tracer) {
         self.router = router
         self.tracer = tracer
     }
 
-    func closeQuestion() {
-        tracer.call(.presenter, .router, "closeQuestion()") { router.closeQuestion() }
-    }
-
-    func openUser(id: Int) {
-        tracer.call(.presenter, .router, "openUser(id: \(id))") { router.openUser(id: id) }
-    }
+    func closeQuestion() { trace("closeQuestion()") { router.closeQuestion() } }
+    func openUser(id: Int) { trace("openUser(id: \(id))") { router.openUser(id: id) } }
 }

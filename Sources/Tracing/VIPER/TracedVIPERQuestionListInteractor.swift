@@ -7,6 +7,7 @@ import Presenters
 final class TracedVIPERQuestionListInteractorInput: VIPERQuestionListInteractorInput {
     private let interactor: any VIPERQuestionListInteractorInput
     private let tracer: Tracer
+    private var trace: TraceSeam { tracer.seam(.presenter, .interactor) }
     /// The traced output the interactor holds weakly; kept here, as the presenter keeps this input.
     private var tracedOutput: TracedVIPERQuestionListInteractorOutput?
 
@@ -29,49 +30,25 @@ final class TracedVIPERQuestionListInteractorInput: VIPERQuestionListInteractorI
     }
 
     var site: String { interactor.site }
-
-    func loadFirstPage() {
-        tracer.call(.presenter, .interactor, "loadFirstPage()") { interactor.loadFirstPage() }
-    }
-
-    func loadMore() {
-        tracer.call(.presenter, .interactor, "loadMore()") { interactor.loadMore() }
-    }
-
-    func refresh() {
-        tracer.call(.presenter, .interactor, "refresh()") { interactor.refresh() }
-    }
+    func loadFirstPage() { trace("loadFirstPage()") { interactor.loadFirstPage() } }
+    func loadMore() { trace("loadMore()") { interactor.loadMore() } }
+    func refresh() { trace("refresh()") { interactor.refresh() } }
 
     func filter(byTag tag: String?) {
-        tracer.call(.presenter, .interactor, "filter(byTag: \(TraceSummary.tag(tag)))") {
-            interactor.filter(byTag: tag)
-        }
+        trace("filter(byTag: \(TraceSummary.tag(tag)))") { interactor.filter(byTag: tag) }
     }
 
-    func sort(by sort: QuestionSort) {
-        tracer.call(.presenter, .interactor, "sort(by: \(sort.rawValue))") {
-            interactor.sort(by: sort)
-        }
-    }
+    func sort(by sort: QuestionSort) { trace("sort(by: \(sort.rawValue))") { interactor.sort(by: sort) } }
 
     func search(for words: String?) {
-        tracer.call(.presenter, .interactor, "search(for: \(TraceSummary.optional(words)))") {
-            interactor.search(for: words)
-        }
+        trace("search(for: \(TraceSummary.optional(words)))") { interactor.search(for: words) }
     }
 
-    func reportCurrentList() {
-        tracer.call(.presenter, .interactor, "reportCurrentList()") { interactor.reportCurrentList() }
-    }
-
-    func cancelLoad() {
-        tracer.call(.presenter, .interactor, "cancelLoad()") { interactor.cancelLoad() }
-    }
+    func reportCurrentList() { trace("reportCurrentList()") { interactor.reportCurrentList() } }
+    func cancelLoad() { trace("cancelLoad()") { interactor.cancelLoad() } }
 
     func questionID(atRow number: Int) -> Int? {
-        let id = tracer.call(.presenter, .interactor, "questionID(atRow: \(number))") {
-            interactor.questionID(atRow: number)
-        }
+        let id = trace("questionID(atRow: \(number))") { interactor.questionID(atRow: number) }
         tracer.returned(.presenter, from: .interactor, id.map { "id \($0)" } ?? "no such row")
         return id
     }
@@ -83,15 +60,14 @@ final class TracedVIPERQuestionListInteractorInput: VIPERQuestionListInteractorI
 final class TracedVIPERQuestionListInteractorOutput: VIPERQuestionListInteractorOutput {
     private weak var presenter: (any VIPERQuestionListInteractorOutput)?
     private let tracer: Tracer
+    private var trace: TraceSeam { tracer.seam(.interactor, .presenter) }
 
     init(_ presenter: any VIPERQuestionListInteractorOutput, tracer: Tracer) {
         self.presenter = presenter
         self.tracer = tracer
     }
 
-    func didStartLoading() {
-        tracer.call(.interactor, .presenter, "didStartLoading()") { presenter?.didStartLoading() }
-    }
+    func didStartLoading() { trace("didStartLoading()") { presenter?.didStartLoading() } }
 
     func didLoad(_ list: VIPERQuestionListResponse) {
         tracer.call(
@@ -103,27 +79,23 @@ final class TracedVIPERQuestionListInteractorOutput: VIPERQuestionListInteractor
 
     func didLoadMore(_ newQuestions: [VIPERQuestionSummary], in list: VIPERQuestionListResponse) {
         let message = "didLoadMore(\(newQuestions.count) new, \(list.questions.count) in all)"
-        tracer.call(.interactor, .presenter, message) { presenter?.didLoadMore(newQuestions, in: list) }
+        trace(message) { presenter?.didLoadMore(newQuestions, in: list) }
     }
 
-    func didReachEnd() {
-        tracer.call(.interactor, .presenter, "didReachEnd()") { presenter?.didReachEnd() }
-    }
+    func didReachEnd() { trace("didReachEnd()") { presenter?.didReachEnd() } }
 
     func didSkipLoadMoreWhileLoading() {
-        tracer.call(.interactor, .presenter, "didSkipLoadMoreWhileLoading()") {
-            presenter?.didSkipLoadMoreWhileLoading()
-        }
+        trace("didSkipLoadMoreWhileLoading()") { presenter?.didSkipLoadMoreWhileLoading() }
     }
 
     func didRefresh(_ list: VIPERQuestionListResponse, previous: [VIPERQuestionSummary]) {
         let message = "didRefresh(\(list.questions.count) questions, \(previous.count) before)"
-        tracer.call(.interactor, .presenter, message) { presenter?.didRefresh(list, previous: previous) }
+        trace(message) { presenter?.didRefresh(list, previous: previous) }
     }
 
     func didFail(_ fetch: ListFetch, with error: ServiceError) {
         let message = "didFail(\(TraceSummary.fetch(fetch)), \(TraceSummary.failure(error)))"
-        tracer.call(.interactor, .presenter, message) { presenter?.didFail(fetch, with: error) }
+        trace(message) { presenter?.didFail(fetch, with: error) }
     }
 }
 
@@ -132,6 +104,7 @@ final class TracedVIPERQuestionListInteractorOutput: VIPERQuestionListInteractor
 final class TracedVIPERQuestionListRouting: VIPERQuestionListRouting {
     private let router: any VIPERQuestionListRouting
     private let tracer: Tracer
+    private var trace: TraceSeam { tracer.seam(.presenter, .router) }
 
     init(_ router: any VIPERQuestionListRouting, tracer: Tracer) {
         self.router = router
@@ -139,8 +112,6 @@ final class TracedVIPERQuestionListRouting: VIPERQuestionListRouting {
     }
 
     func openQuestion(id: Int, site: String) {
-        tracer.call(.presenter, .router, "openQuestion(id: \(id))") {
-            router.openQuestion(id: id, site: site)
-        }
+        trace("openQuestion(id: \(id))") { router.openQuestion(id: id, site: site) }
     }
 }

@@ -7,6 +7,7 @@ import Presenters
 final class TracedVIPERUserInteractorInput: VIPERUserInteractorInput {
     private let interactor: any VIPERUserInteractorInput
     private let tracer: Tracer
+    private var trace: TraceSeam { tracer.seam(.presenter, .interactor) }
     /// The traced output the interactor holds weakly; kept here, as the presenter keeps this input.
     private var tracedOutput: TracedVIPERUserInteractorOutput?
 
@@ -27,22 +28,12 @@ final class TracedVIPERUserInteractorInput: VIPERUserInteractorInput {
         }
     }
 
-    func loadPage() {
-        tracer.call(.presenter, .interactor, "loadPage()") { interactor.loadPage() }
-    }
-
-    func loadMore() {
-        tracer.call(.presenter, .interactor, "loadMore()") { interactor.loadMore() }
-    }
-
-    func cancelLoad() {
-        tracer.call(.presenter, .interactor, "cancelLoad()") { interactor.cancelLoad() }
-    }
+    func loadPage() { trace("loadPage()") { interactor.loadPage() } }
+    func loadMore() { trace("loadMore()") { interactor.loadMore() } }
+    func cancelLoad() { trace("cancelLoad()") { interactor.cancelLoad() } }
 
     func questionID(atRow number: Int) -> Int? {
-        tracer.call(.presenter, .interactor, "questionID(atRow: \(number))") {
-            interactor.questionID(atRow: number)
-        }
+        trace("questionID(atRow: \(number))") { interactor.questionID(atRow: number) }
     }
 }
 
@@ -51,39 +42,34 @@ final class TracedVIPERUserInteractorInput: VIPERUserInteractorInput {
 final class TracedVIPERUserInteractorOutput: VIPERUserInteractorOutput {
     private weak var presenter: (any VIPERUserInteractorOutput)?
     private let tracer: Tracer
+    private var trace: TraceSeam { tracer.seam(.interactor, .presenter) }
 
     init(_ presenter: any VIPERUserInteractorOutput, tracer: Tracer) {
         self.presenter = presenter
         self.tracer = tracer
     }
 
-    func didStartLoading() {
-        tracer.call(.interactor, .presenter, "didStartLoading()") { presenter?.didStartLoading() }
-    }
+    func didStartLoading() { trace("didStartLoading()") { presenter?.didStartLoading() } }
 
     func didLoad(_ page: VIPERUserPageResponse) {
         let questions = TraceSummary.counted(page.questions.count, "question")
-        tracer.call(.interactor, .presenter, "didLoad(user, \(questions))") { presenter?.didLoad(page) }
+        trace("didLoad(user, \(questions))") { presenter?.didLoad(page) }
     }
 
     func didLoadMore(_ newQuestions: [VIPERQuestionSummary], in page: VIPERUserPageResponse) {
-        tracer.call(.interactor, .presenter, "didLoadMore(\(TraceSummary.rows(newQuestions.count)))") {
+        trace("didLoadMore(\(TraceSummary.rows(newQuestions.count)))") {
             presenter?.didLoadMore(newQuestions, in: page)
         }
     }
 
-    func didReachEnd() {
-        tracer.call(.interactor, .presenter, "didReachEnd()") { presenter?.didReachEnd() }
-    }
+    func didReachEnd() { trace("didReachEnd()") { presenter?.didReachEnd() } }
 
     func didSkipLoadMoreWhileLoading() {
-        tracer.call(.interactor, .presenter, "didSkipLoadMoreWhileLoading()") {
-            presenter?.didSkipLoadMoreWhileLoading()
-        }
+        trace("didSkipLoadMoreWhileLoading()") { presenter?.didSkipLoadMoreWhileLoading() }
     }
 
     func didFail(isFirstLoad: Bool, with error: ServiceError) {
-        tracer.call(.interactor, .presenter, "didFail(\(TraceSummary.failure(error)))") {
+        trace("didFail(\(TraceSummary.failure(error)))") {
             presenter?.didFail(isFirstLoad: isFirstLoad, with: error)
         }
     }
@@ -94,17 +80,13 @@ final class TracedVIPERUserInteractorOutput: VIPERUserInteractorOutput {
 final class TracedVIPERUserRouting: VIPERUserRouting {
     private let router: any VIPERUserRouting
     private let tracer: Tracer
+    private var trace: TraceSeam { tracer.seam(.presenter, .router) }
 
     init(_ router: any VIPERUserRouting, tracer: Tracer) {
         self.router = router
         self.tracer = tracer
     }
 
-    func openQuestion(id: Int) {
-        tracer.call(.presenter, .router, "openQuestion(id: \(id))") { router.openQuestion(id: id) }
-    }
-
-    func closeUser() {
-        tracer.call(.presenter, .router, "closeUser()") { router.closeUser() }
-    }
+    func openQuestion(id: Int) { trace("openQuestion(id: \(id))") { router.openQuestion(id: id) } }
+    func closeUser() { trace("closeUser()") { router.closeUser() } }
 }

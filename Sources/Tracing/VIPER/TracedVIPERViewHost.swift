@@ -12,6 +12,7 @@ import Routers
 public final class TracedVIPERViewHost: VIPERViewHost {
     private let host: any VIPERViewHost
     private let tracer: Tracer
+    private var trace: TraceSeam { tracer.seam(.router, .host) }
 
     /// Traces what the routers ask of `host`.
     public init(_ host: any VIPERViewHost, tracer: Tracer) {
@@ -23,7 +24,7 @@ public final class TracedVIPERViewHost: VIPERViewHost {
     public func showListView(eventHandler: any VIPERQuestionListEventHandler)
         -> any VIPERQuestionListViewInterface
     {
-        tracer.call(.router, .host, "showListView()") {
+        trace("showListView()") {
             let events = TracedVIPERQuestionListEventHandler(eventHandler, tracer: tracer)
             let view = TracedVIPERQuestionListViewInterface(
                 host.showListView(eventHandler: events), tracer: tracer)
@@ -36,7 +37,7 @@ public final class TracedVIPERViewHost: VIPERViewHost {
     public func pushQuestionView(eventHandler: any VIPERQuestionEventHandler)
         -> any VIPERQuestionViewInterface
     {
-        tracer.call(.router, .host, "pushQuestionView()") {
+        trace("pushQuestionView()") {
             let events = TracedVIPERQuestionEventHandler(eventHandler, tracer: tracer)
             let view = TracedVIPERQuestionViewInterface(
                 host.pushQuestionView(eventHandler: events), tracer: tracer)
@@ -46,13 +47,11 @@ public final class TracedVIPERViewHost: VIPERViewHost {
     }
 
     /// Traced, then passed on.
-    public func popQuestionView() {
-        tracer.call(.router, .host, "popQuestionView()") { host.popQuestionView() }
-    }
+    public func popQuestionView() { trace("popQuestionView()") { host.popQuestionView() } }
 
     /// Traced, as `showListView(eventHandler:)` is.
     public func pushUserView(eventHandler: any VIPERUserEventHandler) -> any VIPERUserViewInterface {
-        tracer.call(.router, .host, "pushUserView()") {
+        trace("pushUserView()") {
             let events = TracedVIPERUserEventHandler(eventHandler, tracer: tracer)
             let view = TracedVIPERUserViewInterface(host.pushUserView(eventHandler: events), tracer: tracer)
             events.keepAlive(view)
@@ -61,7 +60,5 @@ public final class TracedVIPERViewHost: VIPERViewHost {
     }
 
     /// Traced, then passed on.
-    public func popUserView() {
-        tracer.call(.router, .host, "popUserView()") { host.popUserView() }
-    }
+    public func popUserView() { trace("popUserView()") { host.popUserView() } }
 }

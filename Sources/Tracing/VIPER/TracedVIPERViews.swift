@@ -6,6 +6,7 @@ import Presenters
 final class TracedVIPERQuestionListEventHandler: VIPERQuestionListEventHandler {
     private let handler: any VIPERQuestionListEventHandler
     private let tracer: Tracer
+    private var trace: TraceSeam { tracer.seam(.view, .presenter) }
     /// The traced view the presenter holds weakly; kept here, as the real view keeps this handler.
     private var retainedView: AnyObject?
 
@@ -15,47 +16,30 @@ final class TracedVIPERQuestionListEventHandler: VIPERQuestionListEventHandler {
     }
 
     func keepAlive(_ view: AnyObject) { retainedView = view }
-
-    func viewDidLoad() {
-        tracer.call(.view, .presenter, "viewDidLoad()") { handler.viewDidLoad() }
-    }
+    func viewDidLoad() { trace("viewDidLoad()") { handler.viewDidLoad() } }
 
     func didRequestRedisplayList() {
-        tracer.call(.view, .presenter, "didRequestRedisplayList()") { handler.didRequestRedisplayList() }
+        trace("didRequestRedisplayList()") { handler.didRequestRedisplayList() }
     }
 
     func didRequestOpenQuestion(atRow number: Int) {
-        tracer.call(.view, .presenter, "didRequestOpenQuestion(atRow: \(number))") {
-            handler.didRequestOpenQuestion(atRow: number)
-        }
+        trace("didRequestOpenQuestion(atRow: \(number))") { handler.didRequestOpenQuestion(atRow: number) }
     }
 
-    func didRequestLoadMore() {
-        tracer.call(.view, .presenter, "didRequestLoadMore()") { handler.didRequestLoadMore() }
-    }
-
-    func didRequestRefresh() {
-        tracer.call(.view, .presenter, "didRequestRefresh()") { handler.didRequestRefresh() }
-    }
-
-    func didRequestCancelLoad() {
-        tracer.call(.view, .presenter, "didRequestCancelLoad()") { handler.didRequestCancelLoad() }
-    }
+    func didRequestLoadMore() { trace("didRequestLoadMore()") { handler.didRequestLoadMore() } }
+    func didRequestRefresh() { trace("didRequestRefresh()") { handler.didRequestRefresh() } }
+    func didRequestCancelLoad() { trace("didRequestCancelLoad()") { handler.didRequestCancelLoad() } }
 
     func didRequestFilter(byTag tag: String?) {
-        tracer.call(.view, .presenter, "didRequestFilter(byTag: \(TraceSummary.tag(tag)))") {
-            handler.didRequestFilter(byTag: tag)
-        }
+        trace("didRequestFilter(byTag: \(TraceSummary.tag(tag)))") { handler.didRequestFilter(byTag: tag) }
     }
 
     func didRequestSort(by sort: QuestionSort) {
-        tracer.call(.view, .presenter, "didRequestSort(by: \(sort.rawValue))") {
-            handler.didRequestSort(by: sort)
-        }
+        trace("didRequestSort(by: \(sort.rawValue))") { handler.didRequestSort(by: sort) }
     }
 
     func didRequestSearch(for words: String?) {
-        tracer.call(.view, .presenter, "didRequestSearch(for: \(TraceSummary.optional(words)))") {
+        trace("didRequestSearch(for: \(TraceSummary.optional(words)))") {
             handler.didRequestSearch(for: words)
         }
     }
@@ -66,33 +50,22 @@ final class TracedVIPERQuestionListEventHandler: VIPERQuestionListEventHandler {
 final class TracedVIPERQuestionListViewInterface: VIPERQuestionListViewInterface {
     private weak var view: (any VIPERQuestionListViewInterface)?
     private let tracer: Tracer
+    private var trace: TraceSeam { tracer.seam(.presenter, .view) }
 
     init(_ view: any VIPERQuestionListViewInterface, tracer: Tracer) {
         self.view = view
         self.tracer = tracer
     }
 
-    func showLoading() {
-        tracer.call(.presenter, .view, "showLoading()") { view?.showLoading() }
-    }
-
-    func show(_ list: QuestionListDisplay) {
-        tracer.call(.presenter, .view, "show(\(TraceSummary.list(list)))") { view?.show(list) }
-    }
+    func showLoading() { trace("showLoading()") { view?.showLoading() } }
+    func show(_ list: QuestionListDisplay) { trace("show(\(TraceSummary.list(list)))") { view?.show(list) } }
 
     func showMore(_ rows: [QuestionRowDisplay], footer: String) {
-        tracer.call(.presenter, .view, "showMore(\(TraceSummary.rows(rows.count)))") {
-            view?.showMore(rows, footer: footer)
-        }
+        trace("showMore(\(TraceSummary.rows(rows.count)))") { view?.showMore(rows, footer: footer) }
     }
 
-    func showNotice(_ text: String) {
-        tracer.call(.presenter, .view, "showNotice(…)") { view?.showNotice(text) }
-    }
-
-    func showError(_ text: String) {
-        tracer.call(.presenter, .view, "showError(…)") { view?.showError(text) }
-    }
+    func showNotice(_ text: String) { trace("showNotice(…)") { view?.showNotice(text) } }
+    func showError(_ text: String) { trace("showError(…)") { view?.showError(text) } }
 }
 
 /// A question view's events on their way to the presenter, traced.
@@ -100,6 +73,7 @@ final class TracedVIPERQuestionListViewInterface: VIPERQuestionListViewInterface
 final class TracedVIPERQuestionEventHandler: VIPERQuestionEventHandler {
     private let handler: any VIPERQuestionEventHandler
     private let tracer: Tracer
+    private var trace: TraceSeam { tracer.seam(.view, .presenter) }
     /// The traced view the presenter holds weakly; kept here, as the real view keeps this handler.
     private var retainedView: AnyObject?
 
@@ -109,22 +83,10 @@ final class TracedVIPERQuestionEventHandler: VIPERQuestionEventHandler {
     }
 
     func keepAlive(_ view: AnyObject) { retainedView = view }
-
-    func viewDidLoad() {
-        tracer.call(.view, .presenter, "viewDidLoad()") { handler.viewDidLoad() }
-    }
-
-    func didRequestGoBack() {
-        tracer.call(.view, .presenter, "didRequestGoBack()") { handler.didRequestGoBack() }
-    }
-
-    func didRequestUser() {
-        tracer.call(.view, .presenter, "didRequestUser()") { handler.didRequestUser() }
-    }
-
-    func didRequestCancelLoad() {
-        tracer.call(.view, .presenter, "didRequestCancelLoad()") { handler.didRequestCancelLoad() }
-    }
+    func viewDidLoad() { trace("viewDidLoad()") { handler.viewDidLoad() } }
+    func didRequestGoBack() { trace("didRequestGoBack()") { handler.didRequestGoBack() } }
+    func didRequestUser() { trace("didRequestUser()") { handler.didRequestUser() } }
+    func didRequestCancelLoad() { trace("didRequestCancelLoad()") { handler.didRequestCancelLoad() } }
 }
 
 /// The presenter's calls on a question view, traced; it holds the view weakly, as the presenter does.
@@ -132,24 +94,21 @@ final class TracedVIPERQuestionEventHandler: VIPERQuestionEventHandler {
 final class TracedVIPERQuestionViewInterface: VIPERQuestionViewInterface {
     private weak var view: (any VIPERQuestionViewInterface)?
     private let tracer: Tracer
+    private var trace: TraceSeam { tracer.seam(.presenter, .view) }
 
     init(_ view: any VIPERQuestionViewInterface, tracer: Tracer) {
         self.view = view
         self.tracer = tracer
     }
 
-    func showLoading() {
-        tracer.call(.presenter, .view, "showLoading()") { view?.showLoading() }
-    }
+    func showLoading() { trace("showLoading()") { view?.showLoading() } }
 
     func show(_ screen: QuestionScreenDisplay) {
         let answers = TraceSummary.counted(screen.answers.count, "answer")
-        tracer.call(.presenter, .view, "show(question, \(answers))") { view?.show(screen) }
+        trace("show(question, \(answers))") { view?.show(screen) }
     }
 
-    func showError(_ text: String) {
-        tracer.call(.presenter, .view, "showError(…)") { view?.showError(text) }
-    }
+    func showError(_ text: String) { trace("showError(…)") { view?.showError(text) } }
 }
 
 /// A user view's events on their way to the presenter, traced.
@@ -157,6 +116,7 @@ final class TracedVIPERQuestionViewInterface: VIPERQuestionViewInterface {
 final class TracedVIPERUserEventHandler: VIPERUserEventHandler {
     private let handler: any VIPERUserEventHandler
     private let tracer: Tracer
+    private var trace: TraceSeam { tracer.seam(.view, .presenter) }
     /// The traced view the presenter holds weakly; kept here, as the real view keeps this handler.
     private var retainedView: AnyObject?
 
@@ -166,28 +126,15 @@ final class TracedVIPERUserEventHandler: VIPERUserEventHandler {
     }
 
     func keepAlive(_ view: AnyObject) { retainedView = view }
-
-    func viewDidLoad() {
-        tracer.call(.view, .presenter, "viewDidLoad()") { handler.viewDidLoad() }
-    }
+    func viewDidLoad() { trace("viewDidLoad()") { handler.viewDidLoad() } }
 
     func didRequestOpenQuestion(atRow number: Int) {
-        tracer.call(.view, .presenter, "didRequestOpenQuestion(atRow: \(number))") {
-            handler.didRequestOpenQuestion(atRow: number)
-        }
+        trace("didRequestOpenQuestion(atRow: \(number))") { handler.didRequestOpenQuestion(atRow: number) }
     }
 
-    func didRequestLoadMore() {
-        tracer.call(.view, .presenter, "didRequestLoadMore()") { handler.didRequestLoadMore() }
-    }
-
-    func didRequestGoBack() {
-        tracer.call(.view, .presenter, "didRequestGoBack()") { handler.didRequestGoBack() }
-    }
-
-    func didRequestCancelLoad() {
-        tracer.call(.view, .presenter, "didRequestCancelLoad()") { handler.didRequestCancelLoad() }
-    }
+    func didRequestLoadMore() { trace("didRequestLoadMore()") { handler.didRequestLoadMore() } }
+    func didRequestGoBack() { trace("didRequestGoBack()") { handler.didRequestGoBack() } }
+    func didRequestCancelLoad() { trace("didRequestCancelLoad()") { handler.didRequestCancelLoad() } }
 }
 
 /// The presenter's calls on a user view, traced; it holds the view weakly, as the presenter does.
@@ -195,33 +142,23 @@ final class TracedVIPERUserEventHandler: VIPERUserEventHandler {
 final class TracedVIPERUserViewInterface: VIPERUserViewInterface {
     private weak var view: (any VIPERUserViewInterface)?
     private let tracer: Tracer
+    private var trace: TraceSeam { tracer.seam(.presenter, .view) }
 
     init(_ view: any VIPERUserViewInterface, tracer: Tracer) {
         self.view = view
         self.tracer = tracer
     }
 
-    func showLoading() {
-        tracer.call(.presenter, .view, "showLoading()") { view?.showLoading() }
-    }
+    func showLoading() { trace("showLoading()") { view?.showLoading() } }
 
     func show(_ page: UserPageDisplay) {
-        tracer.call(.presenter, .view, "show(user, \(TraceSummary.counted(page.rows.count, "question")))") {
-            view?.show(page)
-        }
+        trace("show(user, \(TraceSummary.counted(page.rows.count, "question")))") { view?.show(page) }
     }
 
     func showMore(_ rows: [QuestionRowDisplay], footer: String) {
-        tracer.call(.presenter, .view, "showMore(\(TraceSummary.rows(rows.count)))") {
-            view?.showMore(rows, footer: footer)
-        }
+        trace("showMore(\(TraceSummary.rows(rows.count)))") { view?.showMore(rows, footer: footer) }
     }
 
-    func showNotice(_ text: String) {
-        tracer.call(.presenter, .view, "showNotice(…)") { view?.showNotice(text) }
-    }
-
-    func showError(_ text: String) {
-        tracer.call(.presenter, .view, "showError(…)") { view?.showError(text) }
-    }
+    func showNotice(_ text: String) { trace("showNotice(…)") { view?.showNotice(text) } }
+    func showError(_ text: String) { trace("showError(…)") { view?.showError(text) } }
 }
