@@ -87,7 +87,7 @@ let package = Package(
             name: "QuestionsBench",
             dependencies: [
                 "Presenters", "TextFront", "Routers", "Interactors", "WebService", "Markup", "Entities",
-                "AllocationCounter", "QuestionsApp", "BenchHello", "ProcessMeter",
+                "AllocationCounter", "QuestionsApp", "BenchHello", "ProcessMeter", "SQLiteStore", "CSQLite",
             ],
             path: "Tools/QuestionsBench",
             linkerSettings: [.unsafeFlags(["-Xlinker", "--export-dynamic"])]),

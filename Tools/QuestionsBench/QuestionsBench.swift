@@ -74,6 +74,11 @@ enum QuestionsBench {
         report.sections.append(("Start-up", StartupBenchmark(runs: quick ? 3 : 21).run()))
         report.sections.append(
             ("Work in flight, with held responses", await WorkInFlightBenchmark(depth: quick ? 5 : 50).run()))
+        report.sections.append(
+            (
+                "Saved questions on disk",
+                SavesBenchmark(saves: quick ? 1_000 : 100_000, stopwatch: stopwatch).run()
+            ))
         return report
     }
 
