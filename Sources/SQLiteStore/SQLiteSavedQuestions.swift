@@ -192,7 +192,9 @@ public final class SQLiteSavedQuestions: SavedQuestions {
             guard version <= Self.schemaVersion else {
                 throw SaveError.newerVersion(path: shownFile, version: Int(version))
             }
-            journalMode = try connection.text("PRAGMA journal_mode = WAL")
+            journalMode = try waitingForLock { () throws(SaveError) in
+                try connection.text("PRAGMA journal_mode = WAL")
+            }
             try connection.run("PRAGMA synchronous = NORMAL")
             if version < Self.schemaVersion { try migrate(connection) }
             lastDataVersion = try connection.integer("PRAGMA data_version")
@@ -245,6 +247,24 @@ public final class SQLiteSavedQuestions: SavedQuestions {
     }
 
     // MARK: Failures
+
+    /// Runs `body` again while it fails as locked, for as long as the busy timeout.
+    ///
+    /// Switching a file to WAL needs it to itself for a moment, and SQLite
+    /// answers that at once with `SQLITE_BUSY` rather than calling the busy
+    /// handler, so two sessions starting together on a fresh folder would see
+    /// one of them fail. Tried again, it finds the file in WAL already, made so
+    /// by the other (`TwoSessionsAtOnceTests`).
+    private func waitingForLock<Value>(_ body: () throws(SaveError) -> Value) throws(SaveError) -> Value {
+        let deadline = ContinuousClock.now + .milliseconds(Int(busyTimeoutMilliseconds))
+        while true {
+            do throws(SaveError) {
+                return try body()
+            } catch .locked where ContinuousClock.now < deadline {
+                usleep(2_000)
+            }
+        }
+    }
 
     /// Runs `body`; a failure that leaves the file unusable turns saving off.
     private func guarded(_ body: () throws(SaveError) -> Void) throws(SaveError) {
