@@ -103,7 +103,8 @@ let package = Package(
             dependencies: ["WebService", "FakeStackExchange"]
         ),
         .testTarget(name: "NetworkingABITests", dependencies: ["NetworkingABI"]),
-        .testTarget(name: "SQLiteStoreTests", dependencies: ["SQLiteStore", "Entities", "CSQLite"]),
+        .testTarget(
+            name: "SQLiteStoreTests", dependencies: ["SQLiteStore", "Entities", "CSQLite", "TestSupport"]),
         .testTarget(
             name: "WebServiceTests",
             dependencies: ["WebService", "Interactors", "Entities", "FakeStackExchange", "TestSupport"]
