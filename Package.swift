@@ -103,6 +103,7 @@ let package = Package(
             dependencies: ["WebService", "FakeStackExchange"]
         ),
         .testTarget(name: "NetworkingABITests", dependencies: ["NetworkingABI"]),
+        .testTarget(name: "CSQLiteTests", dependencies: ["CSQLite"]),
         .testTarget(
             name: "SQLiteStoreTests", dependencies: ["SQLiteStore", "Entities", "CSQLite", "TestSupport"]),
         .testTarget(

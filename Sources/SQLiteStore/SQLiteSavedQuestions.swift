@@ -71,7 +71,7 @@ public final class SQLiteSavedQuestions: SavedQuestions {
     /// One `INSERT … ON CONFLICT DO NOTHING`, committed; the folder and file are made first if need be.
     public func save(_ question: Question, site: String) throws(SaveError) -> Bool {
         guard let connection = try usable(creating: true) else { return false }
-        let values = Self.values(of: question, site: site, source: source, savedAt: now())
+        let values = SavedRow.values(of: question, site: site, source: source, savedAt: now())
         try guarded { () throws(SaveError) in
             try connection.run(
                 """
@@ -132,7 +132,7 @@ public final class SQLiteSavedQuestions: SavedQuestions {
                     .text(source), .text(site), .integer(cursor?.sequence ?? Int64.max),
                     .integer(Int64(limit) + 1),
                 ]
-            ) { row in saves.append(Self.savedQuestion(row)) }
+            ) { row in saves.append(SavedRow.savedQuestion(row)) }
         }
         let hasMore = saves.count > limit
         return SavedPage(saves: Array(saves.prefix(limit)), hasMore: hasMore)
@@ -171,7 +171,7 @@ public final class SQLiteSavedQuestions: SavedQuestions {
     /// Makes the folder (0700) and an empty file (0600) in it, unless they are there; an empty file is an
     /// empty database to SQLite, which then keeps its mode for the journal files.
     private func makeFile() throws(SaveError) {
-        if let failure = Self.makeFolder(folder.path) {
+        if let failure = SavedQuestionsFolder.make(folder.path) {
             throw stop(.cannotWrite(path: shownFolder, reason: String(cString: strerror(failure))))
         }
         let descriptor = Glibc.open(file.path, O_CREAT | O_EXCL | O_WRONLY | O_CLOEXEC, 0o600)
@@ -196,53 +196,11 @@ public final class SQLiteSavedQuestions: SavedQuestions {
                 try connection.text("PRAGMA journal_mode = WAL")
             }
             try connection.run("PRAGMA synchronous = NORMAL")
-            if version < Self.schemaVersion { try migrate(connection) }
+            if version < Self.schemaVersion { try Schema.make(in: connection) }
             lastDataVersion = try connection.integer("PRAGMA data_version")
             self.connection = connection
         } catch {
             throw error == .locked(path: shownFile) ? error : stop(error)
-        }
-    }
-
-    /// Makes the schema in one write transaction, after reading the version again inside it: a session
-    /// that started at the same moment may have made it first.
-    private func migrate(_ connection: Connection) throws(SaveError) {
-        try connection.run("BEGIN IMMEDIATE")
-        do throws(SaveError) {
-            if try connection.integer("PRAGMA user_version") < 1 {
-                try connection.run(
-                    """
-                    CREATE TABLE saved (
-                        seq INTEGER PRIMARY KEY AUTOINCREMENT,
-                        source TEXT NOT NULL,
-                        site TEXT NOT NULL,
-                        question_id INTEGER NOT NULL,
-                        title TEXT NOT NULL,
-                        link TEXT NOT NULL,
-                        score INTEGER NOT NULL,
-                        answer_count INTEGER NOT NULL,
-                        view_count INTEGER NOT NULL,
-                        is_answered INTEGER NOT NULL,
-                        accepted_answer_id INTEGER,
-                        tags TEXT NOT NULL,
-                        owner_name TEXT NOT NULL,
-                        owner_reputation INTEGER,
-                        owner_id INTEGER,
-                        owner_link TEXT,
-                        created INTEGER NOT NULL,
-                        last_activity INTEGER NOT NULL,
-                        closed_reason TEXT,
-                        saved_at INTEGER NOT NULL,
-                        UNIQUE (source, site, question_id)
-                    )
-                    """)
-                try connection.run("CREATE INDEX saved_by_order ON saved (source, site, seq)")
-                try connection.run("PRAGMA user_version = 1")
-            }
-            try connection.run("COMMIT")
-        } catch {
-            try? connection.run("ROLLBACK")
-            throw error
         }
     }
 
@@ -278,65 +236,5 @@ public final class SQLiteSavedQuestions: SavedQuestions {
         off = error
         connection = nil
         return error
-    }
-
-    /// Makes the folder at `path` and any folder above it that is missing, each readable by the user
-    /// alone; the `errno` of the first that can't be made, or `nil`.
-    private static func makeFolder(_ path: String) -> Int32? {
-        var made = ""
-        for component in path.split(separator: "/") {
-            made += "/" + component
-            if mkdir(made, 0o700) == 0 { continue }
-            let failure = errno
-            var status = stat()
-            guard failure == EEXIST, stat(made, &status) == 0 else { return failure }
-            if status.st_mode & S_IFMT != S_IFDIR { return ENOTDIR }
-        }
-        return nil
-    }
-
-    // MARK: Rows
-
-    /// The values of a save's row, in the order of the INSERT's columns.
-    private static func values(of question: Question, site: String, source: String, savedAt: Date)
-        -> [Connection.Value]
-    {
-        func integer(_ number: Int?) -> Connection.Value { number.map { .integer(Int64($0)) } ?? .null }
-        func text(_ text: String?) -> Connection.Value { text.map { .text($0) } ?? .null }
-        let owner = question.owner
-        let row: [Connection.Value] = [
-            .text(source), .text(site), integer(question.id), .text(question.title), .text(question.link),
-            integer(question.score), integer(question.answerCount), integer(question.viewCount),
-            integer(question.isAnswered ? 1 : 0), integer(question.acceptedAnswerID),
-            .text(question.tags.joined(separator: " ")),
-        ]
-        let asker: [Connection.Value] = [
-            .text(owner.displayName), integer(owner.reputation), integer(owner.userID), text(owner.link),
-        ]
-        let dates: [Connection.Value] = [
-            .integer(seconds(question.creationDate)), .integer(seconds(question.lastActivityDate)),
-            text(question.closedReason), .integer(seconds(savedAt)),
-        ]
-        return row + asker + dates
-    }
-
-    private static func seconds(_ date: Date) -> Int64 { Int64(date.timeIntervalSince1970.rounded(.down)) }
-
-    private static func savedQuestion(_ row: Connection.Row) -> SavedQuestion {
-        func int(_ column: Int32) -> Int { Int(clamping: row.integer(column)) }
-        func optionalInt(_ column: Int32) -> Int? { row.optionalInteger(column).map { Int(clamping: $0) } }
-        let question = Question(
-            id: int(1), title: row.text(2) ?? "", link: row.text(3) ?? "", score: int(4), answerCount: int(5),
-            viewCount: int(6), isAnswered: row.integer(7) != 0, acceptedAnswerID: optionalInt(8),
-            tags: (row.text(9) ?? "").split(separator: " ").map(String.init),
-            owner: User(
-                displayName: row.text(10) ?? "", reputation: optionalInt(11), userID: optionalInt(12),
-                link: row.text(13)),
-            creationDate: Date(timeIntervalSince1970: TimeInterval(row.integer(14))),
-            lastActivityDate: Date(timeIntervalSince1970: TimeInterval(row.integer(15))),
-            closedReason: row.text(16))
-        return SavedQuestion(
-            question: question, savedAt: Date(timeIntervalSince1970: TimeInterval(row.integer(17))),
-            cursor: SavedCursor(sequence: row.integer(0)))
     }
 }

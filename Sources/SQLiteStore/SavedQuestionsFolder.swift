@@ -1,5 +1,9 @@
 import Foundation
 
+#if canImport(Glibc)
+    import Glibc
+#endif
+
 /// Where the saves are kept: `--data-dir` when given; else `$XDG_DATA_HOME/questions` when that is an
 /// absolute path (the XDG Base Directory spec ignores a relative one); else
 /// `~/.local/share/questions`.
@@ -29,5 +33,22 @@ public struct SavedQuestionsFolder: Hashable, Sendable {
             url: URL(fileURLWithPath: home, isDirectory: true).appendingPathComponent(
                 ".local/share/questions"),
             shown: "~/.local/share/questions")
+    }
+}
+
+extension SavedQuestionsFolder {
+    /// Makes the folder at `path` and any folder above it that is missing, each readable by the user
+    /// alone; the `errno` of the first that can't be made, or `nil`.
+    static func make(_ path: String) -> Int32? {
+        var made = ""
+        for component in path.split(separator: "/") {
+            made += "/" + component
+            if mkdir(made, 0o700) == 0 { continue }
+            let failure = errno
+            var status = stat()
+            guard failure == EEXIST, stat(made, &status) == 0 else { return failure }
+            if status.st_mode & S_IFMT != S_IFDIR { return ENOTDIR }
+        }
+        return nil
     }
 }
