@@ -60,8 +60,8 @@ let package = Package(
         .executableTarget(
             name: "QuestionsApp",
             dependencies: [
-                "TextFront", "Tracing", "Routers", "Presenters", "Interactors", "WebService", "Entities",
-                "LiveNetworking",
+                "TextFront", "Tracing", "Routers", "Presenters", "Interactors", "WebService", "SQLiteStore",
+                "Entities", "LiveNetworking",
             ]
         ),
 
@@ -143,7 +143,7 @@ let package = Package(
             name: "AcceptanceTests",
             dependencies: [
                 "QuestionsApp", "TextFront", "WebService", "Presenters", "Entities", "Markup",
-                "FakeStackExchange", "TestSupport", "TerminalTestSupport", "Tracing",
+                "FakeStackExchange", "TestSupport", "TerminalTestSupport", "Tracing", "SQLiteStore",
             ],
             exclude: ["Golden", "Sessions/Findings"]
         ),

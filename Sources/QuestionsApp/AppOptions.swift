@@ -47,6 +47,8 @@ struct AppOptions: Hashable, Sendable {
     var trace = false
     /// The question or answer link given as the argument, if any: the app starts on its question.
     var link: QuestionLink?
+    /// `--data-dir DIR`: the folder of the saves, as the user typed it.
+    var dataDir: String?
 
     /// The base URL live requests go to, its scheme in lower case as URLSession wants it.
     var apiBaseURL: URL {

@@ -34,6 +34,8 @@ struct Application {
     var tracer: Tracer?
     /// Starts every screen's loads and knows when they have ended (a test can wait on it too).
     var loads = LoadTracker()
+    /// The store of saves, or why saving is off from the start (said in one line under the banner).
+    var saves: Result<any SavedQuestions, SaveError>
     /// The link to open, from the command line (`questions URL`); the app then starts on its question.
     var link: QuestionLink? = nil
 
@@ -48,14 +50,28 @@ struct Application {
             layoutCache: LayoutCache(), listEntryCache: ListEntryCache(), listColumns: listColumns,
             announcesLoading: announcesLoading)
         let stack = tracer.map { tracedStack($0) } ?? ScreenStack()
+        let savedQuestions = savedQuestionsModel(environment: environment)
         let route = await route(environment: environment)
-        let owners = start(on: stack, environment: environment, loads: loads, route: route)
+        let (owners, checkSaves) = start(
+            on: stack, environment: environment, loads: loads, saves: savedQuestions, route: route)
         let session = Session(
             input: input, output: console, screens: stack, environment: environment,
-            inputIsTerminal: inputIsTerminal, loads: loads)
+            inputIsTerminal: inputIsTerminal, loads: loads, checkSavesChangedElsewhere: checkSaves)
         await session.run()
         // The objects that own the pattern's navigation live as long as the session.
         withExtendedLifetime(owners) {}
+    }
+
+    /// The saves of the query's site, the store traced as a seam like the service; when it could not be
+    /// opened, saving is off, and one line under the banner says why.
+    private func savedQuestionsModel(environment: ViewEnvironment) -> SavedQuestionsModel {
+        switch saves {
+        case .success(let store):
+            return SavedQuestionsModel(store: store, site: query.site)
+        case .failure(let error):
+            environment.writeMessage(SaveText.off(error), style: .yellow)
+            return SavedQuestionsModel(off: error, site: query.site)
+        }
     }
 
     /// Where the link asks the app to start: its question, or for a link to an answer, the question that
@@ -80,30 +96,35 @@ struct Application {
 
     /// Builds the pattern's screens for `route` and puts them on `stack`: the list, and the route's
     /// question above it. The screen on top loads when the session shows it, through `loads`; the list
-    /// beneath a question loads when `back` shows it. Returns what must stay alive for the pattern to
-    /// navigate.
+    /// beneath a question loads when `back` shows it. Every screen shares `saves`. Returns what must stay
+    /// alive for the pattern to navigate, and how the session tells the pattern that another session
+    /// changed the saves.
     ///
     /// Tracing is dependency injection: each seam below takes either the real
     /// object or a traced one (a decorator around it, or for `stack` a
     /// subclass), and nothing else changes.
     private func start(
-        on stack: ScreenStack, environment: ViewEnvironment, loads: LoadTracker, route: Route
-    ) -> [AnyObject] {
+        on stack: ScreenStack, environment: ViewEnvironment, loads: LoadTracker, saves: SavedQuestionsModel,
+        route: Route
+    ) -> (owners: [AnyObject], checkSaves: () -> Void) {
         let formatters = ScreenFormatters(now: now)
+        // The model tells its observers; the store's state hears of it as an action.
+        let checkSaves: () -> Void = { saves.checkForChangesElsewhere() }
         switch pattern {
         case .mvc:
             let terminalViews = MVCTerminalViews(environment: environment)
             let views: any MVCViewFactory =
                 tracer.map { TracedMVCViews(terminalViews, tracer: $0) } ?? terminalViews
             let controller = MVCQuestionListController(
-                service: traced(service, caller: .controller), query: query, formatters: formatters,
+                service: traced(service, caller: .controller), saves: saves, query: query,
+                formatters: formatters,
                 loads: loads,
                 view: views.makeListView(), navigation: stack, views: views)
             stack.setRoot(controller)
             // A deep link: the root asks the list controller to push the question, as a scene delegate asks
             // its root view controller.
             if case .question(let id) = route { controller.showQuestion(id: id) }
-            return []
+            return ([], checkSaves)
         case .mvp:
             let plain = MVPScreens(
                 service: traced(service, caller: .presenter), query: query, formatters: formatters,
@@ -114,7 +135,7 @@ struct Application {
             stack.setRoot(screens.makeListView(presenter: screens.makeListPresenter(navigator: navigator)))
             // A deep link: the navigator pushes the question's screen over the list, as a presenter would ask.
             if case .question(let id) = route { navigator.showQuestion(id: id, site: query.site) }
-            return [navigator]
+            return ([navigator], checkSaves)
         case .mvvm:
             let host = traced(MVVMTerminalViewHost(stack: stack, environment: environment))
             let viewModels = MVVMViewModels(
@@ -125,7 +146,7 @@ struct Application {
                 viewModels: tracer.map { TracedMVVMViewModels(viewModels, tracer: $0) } ?? viewModels,
                 host: host)
             coordinator.start(at: route)
-            return [host, coordinator]
+            return ([host, coordinator], checkSaves)
         case .viper:
             let host = traced(VIPERTerminalViewHost(stack: stack, environment: environment))
             let modules = VIPERModules(
@@ -135,7 +156,7 @@ struct Application {
             VIPERQuestionListRouter.startModule(
                 query: query, modules: tracer.map { TracedVIPERModules(modules, tracer: $0) } ?? modules,
                 host: host, route: route)
-            return [host]
+            return ([host], checkSaves)
         case .redux:
             // One store holds the state of every screen, navigation included; the views subscribe to it.
             let store = ReduxQuestionsStore(
@@ -158,7 +179,7 @@ struct Application {
                     )
                 }
             }
-            return [store, screens]
+            return ([store, screens], checkSaves)
         }
     }
 

@@ -38,6 +38,7 @@ struct OptionParser: Sendable {
             case "--site": options.query.site = try word(name, try value())
             case "--tag": options.query.tag = try tag(name, try value())
             case "--api-base": options.apiBase = try word(name, try value())
+            case "--data-dir": options.dataDir = try path(name, try value())
             case "--page-size":
                 options.query.pageSize = try number(name, try value(), in: QuestionQuery.pageSizes)
             case "--width": options.width = try number(name, try value())
@@ -166,6 +167,16 @@ struct OptionParser: Sendable {
             )
         }
         return tag
+    }
+
+    /// A folder's path: anything but nothing, an option, or a control character (which would print raw).
+    private func path(_ name: String, _ value: String) throws(Failure) -> String {
+        guard !value.isEmpty, !value.hasPrefix("--"),
+            !value.unicodeScalars.contains(where: { $0.properties.generalCategory == .control })
+        else {
+            throw Failure(message: "\(name) needs a folder, not '\(InputEcho.printable(value))'.")
+        }
+        return value
     }
 
     private func word(_ name: String, _ value: String) throws(Failure) -> String {

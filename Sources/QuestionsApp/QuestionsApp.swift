@@ -1,4 +1,6 @@
+import Entities
 import Foundation
+import SQLiteStore
 import TextFront
 import Tracing
 import WebService
@@ -89,6 +91,28 @@ enum QuestionsApp {
             banner: source.banner, input: StandardInput(readsInterrupts: inputIsTerminal), output: output,
             widthSource: widthSource, listColumns: options.columns, usesColor: usesColor,
             inputIsTerminal: inputIsTerminal, announcesLoading: source.announcesLoading, tracer: tracer,
-            link: options.link)
+            saves: savedQuestions(options, environment: environment), link: options.link)
+    }
+
+    /// The store of saves in the folder the options and environment choose, offline saves apart from live
+    /// ones; or why there is none. Nothing is made on disk until the first save.
+    static func savedQuestions(_ options: AppOptions, environment: [String: String]) -> Result<
+        any SavedQuestions, SaveError
+    > {
+        guard
+            let folder = SavedQuestionsFolder.resolve(
+                dataDir: options.dataDir, environment: environment, home: environment["HOME"],
+                workingDirectory: FileManager.default.currentDirectoryPath)
+        else {
+            return .failure(
+                .cannotWrite(path: "~/.local/share/questions", reason: "HOME is not set; give --data-dir"))
+        }
+        do throws(SaveError) {
+            return .success(
+                try SQLiteSavedQuestions(
+                    folder: folder.url, shownFolder: folder.shown, source: options.source.rawValue))
+        } catch {
+            return .failure(error)
+        }
     }
 }

@@ -22,6 +22,9 @@ final class Session {
     private let environment: ViewEnvironment
     private let inputIsTerminal: Bool
     private let loads: LoadTracker
+    /// Asks whether another session changed the saves, and tells the pattern if so: before each screen
+    /// command, since any of them may draw.
+    private let checkSavesChangedElsewhere: () -> Void
     private let parser = CommandParser()
 
     /// A session reading `input` and writing prompts to `output` (the console its views write to), with
@@ -30,7 +33,7 @@ final class Session {
     init(
         input: any LineInput, output: PromptedConsole, screens: ScreenStack,
         environment: ViewEnvironment,
-        inputIsTerminal: Bool, loads: LoadTracker
+        inputIsTerminal: Bool, loads: LoadTracker, checkSavesChangedElsewhere: @escaping () -> Void = {}
     ) {
         self.input = input
         self.output = output
@@ -38,6 +41,7 @@ final class Session {
         self.environment = environment
         self.inputIsTerminal = inputIsTerminal
         self.loads = loads
+        self.checkSavesChangedElsewhere = checkSavesChangedElsewhere
         // What a load drew goes out as it ends, not when the user next presses Return; on a terminal this
         // also shows the prompt again under it.
         loads.afterEachLoad = { [output] in output.flush() }
@@ -77,7 +81,9 @@ final class Session {
                 // `help` and bad input leave a load in flight alone.
                 case .help: HelpView(environment: environment).show()
                 case .invalid(let message): environment.writeMessage(message, style: .red)
-                case .screen(let command): perform(command)
+                case .screen(let command):
+                    checkSavesChangedElsewhere()
+                    perform(command)
                 }
             }
         }
@@ -93,11 +99,12 @@ final class Session {
         environment.writeMessage("Load cancelled.", style: .yellow)
     }
 
-    /// The prompt names the screen on top: `list> `, `question> ` or `user> `.
+    /// The prompt names the screen on top: `list> `, `question> `, `user> ` or `saved> `.
     private var prompt: String {
         switch screens.top {
         case is any QuestionScreen: "question> "
         case is any UserScreen: "user> "
+        case is any SavedScreen: "saved> "
         default: "list> "
         }
     }
@@ -123,8 +130,15 @@ final class Session {
     ///
     /// The newest command wins, as a click on a link does while a page loads: a load in flight is
     /// cancelled first. `more` and `user` are the exceptions: the owner of a page in flight answers
-    /// `more`, and `user` is asked of the question as it stands.
+    /// `more`, and `user` is asked of the question as it stands. `save` and `unsave` act on what is
+    /// shown and leave a load alone; `saved` is a screen command like the others.
     private func perform(_ command: ScreenCommand) {
+        if case .save(let number) = command {
+            return save(number, saving: true)
+        }
+        if case .unsave(let number) = command {
+            return save(number, saving: false)
+        }
         guard let list = screens.list, let top = screens.top else { return }
         // `open N` on a question opened from its URL reads the list beneath, which has no rows until it is
         // shown: say so, and leave the question (and its load) alone.
@@ -158,6 +172,16 @@ final class Session {
             listingScreen(leavingQuestion: false)?.openQuestion(atRow: number)
         case .more:
             listingScreen(leavingQuestion: true)?.loadMore()
+        case .saved:
+            if let saved = top as? any SavedScreen {
+                saved.redisplay()
+            } else if let top = top as? any SavesOpeningScreen {
+                top.openSaved()
+            } else {
+                environment.writeMessage("Saving is not in this pattern yet.", style: .red)
+            }
+        case .save, .unsave:
+            break
         case .refresh, .tag, .sort, .search:
             returnToList()
             // The list appears now if it never has (beneath a question opened from its URL), then obeys.
@@ -168,6 +192,23 @@ final class Session {
             case .search(let words): list.search(for: words)
             default: list.refresh()
             }
+        }
+    }
+
+    /// `save N`, `unsave N` on a screen of rows; `save`, `unsave` on a question; else the line that says
+    /// which to type.
+    private func save(_ number: Int?, saving: Bool) {
+        switch (screens.top, number) {
+        case (let question as any QuestionSavingScreen, nil):
+            if saving { question.saveQuestion() } else { question.unsaveQuestion() }
+        case (is any QuestionScreen, _?):
+            environment.writeMessage(SaveText.onAQuestion(saving: saving), style: .red)
+        case (let listing as any RowSavingScreen, let number?):
+            if saving { listing.saveQuestion(atRow: number) } else { listing.unsaveQuestion(atRow: number) }
+        case (is any QuestionScreen, nil), (is any QuestionListingScreen, _?):
+            environment.writeMessage("Saving is not in this pattern yet.", style: .red)
+        default:
+            environment.writeMessage(SaveText.needsARow(saving: saving), style: .red)
         }
     }
 

@@ -24,10 +24,14 @@ enum Usage {
         "  --columns auto|1|2|3|4         the list in columns, each row where the column is",
         "                                 shortest (auto: as many of 60 as fit, up to 4)",
         "  --color auto|always|never      colour (auto: on a terminal without NO_COLOR)",
+        "  --data-dir DIR                 the folder of saved questions (default:",
+        "                                 $XDG_DATA_HOME/questions, else",
+        "                                 ~/.local/share/questions), made at the first save",
         "  --trace                        write each call across a layer boundary on stderr",
         "  --help                         this help",
         "  --version                      the version",
         "",
-        "Environment: STACKEXCHANGE_KEY (API key for live data), COLUMNS, NO_COLOR.",
+        "Environment: STACKEXCHANGE_KEY (API key for live data), COLUMNS, NO_COLOR,",
+        "XDG_DATA_HOME.",
     ]
 }

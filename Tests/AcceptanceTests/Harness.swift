@@ -73,13 +73,15 @@ enum Harness {
         link: String? = nil
     ) async -> [String] {
         let console = RecordingConsole()
+        let dataFolder = FreshDataFolder()
+        defer { dataFolder.remove() }
         let application = Application(
             pattern: pattern, query: query, service: service, now: now,
             banner: Banner.offline(pattern: pattern, capturedAt: now(), width: widthSource.currentWidth()),
             input: input ?? ScriptedInput(script), output: console, widthSource: widthSource,
             listColumns: columns, usesColor: false, inputIsTerminal: false,
             announcesLoading: announcesLoading,
-            tracer: tracer, link: link.flatMap(QuestionLink.init))
+            tracer: tracer, saves: dataFolder.saves(), link: link.flatMap(QuestionLink.init))
         await application.run()
         return console.lines
     }

@@ -41,7 +41,7 @@ final class TerminalRun {
             pattern: pattern, query: Self.query, service: service, now: { Fixtures.now },
             banner: "Questions · a terminal run", input: input, output: screen, widthSource: .fixed(60),
             listColumns: .automatic, usesColor: false, inputIsTerminal: true, announcesLoading: true,
-            tracer: tracer, link: link.flatMap(QuestionLink.init))
+            tracer: tracer, saves: FreshDataFolder().saves(), link: link.flatMap(QuestionLink.init))
     }
 
     /// Starts the app, answers its first page with `firstPage`, and returns once it is drawn.

@@ -3,6 +3,7 @@ import Foundation
 import Interactors
 import Presenters
 import Routers
+import SQLiteStore
 import Synchronization
 import TextFront
 import WebService
@@ -128,6 +129,20 @@ struct WorkInFlightBenchmark {
             service.holds = true
         }
 
+        /// The saves of a folder that does not exist: each draw asks for its marks, as the app's does, and
+        /// nothing is made on disk, as nothing is saved.
+        static func noSaves(site: String) -> SavedQuestionsModel {
+            let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+                "questions-bench-\(UUID().uuidString)")
+            do throws(SaveError) {
+                let store = try SQLiteSavedQuestions(
+                    folder: folder, shownFolder: folder.path, source: "offline")
+                return SavedQuestionsModel(store: store, site: site)
+            } catch {
+                return SavedQuestionsModel(off: error, site: site)
+            }
+        }
+
         /// The screens of `pattern` on `service`, ages measured from `now`, the list's first page loaded.
         init(_ pattern: Pattern, service: any QuestionService, now: Date) async {
             let environment = ViewEnvironment(
@@ -139,7 +154,8 @@ struct WorkInFlightBenchmark {
             case .mvc:
                 stack.setRoot(
                     MVCQuestionListController(
-                        service: service, query: query, formatters: formatters, loads: loads,
+                        service: service, saves: Self.noSaves(site: query.site), query: query,
+                        formatters: formatters, loads: loads,
                         view: TerminalListView(environment: environment), navigation: stack,
                         views: MVCTerminalViews(environment: environment)))
             case .mvp:

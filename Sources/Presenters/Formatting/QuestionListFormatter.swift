@@ -10,30 +10,35 @@ public struct QuestionListFormatter: Sendable {
         rowFormatter = QuestionRowFormatter(now: now)
     }
 
-    /// The whole screen: header, numbered rows (marked as `changes` found them, when given) and footer.
-    public func display(of list: some QuestionListContent, changes: ListDiff? = nil) -> QuestionListDisplay {
+    /// The whole screen: header, numbered rows (marked as `changes` found them, when given, and those in
+    /// `saved` with the saved marker) and footer.
+    public func display(
+        of list: some QuestionListContent, changes: ListDiff? = nil, saved: Set<Int> = []
+    ) -> QuestionListDisplay {
         QuestionListDisplay(
             header: ListText.header(site: list.site, sort: list.sort, tag: list.tag, search: list.search),
-            rows: rowFormatter.rows(for: list.rows, changes: changes, sort: list.sort),
+            rows: rowFormatter.rows(for: list.rows, changes: changes, sort: list.sort, saved: saved),
             footer: footer(of: list))
     }
 
     /// The rows a page added at the end of `list`, numbered on, and the new footer.
-    public func appended(_ added: [some QuestionRowContent], to list: some QuestionListContent) -> (
-        rows: [QuestionRowDisplay], footer: String
-    ) {
+    public func appended(
+        _ added: [some QuestionRowContent], to list: some QuestionListContent, saved: Set<Int> = []
+    ) -> (rows: [QuestionRowDisplay], footer: String) {
         let firstNumber = list.rows.count - added.count + 1
-        return (rowFormatter.rows(for: added, from: firstNumber, sort: list.sort), footer(of: list))
+        return (
+            rowFormatter.rows(for: added, from: firstNumber, sort: list.sort, saved: saved), footer(of: list)
+        )
     }
 
     /// The screen after a refresh, new and updated rows marked, and the one-line summary of what changed.
     ///
     /// - Parameter previous: every row listed before the refresh, in order, as it was then.
-    public func refreshed<List: QuestionListContent>(_ list: List, previous: [List.Row]) -> (
-        display: QuestionListDisplay, summary: String
-    ) {
+    public func refreshed<List: QuestionListContent>(
+        _ list: List, previous: [List.Row], saved: Set<Int> = []
+    ) -> (display: QuestionListDisplay, summary: String) {
         let diff = ListDiff(previous: previous, current: list.rows, pageSize: list.pageSize)
-        return (display(of: list, changes: diff), ListText.summary(of: diff))
+        return (display(of: list, changes: diff, saved: saved), ListText.summary(of: diff))
     }
 
     private func footer(of list: some QuestionListContent) -> String {

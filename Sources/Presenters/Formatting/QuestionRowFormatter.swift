@@ -11,10 +11,11 @@ public struct QuestionRowFormatter: Sendable {
         self.now = now
     }
 
-    /// The row numbered `number`; the age shown follows the order (activity or asking).
+    /// The row numbered `number`; the age shown follows the order (activity or asking), and a saved
+    /// question's stats line ends with the saved marker.
     public func row(
         for question: some QuestionRowContent, number: Int, mark: QuestionRowDisplay.Mark? = nil,
-        sort: QuestionSort
+        sort: QuestionSort, isSaved: Bool = false
     ) -> QuestionRowDisplay {
         let age = RelativeAge(now: now())
         let when =
@@ -33,20 +34,21 @@ public struct QuestionRowFormatter: Sendable {
         return QuestionRowDisplay(
             number: number,
             mark: mark,
-            stats: stats.joined(separator: " · "),
+            stats: SaveText.marking(stats.joined(separator: " · "), isSaved: isSaved),
             title: question.isClosed ? title + " [closed]" : title,
             details: tags.isEmpty ? byline : "\(tags) · \(byline)")
     }
 
-    /// Rows for `questions`, numbered on from `firstNumber`, marked as `changes` found them (when given).
+    /// Rows for `questions`, numbered on from `firstNumber`, marked as `changes` found them (when given),
+    /// those in `saved` with the saved marker.
     public func rows(
         for questions: [some QuestionRowContent], from firstNumber: Int = 1,
-        changes: ListDiff? = nil, sort: QuestionSort
+        changes: ListDiff? = nil, sort: QuestionSort, saved: Set<Int> = []
     ) -> [QuestionRowDisplay] {
         questions.enumerated().map { offset, question in
             row(
                 for: question, number: firstNumber + offset, mark: changes?.mark(for: question.id),
-                sort: sort)
+                sort: sort, isSaved: saved.contains(question.id))
         }
     }
 }

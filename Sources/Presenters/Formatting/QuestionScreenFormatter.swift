@@ -14,9 +14,10 @@ public struct QuestionScreenFormatter: Sendable {
         self.renderer = renderer
     }
 
-    /// The screen for `question`, with `answers` in the order given (reading order).
+    /// The screen for `question`, with `answers` in the order given (reading order); the header of a
+    /// saved question ends with the saved marker.
     public func screen(
-        for question: some QuestionScreenContent, answers: [some AnswerContent]
+        for question: some QuestionScreenContent, answers: [some AnswerContent], isSaved: Bool = false
     ) -> QuestionScreenDisplay {
         let age = RelativeAge(now: now())
         let owner = TerminalText.singleLine(question.ownerName)
@@ -28,7 +29,7 @@ public struct QuestionScreenFormatter: Sendable {
         let link = TerminalText.singleLine(question.link)
         return QuestionScreenDisplay(
             title: TerminalText.singleLine(question.title),
-            stats: stats.joined(separator: " · "),
+            stats: SaveText.marking(stats.joined(separator: " · "), isSaved: isSaved),
             tags: question.tags.map(TerminalText.singleLine),
             link: link,
             closedNotice: question.closedReason.map { "Closed as \(TerminalText.singleLine($0))." },

@@ -12,7 +12,7 @@ public struct UserPageFormatter: Sendable {
     }
 
     /// The whole page: the user, their numbered questions by votes, and the footer.
-    public func display(of page: some UserPageContent) -> UserPageDisplay {
+    public func display(of page: some UserPageContent, saved: Set<Int> = []) -> UserPageDisplay {
         var details = ["\(CountText.grouped(page.reputation)) reputation"]
         if let joined = page.creationDate {
             details.append("member since \(RelativeAge.calendarDate(joined))")
@@ -22,16 +22,18 @@ public struct UserPageFormatter: Sendable {
             details: details.joined(separator: " · "),
             link: page.link.map(TerminalText.singleLine),
             heading: UserText.questionsHeading,
-            rows: rowFormatter.rows(for: page.rows, sort: .votes),
+            rows: rowFormatter.rows(for: page.rows, sort: .votes, saved: saved),
             footer: footer(of: page))
     }
 
     /// The rows a page of questions added at the end of `page`, numbered on, and the new footer.
-    public func appended(_ added: [some QuestionRowContent], to page: some UserPageContent) -> (
-        rows: [QuestionRowDisplay], footer: String
-    ) {
+    public func appended(
+        _ added: [some QuestionRowContent], to page: some UserPageContent, saved: Set<Int> = []
+    ) -> (rows: [QuestionRowDisplay], footer: String) {
         let firstNumber = page.rows.count - added.count + 1
-        return (rowFormatter.rows(for: added, from: firstNumber, sort: .votes), footer(of: page))
+        return (
+            rowFormatter.rows(for: added, from: firstNumber, sort: .votes, saved: saved), footer(of: page)
+        )
     }
 
     private func footer(of page: some UserPageContent) -> String {

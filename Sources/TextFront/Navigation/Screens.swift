@@ -69,3 +69,36 @@ public protocol QuestionScreen: PushedScreen {
 /// What the session asks of a user's page, whichever pattern is behind it: `open N`, `more`, `back`.
 @MainActor
 public protocol UserScreen: QuestionListingScreen, PushedScreen {}
+
+// SCAFFOLDING while each pattern adopts saving in its own commit; folded into the protocols above once
+// every pattern has.
+
+/// A screen that opens the saved screen on top of itself: `saved`.
+@MainActor
+public protocol SavesOpeningScreen: Screen {
+    /// `saved`: opens the saved screen on top of this one, through the pattern's own navigation.
+    func openSaved()
+}
+
+/// A screen of rows that saves them: `save N`, `unsave N`.
+@MainActor
+public protocol RowSavingScreen: QuestionListingScreen {
+    /// `save N`: saves the question on row `number` and says so in one line, or says why not.
+    func saveQuestion(atRow number: Int)
+    /// `unsave N`: removes the question on row `number` from the saves and says so in one line.
+    func unsaveQuestion(atRow number: Int)
+}
+
+/// A question that saves itself: `save`, `unsave`.
+@MainActor
+public protocol QuestionSavingScreen: QuestionScreen {
+    /// `save`: saves the question shown and says so in one line, or says why not (it is still loading).
+    func saveQuestion()
+    /// `unsave`: removes the question shown from the saves and says so in one line.
+    func unsaveQuestion()
+}
+
+/// What the session asks of the saved screen: `open N`, `more` (the next page of saves), `unsave N`
+/// (which prints the screen again, renumbered), `back`; `saved` typed on it redisplays it.
+@MainActor
+public protocol SavedScreen: RowSavingScreen, PushedScreen, SavesOpeningScreen {}

@@ -35,4 +35,10 @@ public enum ScreenCommand: Hashable, Sendable {
     /// `search WORDS` or `/WORDS`: page 1 of the questions containing every word, the words separated by
     /// single spaces; `nil` (`search` alone) clears the search.
     case search(String?)
+    /// `save N`, or `save` alone (`nil`) on a question: keep the question in the saves.
+    case save(number: Int?)
+    /// `unsave N`, or `unsave` alone (`nil`) on a question: remove the question from the saves.
+    case unsave(number: Int?)
+    /// `saved`: the saved screen, on top.
+    case saved
 }

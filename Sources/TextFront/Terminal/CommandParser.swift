@@ -34,6 +34,9 @@ public struct CommandParser: Sendable {
         case "refresh", "r": return noArguments(arguments, name, .screen(.refresh))
         case "help", "?": return noArguments(arguments, name, .help)
         case "quit", "q", "exit": return noArguments(arguments, name, .quit)
+        case "saved": return noArguments(arguments, name, .screen(.saved))
+        case "save": return save(arguments, saving: true)
+        case "unsave": return save(arguments, saving: false)
         case "open", "o": return open(arguments)
         case "tag": return tag(arguments)
         case "sort": return sort(arguments)
@@ -65,6 +68,26 @@ public struct CommandParser: Sendable {
             return .invalid(message: ListText.noSuchRow(InputEcho.printable(arguments[0])))
         }
         return .screen(.open(number: number))
+    }
+
+    /// `save N`, `unsave N`, or either alone, which is for the question on screen.
+    private func save(_ arguments: [String], saving: Bool) -> Command {
+        let name = saving ? "save" : "unsave"
+        let command = { (number: Int?) in
+            Command.screen(saving ? .save(number: number) : .unsave(number: number))
+        }
+        switch arguments.count {
+        case 0: return command(nil)
+        case 1:
+            guard Self.isNumber(arguments[0]) else {
+                return .invalid(message: "'\(InputEcho.printable(arguments[0]))' is not a row number.")
+            }
+            guard let number = Int(arguments[0]) else {
+                return .invalid(message: ListText.noSuchRow(InputEcho.printable(arguments[0])))
+            }
+            return command(number)
+        default: return .invalid(message: "Usage: \(name) N, or '\(name)' alone on a question.")
+        }
     }
 
     private func tag(_ arguments: [String]) -> Command {

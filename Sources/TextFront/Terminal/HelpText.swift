@@ -15,6 +15,8 @@ public enum HelpText {
         ("sort ORDER", "order by activity, votes or creation"),
         ("search WORDS", "show only questions with every word; 'search' clears it"),
         ("/WORDS", "search WORDS, as in less and vim"),
+        ("save N, unsave N", "keep question N or remove it; 'save' alone on a question"),
+        ("saved", "your saved questions, the most recent first"),
         ("help [?]", "this help"),
         ("quit [q]", "leave"),
     ]

@@ -22,6 +22,8 @@ public protocol QuestionDisplaying: AnyObject {
     func showLoading()
     /// The question, its answers and the attribution.
     func show(_ screen: QuestionScreenDisplay)
+    /// A one-line notice, such as a save's answer.
+    func showNotice(_ text: String)
     /// A one-line error with what to do next.
     func showError(_ text: String)
     /// The question last shown, drawn again as it was: the screen above it has closed. Nothing when no

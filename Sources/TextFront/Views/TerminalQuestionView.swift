@@ -56,6 +56,11 @@ public final class TerminalQuestionView: QuestionDisplaying {
         if let shown { show(shown) }
     }
 
+    /// Writes a one-line notice in yellow.
+    public func showNotice(_ text: String) {
+        environment.writeMessage(text, style: .yellow)
+    }
+
     /// Writes a one-line error in red.
     public func showError(_ text: String) {
         environment.writeMessage(text, style: .red)

@@ -60,6 +60,9 @@ public final class TracedQuestionDisplay: QuestionDisplaying {
     public func showError(_ text: String) { trace("showError(…)") { display.showError(text) } }
 
     /// Traced, then passed on.
+    public func showNotice(_ text: String) { trace("showNotice(…)") { display.showNotice(text) } }
+
+    /// Traced, then passed on.
     public func redraw() { trace("redraw()") { display.redraw() } }
 }
 

@@ -28,6 +28,7 @@ final class PatternSession {
     /// answers from a data set of its own (a refresh moves a data set on to its second capture); with
     /// `link`, at the question it links to, as `questions URL` starts.
     init(pattern: AppOptions.Pattern, link: String? = nil) {
+        let dataFolder = FreshDataFolder()
         self.pattern = pattern
         input = SessionInput(echoingOn: screen)
         let data = OfflineQuestionService()
@@ -36,7 +37,7 @@ final class PatternSession {
             pattern: pattern, query: Self.query, service: service, now: { data.captureDate },
             banner: "Questions · a session", input: input, output: screen, widthSource: .terminal(size),
             listColumns: .automatic, usesColor: false, inputIsTerminal: true, announcesLoading: true,
-            tracer: nil, link: link.flatMap(QuestionLink.init))
+            tracer: nil, saves: dataFolder.saves(), link: link.flatMap(QuestionLink.init))
         loads = application.loads
         // The session measures the terminal as each typed line reaches it, and lays out for that width.
         input.lineDelivered = { [screen, size] in screen.width = TerminalInfo.supported(size.width) }

@@ -28,6 +28,7 @@ final class RecordingQuestionDisplay: QuestionDisplaying {
     enum Shown: Equatable {
         case loading
         case screen(QuestionScreenDisplay)
+        case notice(String)
         case error(String)
         case redrawn
     }
@@ -36,6 +37,7 @@ final class RecordingQuestionDisplay: QuestionDisplaying {
 
     func showLoading() { shown.append(.loading) }
     func show(_ screen: QuestionScreenDisplay) { shown.append(.screen(screen)) }
+    func showNotice(_ text: String) { shown.append(.notice(text)) }
     func showError(_ text: String) { shown.append(.error(text)) }
     func redraw() { shown.append(.redrawn) }
 }

@@ -1,0 +1,99 @@
+import Entities
+import Foundation
+import Interactors
+import Markup
+
+/// The words of saving: the marker, each command's one-line answer, and the saved screen's lines.
+public enum SaveText {
+    /// The saved marker: U+2691 BLACK FLAG, East Asian Width N and no emoji presentation, so every
+    /// terminal gives it one column; a row can carry it beside a refresh's `+` or `*`.
+    public static let marker = "\u{2691}"
+
+    /// `stats` with the marker at its end when `isSaved`: the one place a marker is added.
+    public static func marking(_ stats: String, isSaved: Bool) -> String {
+        isSaved ? stats + " " + marker : stats
+    }
+
+    /// The line a save or unsave answers.
+    public static func answer(to outcome: SaveOutcome) -> String {
+        switch outcome {
+        case .saved: "Saved."
+        case .alreadySaved: "Already saved."
+        case .removed: "Removed from saved."
+        case .notSaved: "Not saved, so nothing to remove."
+        case .failed(let error): off(error)
+        }
+    }
+
+    /// Whether `outcome` is an error, for its colour.
+    public static func isError(_ outcome: SaveOutcome) -> Bool {
+        if case .failed = outcome { true } else { false }
+    }
+
+    /// Why nothing can be saved: one line naming what and where.
+    public static func off(_ error: SaveError) -> String {
+        "Saving is off: \(TerminalText.singleLine(error.message))."
+    }
+
+    /// `save N` or `unsave N` typed on a question.
+    public static func onAQuestion(saving: Bool) -> String {
+        saving ? "On a question, type 'save'." : "On a question, type 'unsave'."
+    }
+
+    /// `save` or `unsave` alone typed where rows are listed.
+    public static func needsARow(saving: Bool) -> String {
+        saving ? "Type 'save N' to save question N." : "Type 'unsave N' to remove question N from saved."
+    }
+
+    /// `save` or `unsave` typed on a question that is not shown: still loading, or it failed to.
+    public static let notShown = "The question isn't shown yet, so it can't be saved or unsaved."
+
+    /// The saved screen's header.
+    public static func header(site: String) -> String {
+        "Saved questions on \(TerminalText.singleLine(site)) · most recent first"
+    }
+
+    /// The saved screen's footer: how many are shown and whether more can be loaded, or how to save.
+    public static func footer(shown: Int, hasMore: Bool) -> String {
+        guard shown > 0 else { return empty }
+        let count = CountText.counted(shown, "saved question")
+        return hasMore ? "\(count) shown · type 'more' for the next page" : "All \(count) shown"
+    }
+
+    /// The saved screen with nothing on it.
+    public static let empty = "No saved questions yet: type 'save N' on a list, or 'save' on a question."
+
+    /// `more` on the saved screen with every save shown.
+    public static let noMore = "No more saved questions."
+}
+
+/// Turns the saves shown into the text of the saved screen: rows as the list draws them, each marked.
+public struct SavedListFormatter: Sendable {
+    private let rowFormatter: QuestionRowFormatter
+
+    /// - Parameter now: the clock the ages are measured from.
+    public init(now: @escaping @Sendable () -> Date) {
+        rowFormatter = QuestionRowFormatter(now: now)
+    }
+
+    /// The whole screen: header, rows from what was stored at each save, footer.
+    public func display(of list: SavedList) -> QuestionListDisplay {
+        QuestionListDisplay(
+            header: SaveText.header(site: list.site), rows: rows(list.questions, from: 1),
+            footer: SaveText.footer(shown: list.saves.count, hasMore: list.hasMore))
+    }
+
+    /// The rows a page added at the end of `list`, numbered on, and the new footer.
+    public func appended(_ added: [SavedQuestion], to list: SavedList) -> (
+        rows: [QuestionRowDisplay], footer: String
+    ) {
+        (
+            rows(added.map(\.question), from: list.saves.count - added.count + 1),
+            SaveText.footer(shown: list.saves.count, hasMore: list.hasMore)
+        )
+    }
+
+    private func rows(_ questions: [Question], from first: Int) -> [QuestionRowDisplay] {
+        rowFormatter.rows(for: questions, from: first, sort: .activity, saved: Set(questions.map(\.id)))
+    }
+}
