@@ -5,8 +5,14 @@ import Presenters
 /// MVC's question controller: fetches one question and its answers, formats them for the view, pushes its
 /// asker's page, and pops itself.
 @MainActor
-public final class MVCQuestionController: QuestionScreen {
+public final class MVCQuestionController: QuestionSavingScreen, SavesOpeningScreen, SavedQuestionsObserver {
     private let service: any QuestionService
+    /// The model object of the saves, shared by every controller; this one registers with it.
+    private let saves: SavedQuestionsModel
+    /// The question and its answers, once shown, for drawing again with the current mark.
+    private var shown: QuestionWithAnswers?
+    /// Whether the question is saved: kept current as the model tells of each change.
+    private var isSaved = false
     private let fetchQuestionWithAnswers: FetchQuestionWithAnswers
     private let questionID: Int
     private let site: String
@@ -27,12 +33,14 @@ public final class MVCQuestionController: QuestionScreen {
     /// pushing its asker's page (`pageSize` questions a page, its view and those of the controllers it
     /// pushes made by `views`) on `navigation`, and popping itself off it.
     public init(
-        service: any QuestionService, questionID: Int, site: String, formatters: ScreenFormatters,
+        service: any QuestionService, saves: SavedQuestionsModel, questionID: Int, site: String,
+        formatters: ScreenFormatters,
         pageSize: Int,
         loads: LoadTracker, view: any QuestionDisplaying, navigation: ScreenStack,
         views: any MVCViewFactory
     ) {
         self.service = service
+        self.saves = saves
         self.fetchQuestionWithAnswers = FetchQuestionWithAnswers(service: service)
         self.questionID = questionID
         self.site = site
@@ -43,6 +51,7 @@ public final class MVCQuestionController: QuestionScreen {
         self.view = view
         self.navigation = navigation
         self.views = views
+        saves.addObserver(self)
     }
 
     /// Fetches the question and its answers, and shows them or what went wrong.
@@ -58,7 +67,9 @@ public final class MVCQuestionController: QuestionScreen {
             switch result {
             case .success(let fetched):
                 asker = fetched.question.owner
-                view.show(formatters.question.screen(for: fetched.question, answers: fetched.answers))
+                shown = fetched
+                isSaved = saves.isSaved(fetched.question.id)
+                draw(fetched)
             case .failure(let error):
                 view.showError(ErrorText.questionFailed(error))
             }
@@ -78,16 +89,55 @@ public final class MVCQuestionController: QuestionScreen {
         case .user(let id):
             guard let navigation else { return }
             let controller = MVCUserController(
-                service: service, userID: id, site: site, formatters: formatters, pageSize: pageSize,
+                service: service, saves: saves, userID: id, site: site, formatters: formatters,
+                pageSize: pageSize,
                 loads: loads, view: views.makeUserView(), navigation: navigation,
                 views: views)
             navigation.push(controller)
         }
     }
 
-    /// The user's page above has closed: the view draws the question again.
+    /// The screen above has closed: the view draws the question again, with its current mark.
     public func redisplay() {
-        view.redraw()
+        if let shown { draw(shown) } else { view.redraw() }
+    }
+
+    /// `save`: tells the model to save the question shown, or says it is not shown yet.
+    public func saveQuestion() {
+        guard let shown else { return view.showError(SaveText.notShown) }
+        show(saves.save(shown.question))
+    }
+
+    /// `unsave`: tells the model to remove the question shown from the saves.
+    public func unsaveQuestion() {
+        guard let shown else { return view.showError(SaveText.notShown) }
+        show(saves.unsave(questionID: shown.question.id))
+    }
+
+    /// `saved`: pushes the saved screen's controller.
+    public func openSaved() {
+        guard let navigation else { return }
+        navigation.push(
+            MVCSavedController(
+                service: service, saves: saves, formatters: formatters, pageSize: pageSize, loads: loads,
+                view: views.makeSavedView(), navigation: navigation, views: views))
+    }
+
+    /// The model says the saves changed: the mark follows, for the next time the question is drawn.
+    public func savedQuestionsDidChange(_ change: SavedQuestionsChange) {
+        guard let id = shown?.question.id else { return }
+        let marks: Set<Int> = isSaved ? [id] : []
+        isSaved = marks.applying(change, among: [id], model: saves).contains(id)
+    }
+
+    private func draw(_ fetched: QuestionWithAnswers) {
+        view.show(
+            formatters.question.screen(for: fetched.question, answers: fetched.answers, isSaved: isSaved))
+    }
+
+    private func show(_ outcome: SaveOutcome) {
+        let line = SaveText.answer(to: outcome)
+        if SaveText.isError(outcome) { view.showError(line) } else { view.showNotice(line) }
     }
 
     /// `back`: cancels the load in flight, then pops this controller off the stack.

@@ -9,8 +9,14 @@ import Presenters
 /// in the shared formatters so that this file shows only the controller's
 /// own job.
 @MainActor
-public final class MVCQuestionListController: ListScreen {
+public final class MVCQuestionListController: ListScreen, RowSavingScreen, SavesOpeningScreen,
+    SavedQuestionsObserver
+{
     private let service: any QuestionService
+    /// The model object of the saves, shared by every controller; this one registers with it.
+    private let saves: SavedQuestionsModel
+    /// Which of the loaded rows are saved: kept current as the model tells of each change.
+    private var marks: Set<Int> = []
     private let formatters: ScreenFormatters
     private let loads: LoadTracker
     private let view: any QuestionListDisplaying
@@ -26,10 +32,12 @@ public final class MVCQuestionListController: ListScreen {
     /// question controllers on `navigation`, their views and those of the controllers they push made by
     /// `views`.
     public init(
-        service: any QuestionService, query: QuestionQuery, formatters: ScreenFormatters, loads: LoadTracker,
+        service: any QuestionService, saves: SavedQuestionsModel, query: QuestionQuery,
+        formatters: ScreenFormatters, loads: LoadTracker,
         view: any QuestionListDisplaying, navigation: ScreenStack, views: any MVCViewFactory
     ) {
         self.service = service
+        self.saves = saves
         self.list = QuestionList(query: query)
         self.formatters = formatters
         self.loads = loads
@@ -37,6 +45,7 @@ public final class MVCQuestionListController: ListScreen {
         self.view = view
         self.navigation = navigation
         self.views = views
+        saves.addObserver(self)
     }
 
     /// Fetches page 1 of the query and shows it.
@@ -46,7 +55,7 @@ public final class MVCQuestionListController: ListScreen {
 
     /// `list`: shows every loaded row again.
     public func redisplayList() {
-        view.show(formatters.list.display(of: list))
+        view.show(formatters.list.display(of: list, saved: marks))
     }
 
     /// `open N`: pushes a controller for the question on row `number`, or says there is no such row.
@@ -63,7 +72,7 @@ public final class MVCQuestionListController: ListScreen {
     public func showQuestion(id: Int) {
         guard let navigation else { return }
         let controller = MVCQuestionController(
-            service: service, questionID: id, site: list.query.site, formatters: formatters,
+            service: service, saves: saves, questionID: id, site: list.query.site, formatters: formatters,
             pageSize: list.query.pageSize, loads: loads, view: views.makeQuestionView(),
             navigation: navigation,
             views: views)
@@ -110,6 +119,43 @@ public final class MVCQuestionListController: ListScreen {
         latestLoad.cancel()
     }
 
+    /// `save N`: tells the model to save the question on row `number`; the model tells every controller.
+    public func saveQuestion(atRow number: Int) {
+        guard let question = list.question(atRow: number) else {
+            view.showError(ListText.noSuchRow(number))
+            return
+        }
+        show(saves.save(question))
+    }
+
+    /// `unsave N`: tells the model to remove the question on row `number` from the saves.
+    public func unsaveQuestion(atRow number: Int) {
+        guard let question = list.question(atRow: number) else {
+            view.showError(ListText.noSuchRow(number))
+            return
+        }
+        show(saves.unsave(questionID: question.id))
+    }
+
+    /// `saved`: pushes the saved screen's controller.
+    public func openSaved() {
+        guard let navigation else { return }
+        navigation.push(
+            MVCSavedController(
+                service: service, saves: saves, formatters: formatters, pageSize: list.query.pageSize,
+                loads: loads, view: views.makeSavedView(), navigation: navigation, views: views))
+    }
+
+    /// The model says the saves changed: the marks follow, for the next time the list is drawn.
+    public func savedQuestionsDidChange(_ change: SavedQuestionsChange) {
+        marks = marks.applying(change, among: list.questions.map(\.id), model: saves)
+    }
+
+    private func show(_ outcome: SaveOutcome) {
+        let line = SaveText.answer(to: outcome)
+        if SaveText.isError(outcome) { view.showError(line) } else { view.showNotice(line) }
+    }
+
     /// Fetches `query` for `fetch` as the latest load, which cancels the one in flight.
     ///
     /// The load holds the controller weakly, so a controller closed with a
@@ -137,16 +183,19 @@ public final class MVCQuestionListController: ListScreen {
             view.showError(ErrorText.listFailed(error, retrying: fetch))
         case (.success(let page), .nextPage):
             let added = list.appendNextPage(page)
-            let (rows, footer) = formatters.list.appended(added, to: list)
+            marks.formUnion(saves.marks(among: added.map(\.id)))
+            let (rows, footer) = formatters.list.appended(added, to: list, saved: marks)
             view.showMore(rows, footer: footer)
         case (.success(let page), .refresh):
             list.replace(with: page, for: query)
-            let (display, summary) = formatters.list.refreshed(list, previous: previous)
+            marks = saves.marks(among: list.questions.map(\.id))
+            let (display, summary) = formatters.list.refreshed(list, previous: previous, saved: marks)
             view.show(display)
             view.showNotice(summary)
         case (.success(let page), _):
             list.replace(with: page, for: query)
-            view.show(formatters.list.display(of: list))
+            marks = saves.marks(among: list.questions.map(\.id))
+            view.show(formatters.list.display(of: list, saved: marks))
         }
     }
 }

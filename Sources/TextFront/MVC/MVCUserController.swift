@@ -5,8 +5,13 @@ import Presenters
 /// MVC's user controller: fetches a user's page, formats it for the view, pages it with `more`, pushes
 /// the questions opened from it, and pops itself.
 @MainActor
-public final class MVCUserController: UserScreen {
+public final class MVCUserController: UserScreen, RowSavingScreen, SavesOpeningScreen, SavedQuestionsObserver
+{
     private let service: any QuestionService
+    /// The model object of the saves, shared by every controller; this one registers with it.
+    private let saves: SavedQuestionsModel
+    /// Which of the page's rows are saved: kept current as the model tells of each change.
+    private var marks: Set<Int> = []
     private let fetchUserPage: FetchUserPage
     private let userID: Int
     private let site: String
@@ -27,11 +32,13 @@ public final class MVCUserController: UserScreen {
     /// `loads` and drawing on `view`; it pushes question controllers on `navigation`, their views and
     /// those of the controllers they push made by `views`.
     public init(
-        service: any QuestionService, userID: Int, site: String, formatters: ScreenFormatters, pageSize: Int,
+        service: any QuestionService, saves: SavedQuestionsModel, userID: Int, site: String,
+        formatters: ScreenFormatters, pageSize: Int,
         loads: LoadTracker, view: any UserPageDisplaying, navigation: ScreenStack,
         views: any MVCViewFactory
     ) {
         self.service = service
+        self.saves = saves
         self.fetchUserPage = FetchUserPage(service: service)
         self.userID = userID
         self.site = site
@@ -42,6 +49,7 @@ public final class MVCUserController: UserScreen {
         self.view = view
         self.navigation = navigation
         self.views = views
+        saves.addObserver(self)
     }
 
     /// Fetches the user and their first page of questions, and shows them or what went wrong.
@@ -58,7 +66,8 @@ public final class MVCUserController: UserScreen {
             switch result {
             case .success(let page):
                 self.page = page
-                view.show(formatters.user.display(of: page))
+                marks = saves.marks(among: page.questions.map(\.id))
+                view.show(formatters.user.display(of: page, saved: marks))
             case .failure(let error):
                 view.showError(UserText.pageFailed(error))
             }
@@ -73,7 +82,8 @@ public final class MVCUserController: UserScreen {
         }
         guard let navigation else { return }
         let controller = MVCQuestionController(
-            service: service, questionID: question.id, site: site, formatters: formatters, pageSize: pageSize,
+            service: service, saves: saves, questionID: question.id, site: site, formatters: formatters,
+            pageSize: pageSize,
             loads: loads, view: views.makeQuestionView(), navigation: navigation,
             views: views)
         navigation.push(controller)
@@ -100,7 +110,8 @@ public final class MVCUserController: UserScreen {
                 guard var page = self.page else { return }
                 let added = page.appendNextPage(next)
                 self.page = page
-                let (rows, footer) = formatters.user.appended(added, to: page)
+                marks.formUnion(saves.marks(among: added.map(\.id)))
+                let (rows, footer) = formatters.user.appended(added, to: page, saved: marks)
                 view.showMore(rows, footer: footer)
             case .failure(let error):
                 view.showError(ErrorText.listFailed(error, retrying: .nextPage))
@@ -115,7 +126,42 @@ public final class MVCUserController: UserScreen {
 
     /// The question above has closed: the view draws the page again.
     public func redisplay() {
-        view.redraw()
+        if let page { view.show(formatters.user.display(of: page, saved: marks)) } else { view.redraw() }
+    }
+
+    /// `save N`: tells the model to save the question on row `number`; the model tells every controller.
+    public func saveQuestion(atRow number: Int) {
+        guard let question = page?.question(atRow: number) else {
+            return view.showError(UserText.noSuchRow(number))
+        }
+        show(saves.save(question))
+    }
+
+    /// `unsave N`: tells the model to remove the question on row `number` from the saves.
+    public func unsaveQuestion(atRow number: Int) {
+        guard let question = page?.question(atRow: number) else {
+            return view.showError(UserText.noSuchRow(number))
+        }
+        show(saves.unsave(questionID: question.id))
+    }
+
+    /// `saved`: pushes the saved screen's controller.
+    public func openSaved() {
+        guard let navigation else { return }
+        navigation.push(
+            MVCSavedController(
+                service: service, saves: saves, formatters: formatters, pageSize: pageSize, loads: loads,
+                view: views.makeSavedView(), navigation: navigation, views: views))
+    }
+
+    /// The model says the saves changed: the marks follow, for the next time the page is drawn.
+    public func savedQuestionsDidChange(_ change: SavedQuestionsChange) {
+        marks = marks.applying(change, among: page?.questions.map(\.id) ?? [], model: saves)
+    }
+
+    private func show(_ outcome: SaveOutcome) {
+        let line = SaveText.answer(to: outcome)
+        if SaveText.isError(outcome) { view.showError(line) } else { view.showNotice(line) }
     }
 
     /// `back`: cancels the load in flight, then pops this controller off the stack.

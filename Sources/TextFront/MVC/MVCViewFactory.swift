@@ -13,6 +13,8 @@ public protocol MVCViewFactory {
     func makeQuestionView() -> any QuestionDisplaying
     /// A user's page's view.
     func makeUserView() -> any UserPageDisplaying
+    /// The saved screen's view: a list view.
+    func makeSavedView() -> any QuestionListDisplaying
 }
 
 /// The factory of an ordinary run: the terminal's shared views, drawing in one environment.
@@ -34,4 +36,7 @@ public struct MVCTerminalViews: MVCViewFactory {
 
     /// A `TerminalUserView`.
     public func makeUserView() -> any UserPageDisplaying { TerminalUserView(environment: environment) }
+
+    /// A `TerminalListView`: the saved screen is drawn as the list is.
+    public func makeSavedView() -> any QuestionListDisplaying { TerminalListView(environment: environment) }
 }

@@ -28,4 +28,9 @@ public struct TracedMVCViews: MVCViewFactory {
     public func makeUserView() -> any UserPageDisplaying {
         TracedUserDisplay(views.makeUserView(), tracer: tracer)
     }
+
+    /// The saved screen's view, traced as the list's is.
+    public func makeSavedView() -> any QuestionListDisplaying {
+        TracedListDisplay(views.makeSavedView(), tracer: tracer)
+    }
 }

@@ -7,8 +7,10 @@ struct MVCRecordingViews: MVCViewFactory {
     var list: RecordingListDisplay? = nil
     var question: RecordingQuestionDisplay? = nil
     var user: RecordingUserDisplay? = nil
+    var saved: RecordingListDisplay? = nil
 
     func makeListView() -> any QuestionListDisplaying { list ?? RecordingListDisplay() }
     func makeQuestionView() -> any QuestionDisplaying { question ?? RecordingQuestionDisplay() }
     func makeUserView() -> any UserPageDisplaying { user ?? RecordingUserDisplay() }
+    func makeSavedView() -> any QuestionListDisplaying { saved ?? RecordingListDisplay() }
 }

@@ -33,11 +33,13 @@ struct MVCUserControllerTests {
     private func pushUserController(_ service: any QuestionService) -> MVCUserController {
         stack.setRoot(
             MVCQuestionListController(
-                service: service, query: QuestionQuery(site: "stackoverflow", page: 1, pageSize: 2),
+                service: service, saves: .inMemory(),
+                query: QuestionQuery(site: "stackoverflow", page: 1, pageSize: 2),
                 formatters: formatters, loads: loads, view: RecordingListDisplay(), navigation: stack,
                 views: MVCRecordingViews()))
         let controller = MVCUserController(
-            service: service, userID: 7, site: "stackoverflow", formatters: formatters, pageSize: 2,
+            service: service, saves: .inMemory(), userID: 7, site: "stackoverflow", formatters: formatters,
+            pageSize: 2,
             loads: loads,
             view: userView, navigation: stack, views: MVCRecordingViews(question: questionView))
         stack.push(controller)
@@ -100,7 +102,8 @@ struct MVCUserControllerTests {
 
         controller.redisplay()
 
-        #expect(userView.shown.last == .redrawn)
+        #expect(userView.shown.count == 3)
+        #expect(userView.shown.last == userView.shown[1])
         #expect(service.calls.count == 2)
     }
 
@@ -307,7 +310,8 @@ struct MVCUserControllerTests {
         service.willReturnUserQuestions(Fixtures.page([2]))
         service.willReturn(Fixtures.question(id: 2), answers: [])
         let list = MVCQuestionListController(
-            service: service, query: QuestionQuery(site: "stackoverflow", page: 1, pageSize: 2),
+            service: service, saves: .inMemory(),
+            query: QuestionQuery(site: "stackoverflow", page: 1, pageSize: 2),
             formatters: formatters, loads: loads, view: RecordingListDisplay(), navigation: stack,
             views: MVCRecordingViews())
         stack.setRoot(list)

@@ -25,7 +25,8 @@ struct MVCWorkInFlightTests {
         -> MVCQuestionListController
     {
         let controller = MVCQuestionListController(
-            service: service, query: query, formatters: ScreenFormatters(now: { Fixtures.now }), loads: loads,
+            service: service, saves: .inMemory(), query: query,
+            formatters: ScreenFormatters(now: { Fixtures.now }), loads: loads,
             view: listView, navigation: stack, views: MVCRecordingViews(question: questionView))
         stack.setRoot(controller)
         return controller
