@@ -102,8 +102,9 @@ public final class SavedQuestionsModel {
             notify(.elsewhere)
             return true
         } catch {
+            // Saving turning off is a change every screen must hear of; a lock is not.
             turnOff(error)
-            return true
+            return !isOn
         }
     }
 
