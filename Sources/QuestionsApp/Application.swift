@@ -127,7 +127,8 @@ struct Application {
             return ([], checkSaves)
         case .mvp:
             let plain = MVPScreens(
-                service: traced(service, caller: .presenter), query: query, formatters: formatters,
+                service: traced(service, caller: .presenter), saves: saves, query: query,
+                formatters: formatters,
                 loads: loads,
                 environment: environment)
             let screens: any MVPScreenFactory = tracer.map { TracedMVPScreens(plain, tracer: $0) } ?? plain

@@ -160,7 +160,8 @@ struct WorkInFlightBenchmark {
                         views: MVCTerminalViews(environment: environment)))
             case .mvp:
                 let screens = MVPScreens(
-                    service: service, query: query, formatters: formatters, loads: loads,
+                    service: service, saves: Self.noSaves(site: query.site), query: query,
+                    formatters: formatters, loads: loads,
                     environment: environment)
                 let navigator = MVPTerminalNavigator(navigation: stack, screens: screens)
                 stack.setRoot(

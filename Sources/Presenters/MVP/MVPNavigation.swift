@@ -13,4 +13,8 @@ public protocol MVPNavigation: AnyObject {
     func showUser(id: Int, site: String)
     /// Takes the user's page off, back to the question beneath.
     func closeUser()
+    /// Shows the saved screen of `site` on top.
+    func showSaved(site: String)
+    /// Takes the saved screen off, back to the screen beneath.
+    func closeSaved()
 }

@@ -11,4 +11,12 @@ public protocol MVPQuestionEventHandler: AnyObject {
     func openUser()
     /// A newer command, or Ctrl-C: stop the load in flight.
     func cancelLoad()
+    /// The screen above has closed: show the question again, as it stands now.
+    func redisplay()
+    /// `save`: the question shown is saved.
+    func saveQuestion()
+    /// `unsave`: the question shown is removed from the saves.
+    func unsaveQuestion()
+    /// `saved`: the saved screen, on top.
+    func openSaved()
 }

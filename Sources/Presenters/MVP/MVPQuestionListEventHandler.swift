@@ -26,4 +26,10 @@ public protocol MVPQuestionListEventHandler: AnyObject {
     func search(for words: String?)
     /// A newer command, or Ctrl-C: stop the load in flight.
     func cancelLoad()
+    /// `save N`: the question on row `number` is saved.
+    func saveQuestion(atRow number: Int)
+    /// `unsave N`: the question on row `number` is removed from the saves.
+    func unsaveQuestion(atRow number: Int)
+    /// `saved`: the saved screen, on top.
+    func openSaved()
 }

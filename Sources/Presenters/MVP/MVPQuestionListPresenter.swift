@@ -10,8 +10,12 @@ import Interactors
 /// then splits this one class in three: the interactor (the list and the
 /// service), the presenter (the formatting) and the router (navigation).
 @MainActor
-public final class MVPQuestionListPresenter: MVPQuestionListEventHandler {
+public final class MVPQuestionListPresenter: MVPQuestionListEventHandler, SavedQuestionsObserver {
     private let service: any QuestionService
+    /// The saves, which this presenter observes.
+    private let saves: SavedQuestionsModel
+    /// Which of the loaded rows are saved: kept current as the saves tell of each change.
+    private var marks: Set<Int> = []
     private let formatter: QuestionListFormatter
     private let navigator: any MVPNavigation
     /// Weak: the view holds its presenter, not the other way round.
@@ -23,15 +27,16 @@ public final class MVPQuestionListPresenter: MVPQuestionListEventHandler {
     /// A presenter for `query`, fetching from `service` in loads started through `loads`, formatting with
     /// `formatter`; a chosen question goes to `navigator`.
     public init(
-        service: any QuestionService, query: QuestionQuery, formatter: QuestionListFormatter,
-        loads: LoadTracker,
-        navigator: any MVPNavigation
+        service: any QuestionService, saves: SavedQuestionsModel, query: QuestionQuery,
+        formatter: QuestionListFormatter, loads: LoadTracker, navigator: any MVPNavigation
     ) {
         self.service = service
+        self.saves = saves
         self.list = QuestionList(query: query)
         self.formatter = formatter
         self.latestLoad = LatestLoad(through: loads)
         self.navigator = navigator
+        saves.addObserver(self)
     }
 
     /// Gives the presenter its view, held weakly.
@@ -46,7 +51,7 @@ public final class MVPQuestionListPresenter: MVPQuestionListEventHandler {
 
     /// `list`: shows every loaded row again.
     public func redisplayList() {
-        view?.show(formatter.display(of: list))
+        view?.show(formatter.display(of: list, saved: marks))
     }
 
     /// `open N`: asks the navigator for the question on row `number`, or says there is no such row.
@@ -98,6 +103,39 @@ public final class MVPQuestionListPresenter: MVPQuestionListEventHandler {
         latestLoad.cancel()
     }
 
+    /// `save N`: saves the question on row `number` and tells the view the answer.
+    public func saveQuestion(atRow number: Int) {
+        guard let question = list.question(atRow: number) else {
+            view?.showError(ListText.noSuchRow(number))
+            return
+        }
+        tell(saves.save(question))
+    }
+
+    /// `unsave N`: removes the question on row `number` from the saves and tells the view the answer.
+    public func unsaveQuestion(atRow number: Int) {
+        guard let question = list.question(atRow: number) else {
+            view?.showError(ListText.noSuchRow(number))
+            return
+        }
+        tell(saves.unsave(questionID: question.id))
+    }
+
+    /// `saved`: asks the navigator for the saved screen.
+    public func openSaved() {
+        navigator.showSaved(site: list.query.site)
+    }
+
+    /// The saves changed: the marks follow, for the next time the view is shown.
+    public func savedQuestionsDidChange(_ change: SavedQuestionsChange) {
+        marks = marks.applying(change, among: list.questions.map(\.id), model: saves)
+    }
+
+    private func tell(_ outcome: SaveOutcome) {
+        let line = SaveText.answer(to: outcome)
+        if SaveText.isError(outcome) { view?.showError(line) } else { view?.showNotice(line) }
+    }
+
     /// Fetches `query` for `fetch` as the latest load, which cancels the one in flight.
     ///
     /// The load holds the presenter weakly, so a presenter whose view closed
@@ -125,16 +163,19 @@ public final class MVPQuestionListPresenter: MVPQuestionListEventHandler {
             view?.showError(ErrorText.listFailed(error, retrying: fetch))
         case (.success(let page), .nextPage):
             let added = list.appendNextPage(page)
-            let (rows, footer) = formatter.appended(added, to: list)
+            marks.formUnion(saves.marks(among: added.map(\.id)))
+            let (rows, footer) = formatter.appended(added, to: list, saved: marks)
             view?.showMore(rows, footer: footer)
         case (.success(let page), .refresh):
             list.replace(with: page, for: query)
-            let (display, summary) = formatter.refreshed(list, previous: previous)
+            marks = saves.marks(among: list.questions.map(\.id))
+            let (display, summary) = formatter.refreshed(list, previous: previous, saved: marks)
             view?.show(display)
             view?.showNotice(summary)
         case (.success(let page), _):
             list.replace(with: page, for: query)
-            view?.show(formatter.display(of: list))
+            marks = saves.marks(among: list.questions.map(\.id))
+            view?.show(formatter.display(of: list, saved: marks))
         }
     }
 }

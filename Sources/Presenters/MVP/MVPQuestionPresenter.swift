@@ -4,7 +4,13 @@ import Interactors
 /// MVP's question presenter: fetches one question with its answers, formats them for a passive view,
 /// and asks the navigator for the asker's page on `user` and to close the question on `back`.
 @MainActor
-public final class MVPQuestionPresenter: MVPQuestionEventHandler {
+public final class MVPQuestionPresenter: MVPQuestionEventHandler, SavedQuestionsObserver {
+    /// The saves, which this presenter observes.
+    private let saves: SavedQuestionsModel
+    /// The question and its answers, once shown, for showing again with the current mark.
+    private var shown: QuestionWithAnswers?
+    /// Whether the question is saved: kept current as the saves tell of each change.
+    private var isSaved = false
     private let fetchQuestionWithAnswers: FetchQuestionWithAnswers
     private let questionID: Int
     private let site: String
@@ -20,15 +26,17 @@ public final class MVPQuestionPresenter: MVPQuestionEventHandler {
     /// A presenter for question `questionID` of `site`, fetched from `service` in a load started through
     /// `loads`; `back` goes to `navigator`.
     public init(
-        service: any QuestionService, questionID: Int, site: String, formatter: QuestionScreenFormatter,
-        loads: LoadTracker, navigator: any MVPNavigation
+        service: any QuestionService, saves: SavedQuestionsModel, questionID: Int, site: String,
+        formatter: QuestionScreenFormatter, loads: LoadTracker, navigator: any MVPNavigation
     ) {
+        self.saves = saves
         self.fetchQuestionWithAnswers = FetchQuestionWithAnswers(service: service)
         self.questionID = questionID
         self.site = site
         self.formatter = formatter
         self.latestLoad = LatestLoad(through: loads)
         self.navigator = navigator
+        saves.addObserver(self)
     }
 
     /// Gives the presenter its view, held weakly.
@@ -49,7 +57,9 @@ public final class MVPQuestionPresenter: MVPQuestionEventHandler {
             switch result {
             case .success(let fetched):
                 asker = fetched.question.owner
-                view?.show(formatter.screen(for: fetched.question, answers: fetched.answers))
+                shown = fetched
+                isSaved = saves.isSaved(fetched.question.id)
+                show(fetched)
             case .failure(let error):
                 view?.showError(ErrorText.questionFailed(error))
             }
@@ -67,6 +77,50 @@ public final class MVPQuestionPresenter: MVPQuestionEventHandler {
         case .none(let reason): view?.showError(reason)
         case .user(let id): navigator.showUser(id: id, site: site)
         }
+    }
+
+    /// Shows the question again with its current mark, when it has been shown.
+    public func redisplay() {
+        if let shown { show(shown) }
+    }
+
+    /// `save`: saves the question shown and tells the view the answer, or that it is not shown yet.
+    public func saveQuestion() {
+        guard let shown else {
+            view?.showError(SaveText.notShown)
+            return
+        }
+        tell(saves.save(shown.question))
+    }
+
+    /// `unsave`: removes the question shown from the saves and tells the view the answer.
+    public func unsaveQuestion() {
+        guard let shown else {
+            view?.showError(SaveText.notShown)
+            return
+        }
+        tell(saves.unsave(questionID: shown.question.id))
+    }
+
+    /// `saved`: asks the navigator for the saved screen.
+    public func openSaved() {
+        navigator.showSaved(site: site)
+    }
+
+    /// The saves changed: the mark follows, for the next time the view is shown.
+    public func savedQuestionsDidChange(_ change: SavedQuestionsChange) {
+        guard let id = shown?.question.id else { return }
+        let marks: Set<Int> = isSaved ? [id] : []
+        isSaved = marks.applying(change, among: [id], model: saves).contains(id)
+    }
+
+    private func show(_ fetched: QuestionWithAnswers) {
+        view?.show(formatter.screen(for: fetched.question, answers: fetched.answers, isSaved: isSaved))
+    }
+
+    private func tell(_ outcome: SaveOutcome) {
+        let line = SaveText.answer(to: outcome)
+        if SaveText.isError(outcome) { view?.showError(line) } else { view?.showNotice(line) }
     }
 
     /// `back`: cancels the load in flight, then asks the navigator to close the question.

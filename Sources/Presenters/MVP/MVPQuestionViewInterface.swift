@@ -7,4 +7,6 @@ public protocol MVPQuestionViewInterface: AnyObject {
     func show(_ screen: QuestionScreenDisplay)
     /// Why the question could not be shown, with what to do next.
     func showError(_ text: String)
+    /// A one-line notice, such as a save's answer.
+    func showNotice(_ text: String)
 }

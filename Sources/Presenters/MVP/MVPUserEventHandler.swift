@@ -13,4 +13,12 @@ public protocol MVPUserEventHandler: AnyObject {
     func goBack()
     /// A newer command, or Ctrl-C: stop the load in flight.
     func cancelLoad()
+    /// The screen above has closed: show the page again, as it stands now.
+    func redisplay()
+    /// `save N`: the question on row `number` is saved.
+    func saveQuestion(atRow number: Int)
+    /// `unsave N`: the question on row `number` is removed from the saves.
+    func unsaveQuestion(atRow number: Int)
+    /// `saved`: the saved screen, on top.
+    func openSaved()
 }

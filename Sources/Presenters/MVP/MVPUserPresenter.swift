@@ -4,8 +4,12 @@ import Interactors
 /// MVP's user presenter: fetches a user's page and pages their questions, formats them for a passive
 /// view, and asks the navigator to open a question or to close the page.
 @MainActor
-public final class MVPUserPresenter: MVPUserEventHandler {
+public final class MVPUserPresenter: MVPUserEventHandler, SavedQuestionsObserver {
     private let service: any QuestionService
+    /// The saves, which this presenter observes.
+    private let saves: SavedQuestionsModel
+    /// Which of the page's rows are saved: kept current as the saves tell of each change.
+    private var marks: Set<Int> = []
     private let fetchUserPage: FetchUserPage
     private let userID: Int
     private let site: String
@@ -22,10 +26,11 @@ public final class MVPUserPresenter: MVPUserEventHandler {
     /// A presenter for the page of user `userID` of `site`, `pageSize` questions a page, fetched from
     /// `service` in loads started through `loads`; a chosen question, and `back`, go to `navigator`.
     public init(
-        service: any QuestionService, userID: Int, site: String, pageSize: Int, formatter: UserPageFormatter,
-        loads: LoadTracker, navigator: any MVPNavigation
+        service: any QuestionService, saves: SavedQuestionsModel, userID: Int, site: String, pageSize: Int,
+        formatter: UserPageFormatter, loads: LoadTracker, navigator: any MVPNavigation
     ) {
         self.service = service
+        self.saves = saves
         self.fetchUserPage = FetchUserPage(service: service)
         self.userID = userID
         self.site = site
@@ -33,6 +38,7 @@ public final class MVPUserPresenter: MVPUserEventHandler {
         self.formatter = formatter
         self.latestLoad = LatestLoad(through: loads)
         self.navigator = navigator
+        saves.addObserver(self)
     }
 
     /// Gives the presenter its view, held weakly.
@@ -54,7 +60,8 @@ public final class MVPUserPresenter: MVPUserEventHandler {
             switch result {
             case .success(let page):
                 self.page = page
-                view?.show(formatter.display(of: page))
+                marks = saves.marks(among: page.questions.map(\.id))
+                view?.show(formatter.display(of: page, saved: marks))
             case .failure(let error):
                 view?.showError(UserText.pageFailed(error))
             }
@@ -91,7 +98,8 @@ public final class MVPUserPresenter: MVPUserEventHandler {
                 guard var page = self.page else { return }
                 let added = page.appendNextPage(next)
                 self.page = page
-                let (rows, footer) = formatter.appended(added, to: page)
+                marks.formUnion(saves.marks(among: added.map(\.id)))
+                let (rows, footer) = formatter.appended(added, to: page, saved: marks)
                 view?.showMore(rows, footer: footer)
             case .failure(let error):
                 view?.showError(ErrorText.listFailed(error, retrying: .nextPage))
@@ -108,5 +116,43 @@ public final class MVPUserPresenter: MVPUserEventHandler {
     public func goBack() {
         cancelLoad()
         navigator.closeUser()
+    }
+
+    /// Shows the page again with its current marks, when it has been shown.
+    public func redisplay() {
+        if let page { view?.show(formatter.display(of: page, saved: marks)) }
+    }
+
+    /// `save N`: saves the question on row `number` and tells the view the answer.
+    public func saveQuestion(atRow number: Int) {
+        guard let question = page?.question(atRow: number) else {
+            view?.showError(UserText.noSuchRow(number))
+            return
+        }
+        tell(saves.save(question))
+    }
+
+    /// `unsave N`: removes the question on row `number` from the saves and tells the view the answer.
+    public func unsaveQuestion(atRow number: Int) {
+        guard let question = page?.question(atRow: number) else {
+            view?.showError(UserText.noSuchRow(number))
+            return
+        }
+        tell(saves.unsave(questionID: question.id))
+    }
+
+    /// `saved`: asks the navigator for the saved screen.
+    public func openSaved() {
+        navigator.showSaved(site: site)
+    }
+
+    /// The saves changed: the marks follow, for the next time the view is shown.
+    public func savedQuestionsDidChange(_ change: SavedQuestionsChange) {
+        marks = marks.applying(change, among: page?.questions.map(\.id) ?? [], model: saves)
+    }
+
+    private func tell(_ outcome: SaveOutcome) {
+        let line = SaveText.answer(to: outcome)
+        if SaveText.isError(outcome) { view?.showError(line) } else { view?.showNotice(line) }
     }
 }

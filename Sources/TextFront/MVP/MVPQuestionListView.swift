@@ -7,7 +7,9 @@ import Presenters
 /// presenter; the presenter holds it weakly, through `MVPQuestionListViewInterface`.
 /// The drawing itself is the shared dumb view's.
 @MainActor
-public final class MVPQuestionListView: ListScreen, MVPQuestionListViewInterface {
+public final class MVPQuestionListView: ListScreen, RowSavingScreen, SavesOpeningScreen,
+    MVPQuestionListViewInterface
+{
     private let presenter: any MVPQuestionListEventHandler
     private let display: any QuestionListDisplaying
 
@@ -39,6 +41,12 @@ public final class MVPQuestionListView: ListScreen, MVPQuestionListViewInterface
     public func search(for words: String?) { presenter.search(for: words) }
     /// A newer command, or Ctrl-C: asks the presenter to stop its load.
     public func cancelLoad() { presenter.cancelLoad() }
+    /// `save N`: passes the row on; the presenter decides.
+    public func saveQuestion(atRow number: Int) { presenter.saveQuestion(atRow: number) }
+    /// `unsave N`: passes the row on; the presenter decides.
+    public func unsaveQuestion(atRow number: Int) { presenter.unsaveQuestion(atRow: number) }
+    /// `saved`: passes the command on.
+    public func openSaved() { presenter.openSaved() }
 
     // MARK: What the presenter tells it
 

@@ -3,7 +3,7 @@ import Presenters
 /// MVP's question view: forwards `back`, `user` and its appearances to its presenter, and draws what it is
 /// told.
 @MainActor
-public final class MVPQuestionView: QuestionScreen, MVPQuestionViewInterface {
+public final class MVPQuestionView: QuestionSavingScreen, SavesOpeningScreen, MVPQuestionViewInterface {
     private let presenter: any MVPQuestionEventHandler
     private let display: any QuestionDisplaying
 
@@ -20,10 +20,16 @@ public final class MVPQuestionView: QuestionScreen, MVPQuestionViewInterface {
     public func goBack() { presenter.goBack() }
     /// `user`: passes the command on.
     public func openUser() { presenter.openUser() }
-    /// The screen above closed: the display draws again what it showed last, as a window keeps it.
-    public func redisplay() { display.redraw() }
+    /// The screen above closed: the presenter shows the question again, with its mark as it is now.
+    public func redisplay() { presenter.redisplay() }
     /// A newer command, or Ctrl-C: asks the presenter to stop its load.
     public func cancelLoad() { presenter.cancelLoad() }
+    /// `save`: passes the command on.
+    public func saveQuestion() { presenter.saveQuestion() }
+    /// `unsave`: passes the command on.
+    public func unsaveQuestion() { presenter.unsaveQuestion() }
+    /// `saved`: passes the command on.
+    public func openSaved() { presenter.openSaved() }
 
     /// Draws the loading line.
     public func showLoading() { display.showLoading() }
@@ -31,4 +37,6 @@ public final class MVPQuestionView: QuestionScreen, MVPQuestionViewInterface {
     public func show(_ screen: QuestionScreenDisplay) { display.show(screen) }
     /// Draws an error.
     public func showError(_ text: String) { display.showError(text) }
+    /// Draws a one-line notice.
+    public func showNotice(_ text: String) { display.showNotice(text) }
 }

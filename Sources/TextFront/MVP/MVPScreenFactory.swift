@@ -22,24 +22,30 @@ public protocol MVPScreenFactory {
     func makeUserPresenter(userID: Int, site: String, navigator: any MVPNavigation) -> any MVPUserEventHandler
     /// The user page's passive view, sending its events to `presenter`.
     func makeUserView(presenter: any MVPUserEventHandler) -> MVPUserView
+    /// The saved screen's presenter, navigating through `navigator`.
+    func makeSavedPresenter(navigator: any MVPNavigation) -> any MVPSavedEventHandler
+    /// The saved screen's passive view, sending its events to `presenter`.
+    func makeSavedView(presenter: any MVPSavedEventHandler) -> MVPSavedView
 }
 
 /// The factory of an ordinary run: presenters of one query that fetch from one service, each load
 /// started through one tracker, and views that draw through the terminal's shared views.
 public struct MVPScreens: MVPScreenFactory {
     private let service: any QuestionService
+    private let saves: SavedQuestionsModel
     private let query: QuestionQuery
     private let formatters: ScreenFormatters
     private let loads: LoadTracker
     private let environment: ViewEnvironment
 
-    /// Screens of `query` that fetch from `service` through `loads`, format with `formatters` and draw
-    /// in `environment`.
+    /// Screens of `query` that fetch from `service` through `loads`, share `saves`, format with
+    /// `formatters` and draw in `environment`.
     public init(
-        service: any QuestionService, query: QuestionQuery, formatters: ScreenFormatters, loads: LoadTracker,
-        environment: ViewEnvironment
+        service: any QuestionService, saves: SavedQuestionsModel, query: QuestionQuery,
+        formatters: ScreenFormatters, loads: LoadTracker, environment: ViewEnvironment
     ) {
         self.service = service
+        self.saves = saves
         self.query = query
         self.formatters = formatters
         self.loads = loads
@@ -49,7 +55,8 @@ public struct MVPScreens: MVPScreenFactory {
     /// An `MVPQuestionListPresenter` of the query.
     public func makeListPresenter(navigator: any MVPNavigation) -> any MVPQuestionListEventHandler {
         MVPQuestionListPresenter(
-            service: service, query: query, formatter: formatters.list, loads: loads, navigator: navigator)
+            service: service, saves: saves, query: query, formatter: formatters.list, loads: loads,
+            navigator: navigator)
     }
 
     /// An `MVPQuestionListView` drawing through a `TerminalListView`.
@@ -62,7 +69,8 @@ public struct MVPScreens: MVPScreenFactory {
         -> any MVPQuestionEventHandler
     {
         MVPQuestionPresenter(
-            service: service, questionID: questionID, site: site, formatter: formatters.question,
+            service: service, saves: saves, questionID: questionID, site: site,
+            formatter: formatters.question,
             loads: loads,
             navigator: navigator)
     }
@@ -77,7 +85,7 @@ public struct MVPScreens: MVPScreenFactory {
         -> any MVPUserEventHandler
     {
         MVPUserPresenter(
-            service: service, userID: userID, site: site, pageSize: query.pageSize,
+            service: service, saves: saves, userID: userID, site: site, pageSize: query.pageSize,
             formatter: formatters.user,
             loads: loads, navigator: navigator)
     }
@@ -85,5 +93,16 @@ public struct MVPScreens: MVPScreenFactory {
     /// An `MVPUserView` drawing through a `TerminalUserView`.
     public func makeUserView(presenter: any MVPUserEventHandler) -> MVPUserView {
         MVPUserView(presenter: presenter, display: TerminalUserView(environment: environment))
+    }
+
+    /// An `MVPSavedPresenter` of the saves, as many a page as the query's questions.
+    public func makeSavedPresenter(navigator: any MVPNavigation) -> any MVPSavedEventHandler {
+        MVPSavedPresenter(
+            saves: saves, pageSize: query.pageSize, formatter: formatters.saved, navigator: navigator)
+    }
+
+    /// An `MVPSavedView` drawing through a `TerminalListView`.
+    public func makeSavedView(presenter: any MVPSavedEventHandler) -> MVPSavedView {
+        MVPSavedView(presenter: presenter, display: TerminalListView(environment: environment))
     }
 }

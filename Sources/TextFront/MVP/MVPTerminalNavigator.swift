@@ -39,4 +39,14 @@ public final class MVPTerminalNavigator: MVPNavigation {
     public func closeUser() {
         navigation?.pop()
     }
+
+    /// Makes the saved screen and pushes it; it reads the saves when it appears.
+    public func showSaved(site: String) {
+        navigation?.push(screens.makeSavedView(presenter: screens.makeSavedPresenter(navigator: self)))
+    }
+
+    /// Pops the saved screen, back to the screen beneath.
+    public func closeSaved() {
+        navigation?.pop()
+    }
 }

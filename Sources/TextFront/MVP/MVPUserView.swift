@@ -2,7 +2,7 @@ import Presenters
 
 /// MVP's user view: forwards every command to its presenter, and draws what the presenter tells it.
 @MainActor
-public final class MVPUserView: UserScreen, MVPUserViewInterface {
+public final class MVPUserView: UserScreen, RowSavingScreen, SavesOpeningScreen, MVPUserViewInterface {
     private let presenter: any MVPUserEventHandler
     private let display: any UserPageDisplaying
 
@@ -23,10 +23,16 @@ public final class MVPUserView: UserScreen, MVPUserViewInterface {
     public func loadMore() { presenter.loadMore() }
     /// `back`: passes the command on.
     public func goBack() { presenter.goBack() }
-    /// The screen above closed: the display draws again what it showed last, as a window keeps it.
-    public func redisplay() { display.redraw() }
+    /// The screen above closed: the presenter shows the page again, with its marks as they are now.
+    public func redisplay() { presenter.redisplay() }
     /// A newer command, or Ctrl-C: asks the presenter to stop its load.
     public func cancelLoad() { presenter.cancelLoad() }
+    /// `save N`: passes the row on; the presenter decides.
+    public func saveQuestion(atRow number: Int) { presenter.saveQuestion(atRow: number) }
+    /// `unsave N`: passes the row on; the presenter decides.
+    public func unsaveQuestion(atRow number: Int) { presenter.unsaveQuestion(atRow: number) }
+    /// `saved`: passes the command on.
+    public func openSaved() { presenter.openSaved() }
 
     // MARK: What the presenter tells it
 

@@ -61,6 +61,19 @@ public final class TracedMVPQuestionListEventHandler: MVPQuestionListEventHandle
 
     /// Traced, then passed on.
     public func cancelLoad() { trace("cancelLoad()") { presenter.cancelLoad() } }
+
+    /// Traced, then passed on.
+    public func saveQuestion(atRow number: Int) {
+        trace("saveQuestion(atRow: \(number))") { presenter.saveQuestion(atRow: number) }
+    }
+
+    /// Traced, then passed on.
+    public func unsaveQuestion(atRow number: Int) {
+        trace("unsaveQuestion(atRow: \(number))") { presenter.unsaveQuestion(atRow: number) }
+    }
+
+    /// Traced, then passed on.
+    public func openSaved() { trace("openSaved()") { presenter.openSaved() } }
 }
 
 /// MVP's question view → presenter events, and presenter → view calls, traced.
@@ -95,6 +108,18 @@ public final class TracedMVPQuestionEventHandler: MVPQuestionEventHandler {
 
     /// Traced, then passed on.
     public func cancelLoad() { trace("cancelLoad()") { presenter.cancelLoad() } }
+
+    /// Traced, then passed on.
+    public func redisplay() { trace("redisplay()") { presenter.redisplay() } }
+
+    /// Traced, then passed on.
+    public func saveQuestion() { trace("saveQuestion()") { presenter.saveQuestion() } }
+
+    /// Traced, then passed on.
+    public func unsaveQuestion() { trace("unsaveQuestion()") { presenter.unsaveQuestion() } }
+
+    /// Traced, then passed on.
+    public func openSaved() { trace("openSaved()") { presenter.openSaved() } }
 }
 
 /// The presenter's calls on the passive list view, traced; the view is held weakly, as the presenter
@@ -144,4 +169,5 @@ final class TracedMVPQuestionViewInterface: MVPQuestionViewInterface {
     }
 
     func showError(_ text: String) { trace("showError(…)") { view?.showError(text) } }
+    func showNotice(_ text: String) { trace("showNotice(…)") { view?.showNotice(text) } }
 }

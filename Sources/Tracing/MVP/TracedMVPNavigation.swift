@@ -28,4 +28,10 @@ public final class TracedMVPNavigation: MVPNavigation {
 
     /// Traced, then passed on.
     public func closeUser() { trace("closeUser()") { navigator.closeUser() } }
+
+    /// Traced, then passed on.
+    public func showSaved(site: String) { trace("showSaved()") { navigator.showSaved(site: site) } }
+
+    /// Traced, then passed on.
+    public func closeSaved() { trace("closeSaved()") { navigator.closeSaved() } }
 }

@@ -56,4 +56,16 @@ public struct TracedMVPScreens: MVPScreenFactory {
     public func makeUserView(presenter: any MVPUserEventHandler) -> MVPUserView {
         screens.makeUserView(presenter: presenter)
     }
+
+    /// The saved screen's presenter of `screens`, its events, view and navigation traced.
+    public func makeSavedPresenter(navigator: any MVPNavigation) -> any MVPSavedEventHandler {
+        TracedMVPSavedEventHandler(
+            screens.makeSavedPresenter(navigator: TracedMVPNavigation(navigator, tracer: tracer)),
+            tracer: tracer)
+    }
+
+    /// The saved screen's view of `screens`.
+    public func makeSavedView(presenter: any MVPSavedEventHandler) -> MVPSavedView {
+        screens.makeSavedView(presenter: presenter)
+    }
 }

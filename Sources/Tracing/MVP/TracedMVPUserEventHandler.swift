@@ -38,6 +38,22 @@ public final class TracedMVPUserEventHandler: MVPUserEventHandler {
 
     /// Traced, then passed on.
     public func cancelLoad() { trace("cancelLoad()") { presenter.cancelLoad() } }
+
+    /// Traced, then passed on.
+    public func redisplay() { trace("redisplay()") { presenter.redisplay() } }
+
+    /// Traced, then passed on.
+    public func saveQuestion(atRow number: Int) {
+        trace("saveQuestion(atRow: \(number))") { presenter.saveQuestion(atRow: number) }
+    }
+
+    /// Traced, then passed on.
+    public func unsaveQuestion(atRow number: Int) {
+        trace("unsaveQuestion(atRow: \(number))") { presenter.unsaveQuestion(atRow: number) }
+    }
+
+    /// Traced, then passed on.
+    public func openSaved() { trace("openSaved()") { presenter.openSaved() } }
 }
 
 /// The presenter's calls on the passive user view, traced; the view is held weakly.

@@ -38,6 +38,7 @@ final class MVPRecordingQuestionView: MVPQuestionViewInterface {
     enum Shown: Equatable {
         case loading
         case screen(QuestionScreenDisplay)
+        case notice(String)
         case error(String)
     }
 
@@ -45,6 +46,7 @@ final class MVPRecordingQuestionView: MVPQuestionViewInterface {
 
     func showLoading() { shown.append(.loading) }
     func show(_ screen: QuestionScreenDisplay) { shown.append(.screen(screen)) }
+    func showNotice(_ text: String) { shown.append(.notice(text)) }
     func showError(_ text: String) { shown.append(.error(text)) }
 }
 
@@ -80,6 +82,8 @@ final class MVPRecordingNavigation: MVPNavigation {
         case closeQuestion
         case showUser(id: Int, site: String)
         case closeUser
+        case showSaved(site: String)
+        case closeSaved
     }
 
     private(set) var calls: [Call] = []
@@ -90,6 +94,8 @@ final class MVPRecordingNavigation: MVPNavigation {
     func closeQuestion() { record(.closeQuestion) }
     func showUser(id: Int, site: String) { record(.showUser(id: id, site: site)) }
     func closeUser() { record(.closeUser) }
+    func showSaved(site: String) { record(.showSaved(site: site)) }
+    func closeSaved() { record(.closeSaved) }
 
     private func record(_ call: Call) {
         if !expectsCalls { Issue.record("unexpected navigation \(call)") }

@@ -18,7 +18,8 @@ struct MVPPresenterTests {
 
     private func makePresenter() -> MVPQuestionListPresenter {
         let presenter = MVPQuestionListPresenter(
-            service: service, query: query, formatter: formatter, loads: loads, navigator: navigator)
+            service: service, saves: .inMemory(), query: query, formatter: formatter, loads: loads,
+            navigator: navigator)
         presenter.attach(view)
         return presenter
     }
@@ -208,7 +209,8 @@ struct MVPPresenterTests {
         let questionView = MVPRecordingQuestionView()
         let formatter = QuestionScreenFormatter(now: { Fixtures.now })
         let presenter = MVPQuestionPresenter(
-            service: service, questionID: 2, site: "stackoverflow", formatter: formatter, loads: loads,
+            service: service, saves: .inMemory(), questionID: 2, site: "stackoverflow", formatter: formatter,
+            loads: loads,
             navigator: navigator)
         presenter.attach(questionView)
 
@@ -224,7 +226,7 @@ struct MVPPresenterTests {
         service.willFailQuestion(id: 2, with: .http(status: 500))
         let questionView = MVPRecordingQuestionView()
         let presenter = MVPQuestionPresenter(
-            service: service, questionID: 2, site: "stackoverflow",
+            service: service, saves: .inMemory(), questionID: 2, site: "stackoverflow",
             formatter: QuestionScreenFormatter(now: { Fixtures.now }), loads: loads, navigator: navigator)
         presenter.attach(questionView)
 
@@ -237,7 +239,7 @@ struct MVPPresenterTests {
     @Test("the question presenter asks the navigator to close the question on back")
     func goBack() {
         let presenter = MVPQuestionPresenter(
-            service: service, questionID: 2, site: "stackoverflow",
+            service: service, saves: .inMemory(), questionID: 2, site: "stackoverflow",
             formatter: QuestionScreenFormatter(now: { Fixtures.now }), loads: loads, navigator: navigator)
         navigator.expectsCalls = true
 
@@ -253,7 +255,7 @@ struct MVPPresenterTests {
         var questionView: MVPRecordingQuestionView? = MVPRecordingQuestionView()
         weak let released = questionView
         let presenter = MVPQuestionPresenter(
-            service: service, questionID: 2, site: "stackoverflow",
+            service: service, saves: .inMemory(), questionID: 2, site: "stackoverflow",
             formatter: QuestionScreenFormatter(now: { Fixtures.now }), loads: loads, navigator: navigator)
         presenter.attach(questionView!)
         var listView: MVPRecordingListView? = MVPRecordingListView()

@@ -27,7 +27,8 @@ struct MVPUserPresenterTests {
 
     private func makePresenter(_ service: any QuestionService) -> MVPUserPresenter {
         let presenter = MVPUserPresenter(
-            service: service, userID: 7, site: "stackoverflow", pageSize: 2, formatter: formatter,
+            service: service, saves: .inMemory(), userID: 7, site: "stackoverflow", pageSize: 2,
+            formatter: formatter,
             loads: loads,
             navigator: navigator)
         presenter.attach(view)
@@ -237,7 +238,8 @@ struct MVPUserPresenterTests {
         var userView: MVPRecordingUserView? = MVPRecordingUserView()
         weak let released = userView
         let presenter = MVPUserPresenter(
-            service: service, userID: 7, site: "stackoverflow", pageSize: 2, formatter: formatter,
+            service: service, saves: .inMemory(), userID: 7, site: "stackoverflow", pageSize: 2,
+            formatter: formatter,
             loads: loads,
             navigator: navigator)
         presenter.attach(userView!)
@@ -261,7 +263,7 @@ struct MVPQuestionPresenterUserTests {
 
     private func makePresenter(_ service: any QuestionService) -> MVPQuestionPresenter {
         let presenter = MVPQuestionPresenter(
-            service: service, questionID: 4, site: "stackoverflow",
+            service: service, saves: .inMemory(), questionID: 4, site: "stackoverflow",
             formatter: QuestionScreenFormatter(now: { Fixtures.now }), loads: loads, navigator: navigator)
         presenter.attach(view)
         return presenter

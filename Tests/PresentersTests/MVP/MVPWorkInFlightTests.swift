@@ -21,7 +21,8 @@ struct MVPWorkInFlightTests {
 
     private func makePresenter(_ service: any QuestionService) -> MVPQuestionListPresenter {
         let presenter = MVPQuestionListPresenter(
-            service: service, query: query, formatter: QuestionListFormatter(now: { Fixtures.now }),
+            service: service, saves: .inMemory(), query: query,
+            formatter: QuestionListFormatter(now: { Fixtures.now }),
             loads: loads,
             navigator: navigator)
         presenter.attach(view)
@@ -103,7 +104,7 @@ struct MVPWorkInFlightTests {
     func backCancelsAndReleases() async {
         let service = HeldQuestionService(honoursCancellation: false)
         var presenter: MVPQuestionPresenter? = MVPQuestionPresenter(
-            service: service, questionID: 1, site: "stackoverflow",
+            service: service, saves: .inMemory(), questionID: 1, site: "stackoverflow",
             formatter: QuestionScreenFormatter(now: { Fixtures.now }), loads: loads, navigator: navigator)
         weak let released = presenter
         presenter?.viewDidLoad()

@@ -253,7 +253,8 @@ struct MVPRecordingScreens: MVPScreenFactory {
 
     func makeListPresenter(navigator: any MVPNavigation) -> any MVPQuestionListEventHandler {
         MVPQuestionListPresenter(
-            service: service, query: query, formatter: formatters.list, loads: loads, navigator: navigator)
+            service: service, saves: .inMemory(), query: query, formatter: formatters.list, loads: loads,
+            navigator: navigator)
     }
 
     func makeListView(presenter: any MVPQuestionListEventHandler) -> MVPQuestionListView {
@@ -264,7 +265,8 @@ struct MVPRecordingScreens: MVPScreenFactory {
         -> any MVPQuestionEventHandler
     {
         let presenter = MVPQuestionPresenter(
-            service: service, questionID: questionID, site: site, formatter: formatters.question,
+            service: service, saves: .inMemory(), questionID: questionID, site: site,
+            formatter: formatters.question,
             loads: loads,
             navigator: navigator)
         presenters?.made.append(presenter)
@@ -278,7 +280,7 @@ struct MVPRecordingScreens: MVPScreenFactory {
     func makeUserPresenter(userID: Int, site: String, navigator: any MVPNavigation) -> any MVPUserEventHandler
     {
         let presenter = MVPUserPresenter(
-            service: service, userID: userID, site: site, pageSize: query.pageSize,
+            service: service, saves: .inMemory(), userID: userID, site: site, pageSize: query.pageSize,
             formatter: formatters.user,
             loads: loads, navigator: navigator)
         presenters?.users.append(presenter)
@@ -287,5 +289,14 @@ struct MVPRecordingScreens: MVPScreenFactory {
 
     func makeUserView(presenter: any MVPUserEventHandler) -> MVPUserView {
         MVPUserView(presenter: presenter, display: RecordingUserDisplay())
+    }
+
+    func makeSavedPresenter(navigator: any MVPNavigation) -> any MVPSavedEventHandler {
+        MVPSavedPresenter(
+            saves: .inMemory(), pageSize: query.pageSize, formatter: formatters.saved, navigator: navigator)
+    }
+
+    func makeSavedView(presenter: any MVPSavedEventHandler) -> MVPSavedView {
+        MVPSavedView(presenter: presenter, display: RecordingListDisplay())
     }
 }

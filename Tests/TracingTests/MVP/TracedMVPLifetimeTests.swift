@@ -24,6 +24,7 @@ struct TracedMVPLifetimeTests {
         func showLoading() {}
         func show(_ screen: QuestionScreenDisplay) { shownTitles.append(screen.title) }
         func showError(_ text: String) {}
+        func showNotice(_ text: String) {}
     }
 
     /// A navigator that does nothing, for a presenter that never navigates here.
@@ -32,6 +33,8 @@ struct TracedMVPLifetimeTests {
         func closeQuestion() {}
         func showUser(id: Int, site: String) { Issue.record("no test here opens a user's page") }
         func closeUser() { Issue.record("no test here closes a user's page") }
+        func showSaved(site: String) { Issue.record("no test here opens the saved screen") }
+        func closeSaved() { Issue.record("no test here closes the saved screen") }
     }
 
     /// A passive user view that holds its presenter, as the terminal's does.
@@ -56,7 +59,7 @@ struct TracedMVPLifetimeTests {
 
     private func makePresenter() -> MVPQuestionPresenter {
         MVPQuestionPresenter(
-            service: service, questionID: 2, site: "stackoverflow",
+            service: service, saves: .inMemory(), questionID: 2, site: "stackoverflow",
             formatter: QuestionScreenFormatter(now: { Fixtures.now }), loads: loads, navigator: Navigator())
     }
 
@@ -99,7 +102,7 @@ struct TracedMVPLifetimeTests {
 
     private func makeUserPresenter() -> MVPUserPresenter {
         MVPUserPresenter(
-            service: service, userID: 7, site: "stackoverflow", pageSize: 2,
+            service: service, saves: .inMemory(), userID: 7, site: "stackoverflow", pageSize: 2,
             formatter: UserPageFormatter(now: { Fixtures.now }), loads: loads, navigator: Navigator())
     }
 

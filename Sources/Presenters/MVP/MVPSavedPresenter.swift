@@ -1,0 +1,119 @@
+import Entities
+import Interactors
+
+/// MVP's saved-screen presenter: reads the saves page by page, formats them for a passive view, and asks
+/// the navigator for a question and to close the screen.
+///
+/// The saves are on disk, so nothing here waits. Like every presenter it
+/// observes the saves; told of a change, it only notes that what it shows
+/// is stale, and reads the saves again the next time the view is shown.
+@MainActor
+public final class MVPSavedPresenter: MVPSavedEventHandler, SavedQuestionsObserver {
+    private let saves: SavedQuestionsModel
+    private let formatter: SavedListFormatter
+    private let navigator: any MVPNavigation
+    /// Weak: the view holds its presenter, not the other way round.
+    private weak var view: (any MVPSavedViewInterface)?
+    private var list: SavedList
+    /// Whether the saves changed since they were read.
+    private var isStale = false
+
+    /// A presenter of the saves in `saves`, `pageSize` a page, formatted by `formatter`; a chosen question
+    /// and `back` go to `navigator`.
+    public init(
+        saves: SavedQuestionsModel, pageSize: Int, formatter: SavedListFormatter, navigator: any MVPNavigation
+    ) {
+        self.saves = saves
+        self.formatter = formatter
+        self.navigator = navigator
+        self.list = SavedList(site: saves.site, pageSize: pageSize)
+        saves.addObserver(self)
+    }
+
+    /// Gives the presenter its view, held weakly.
+    public func attach(_ view: any MVPSavedViewInterface) {
+        self.view = view
+    }
+
+    /// Reads the first page of saves and shows it.
+    public func viewDidLoad() {
+        readAgain(atLeast: list.pageSize)
+    }
+
+    /// Shows the saves again, read again first if they changed.
+    public func redisplay() {
+        if isStale { readAgain(atLeast: list.saves.count) } else { view?.show(formatter.display(of: list)) }
+    }
+
+    /// `open N`: asks the navigator for the question on row `number`, or says there is no such row.
+    public func openQuestion(atRow number: Int) {
+        guard let question = list.question(atRow: number) else {
+            view?.showError(ListText.noSuchRow(number))
+            return
+        }
+        navigator.showQuestion(id: question.id, site: list.site)
+    }
+
+    /// `more`: reads the next page of saves and shows only its rows.
+    public func loadMore() {
+        guard list.hasMore else {
+            view?.showNotice(SaveText.noMore)
+            return
+        }
+        switch saves.page(after: list.nextPageCursor, limit: list.pageSize) {
+        case .success(let page):
+            let added = list.appendNextPage(page)
+            let (rows, footer) = formatter.appended(added, to: list)
+            view?.showMore(rows, footer: footer)
+        case .failure(let error):
+            view?.showError(SaveText.off(error))
+        }
+    }
+
+    /// `save N`: every row here is saved; the model says so.
+    public func saveQuestion(atRow number: Int) {
+        guard let question = list.question(atRow: number) else {
+            view?.showError(ListText.noSuchRow(number))
+            return
+        }
+        tell(saves.save(question))
+    }
+
+    /// `unsave N`: removes the question on row `number` from the saves, then shows them again, renumbered.
+    public func unsaveQuestion(atRow number: Int) {
+        guard let question = list.question(atRow: number) else {
+            view?.showError(ListText.noSuchRow(number))
+            return
+        }
+        let outcome = saves.unsave(questionID: question.id)
+        tell(outcome)
+        if outcome == .removed { readAgain(atLeast: list.saves.count - 1) }
+    }
+
+    /// `back`: asks the navigator to close the screen.
+    public func goBack() {
+        navigator.closeSaved()
+    }
+
+    /// The saves changed: read them again when next shown.
+    public func savedQuestionsDidChange(_ change: SavedQuestionsChange) {
+        isStale = true
+    }
+
+    /// Reads the most recent saves again, as many as were shown (a page at least), and shows them.
+    private func readAgain(atLeast count: Int) {
+        isStale = false
+        switch saves.page(after: nil, limit: max(count, list.pageSize)) {
+        case .success(let page):
+            list.replace(with: page)
+            view?.show(formatter.display(of: list))
+        case .failure(let error):
+            view?.showError(SaveText.off(error))
+        }
+    }
+
+    private func tell(_ outcome: SaveOutcome) {
+        let line = SaveText.answer(to: outcome)
+        if SaveText.isError(outcome) { view?.showError(line) } else { view?.showNotice(line) }
+    }
+}
