@@ -140,7 +140,8 @@ struct Application {
         case .mvvm:
             let host = traced(MVVMTerminalViewHost(stack: stack, environment: environment))
             let viewModels = MVVMViewModels(
-                service: traced(service, caller: .viewModel), query: query, formatters: formatters,
+                service: traced(service, caller: .viewModel), saves: saves, query: query,
+                formatters: formatters,
                 loads: loads)
             let coordinator = MVVMQuestionsCoordinator(
                 site: query.site,

@@ -172,7 +172,8 @@ struct WorkInFlightBenchmark {
                 let coordinator = MVVMQuestionsCoordinator(
                     site: query.site,
                     viewModels: MVVMViewModels(
-                        service: service, query: query, formatters: formatters, loads: loads),
+                        service: service, saves: Self.noSaves(site: query.site), query: query,
+                        formatters: formatters, loads: loads),
                     host: host)
                 coordinator.start()
                 owners = [host, coordinator]

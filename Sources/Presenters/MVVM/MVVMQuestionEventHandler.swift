@@ -9,6 +9,12 @@ public protocol MVVMQuestionEventHandler: AnyObject {
     func openUser()
     /// Stops the load in flight, if any, so that the question is not shown.
     func cancelLoad()
+    /// `save`: save the question shown.
+    func saveQuestion()
+    /// `unsave`: remove the question shown from the saves.
+    func unsaveQuestion()
+    /// `saved`: the saved screen, on top.
+    func openSaved()
 }
 
 /// What the question view reads from its view model: the state, now and on every change.

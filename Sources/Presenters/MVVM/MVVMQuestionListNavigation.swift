@@ -7,4 +7,6 @@
 public protocol MVVMQuestionListNavigation: AnyObject {
     /// The user chose the question `id` of `site`: show it on top of the list.
     func openQuestion(id: Int, site: String)
+    /// Shows the saved screen of `site` on top.
+    func openSaved(site: String)
 }

@@ -8,7 +8,9 @@ import Interactors
 /// `loadMore()`, …) for the user's commands. Opening a question leaves as an
 /// intent to the `MVVMQuestionListNavigation` given at `init`.
 @MainActor
-public final class MVVMQuestionListViewModel: MVVMQuestionListEventHandler, MVVMQuestionListViewModelOutput {
+public final class MVVMQuestionListViewModel: MVVMQuestionListEventHandler, MVVMQuestionListViewModelOutput,
+    SavedQuestionsObserver
+{
     /// Everything the list screen shows, as one value.
     public struct State: Hashable, Sendable {
         /// The list as it reads on screen: header, numbered rows (marked after a refresh) and footer.
@@ -40,6 +42,10 @@ public final class MVVMQuestionListViewModel: MVVMQuestionListEventHandler, MVVM
     }
 
     private let service: any QuestionService
+    /// The saves, which this view model observes to derive each row's marker.
+    private let saves: SavedQuestionsModel
+    /// Which of the loaded rows are saved.
+    private var marks: Set<Int> = []
     private let formatter: QuestionListFormatter
     private let navigation: any MVVMQuestionListNavigation
     private let observers = MVVMStateObservers<State>()
@@ -51,17 +57,19 @@ public final class MVVMQuestionListViewModel: MVVMQuestionListEventHandler, MVVM
     /// A view model for `query`, fetching from `service` in loads started through `loads`; choosing a
     /// question goes to `navigation`.
     public init(
-        service: any QuestionService, query: QuestionQuery, loads: LoadTracker,
+        service: any QuestionService, saves: SavedQuestionsModel, query: QuestionQuery, loads: LoadTracker,
         formatter: QuestionListFormatter,
         navigation: any MVVMQuestionListNavigation
     ) {
         let list = QuestionList(query: query)
         self.service = service
+        self.saves = saves
         self.latestLoad = LatestLoad(through: loads)
         self.formatter = formatter
         self.navigation = navigation
         self.list = list
         self.state = State(list: formatter.display(of: list))
+        saves.addObserver(self)
     }
 
     /// Binds an observer: it gets the current state now, then every change.
@@ -79,7 +87,7 @@ public final class MVVMQuestionListViewModel: MVVMQuestionListEventHandler, MVVM
     /// `list`: the whole list again, without the marks of a refresh, without fetching.
     public func redisplayList() {
         update { state in
-            state.list = formatter.display(of: list)
+            state.list = formatter.display(of: list, saved: marks)
             state.listVersion += 1
         }
     }
@@ -134,6 +142,36 @@ public final class MVVMQuestionListViewModel: MVVMQuestionListEventHandler, MVVM
         update { state in state.isLoading = false }
     }
 
+    /// `save N`: saves the question on row `number`; the answer becomes the state's notice.
+    public func saveQuestion(atRow number: Int) {
+        guard let question = list.question(atRow: number) else {
+            return update { state in state.error = nextMessage(ListText.noSuchRow(number)) }
+        }
+        answer(saves.save(question))
+    }
+
+    /// `unsave N`: removes the question on row `number` from the saves; the answer becomes the notice.
+    public func unsaveQuestion(atRow number: Int) {
+        guard let question = list.question(atRow: number) else {
+            return update { state in state.error = nextMessage(ListText.noSuchRow(number)) }
+        }
+        answer(saves.unsave(questionID: question.id))
+    }
+
+    /// `saved`: asks the coordinator for the saved screen.
+    public func openSaved() {
+        navigation.openSaved(site: list.query.site)
+    }
+
+    /// The saves changed: each row's marker is derived again, in the state, for the next draw; the view
+    /// draws nothing for it (the list's version is unchanged).
+    public func savedQuestionsDidChange(_ change: SavedQuestionsChange) {
+        let next = marks.applying(change, among: list.questions.map(\.id), model: saves)
+        guard next != marks else { return }
+        marks = next
+        update { state in state.list = formatter.display(of: list, saved: marks) }
+    }
+
     // MARK: Changing the state
 
     /// Fetches `query` for `fetch` as the latest load, which cancels the one in flight.
@@ -165,7 +203,8 @@ public final class MVVMQuestionListViewModel: MVVMQuestionListEventHandler, MVVM
         switch fetch {
         case .nextPage:
             let added = list.appendNextPage(page)
-            let (rows, footer) = formatter.appended(added, to: list)
+            marks.formUnion(saves.marks(among: added.map(\.id)))
+            let (rows, footer) = formatter.appended(added, to: list, saved: marks)
             update { state in
                 state.list.rows += rows
                 state.list.footer = footer
@@ -175,7 +214,8 @@ public final class MVVMQuestionListViewModel: MVVMQuestionListEventHandler, MVVM
             }
         case .refresh:
             list.replace(with: page, for: query)
-            let (display, summary) = formatter.refreshed(list, previous: previous)
+            marks = saves.marks(among: list.questions.map(\.id))
+            let (display, summary) = formatter.refreshed(list, previous: previous, saved: marks)
             update { state in
                 state.list = display
                 state.listVersion += 1
@@ -186,8 +226,9 @@ public final class MVVMQuestionListViewModel: MVVMQuestionListEventHandler, MVVM
             }
         case .firstPage, .tag, .sort, .search:
             list.replace(with: page, for: query)
+            marks = saves.marks(among: list.questions.map(\.id))
             update { state in
-                state.list = formatter.display(of: list)
+                state.list = formatter.display(of: list, saved: marks)
                 state.listVersion += 1
                 state.pagesLoaded = 1
                 state.hasMore = list.hasMore
@@ -204,6 +245,13 @@ public final class MVVMQuestionListViewModel: MVVMQuestionListEventHandler, MVVM
     }
 
     /// Applies `change` to a copy and publishes the result once, so observers never see half a change.
+    private func answer(_ outcome: SaveOutcome) {
+        let message = nextMessage(SaveText.answer(to: outcome))
+        update { state in
+            if SaveText.isError(outcome) { state.error = message } else { state.notice = message }
+        }
+    }
+
     private func update(_ change: (inout State) -> Void) {
         var next = state
         change(&next)

@@ -5,4 +5,6 @@ public protocol MVVMQuestionNavigation: AnyObject {
     func closeQuestion()
     /// The user asked for the page of the question's asker, user `id` of `site`: show it on top.
     func openUser(id: Int, site: String)
+    /// Shows the saved screen of `site` on top.
+    func openSaved(site: String)
 }

@@ -5,13 +5,20 @@ import Interactors
 ///
 /// Going back, and to the asker's page, leave as intents to the `MVVMQuestionNavigation` given at `init`.
 @MainActor
-public final class MVVMQuestionViewModel: MVVMQuestionEventHandler, MVVMQuestionViewModelOutput {
+public final class MVVMQuestionViewModel: MVVMQuestionEventHandler, MVVMQuestionViewModelOutput,
+    SavedQuestionsObserver
+{
     /// Everything the question screen shows, as one value.
     public struct State: Hashable, Sendable {
         /// Whether the question is being fetched.
         public var isLoading = false
-        /// The question with its answers, once it has arrived.
+        /// The question with its answers, once it has arrived, its header marked when it is saved.
         public var screen: QuestionScreenDisplay?
+        /// Changes when the question is to be drawn: it arrived. A new marker alone changes `screen`, not
+        /// this, since a terminal cannot redraw what scrolled away; the next draw shows it.
+        public var screenVersion = 0
+        /// The latest one-line notice, such as a save's answer.
+        public var notice: ScreenMessage?
         /// Why the question could not be shown, with what to do next.
         public var error: ScreenMessage?
 
@@ -24,6 +31,12 @@ public final class MVVMQuestionViewModel: MVVMQuestionEventHandler, MVVMQuestion
         didSet { observers.publish(state) }
     }
 
+    /// The saves, which this view model observes to derive the header's marker.
+    private let saves: SavedQuestionsModel
+    /// The question and its answers, once shown, for the header's marker to be derived again.
+    private var shown: QuestionWithAnswers?
+    /// Whether the question is saved.
+    private var isSaved = false
     private let fetchQuestionWithAnswers: FetchQuestionWithAnswers
     private let questionID: Int
     private let site: String
@@ -39,15 +52,17 @@ public final class MVVMQuestionViewModel: MVVMQuestionEventHandler, MVVMQuestion
     /// A view model for question `questionID` of `site`, fetched from `service` in a load started
     /// through `loads`; `back` goes to `navigation`.
     public init(
-        service: any QuestionService, questionID: Int, site: String, loads: LoadTracker,
-        formatter: QuestionScreenFormatter, navigation: any MVVMQuestionNavigation
+        service: any QuestionService, saves: SavedQuestionsModel, questionID: Int, site: String,
+        loads: LoadTracker, formatter: QuestionScreenFormatter, navigation: any MVVMQuestionNavigation
     ) {
+        self.saves = saves
         self.latestLoad = LatestLoad(through: loads)
         self.fetchQuestionWithAnswers = FetchQuestionWithAnswers(service: service)
         self.questionID = questionID
         self.site = site
         self.formatter = formatter
         self.navigation = navigation
+        saves.addObserver(self)
     }
 
     /// Binds an observer: it gets the current state now, then every change.
@@ -70,7 +85,11 @@ public final class MVVMQuestionViewModel: MVVMQuestionEventHandler, MVVMQuestion
             switch result {
             case .success(let fetched):
                 asker = fetched.question.owner
-                next.screen = formatter.screen(for: fetched.question, answers: fetched.answers)
+                shown = fetched
+                isSaved = saves.isSaved(fetched.question.id)
+                next.screen = formatter.screen(
+                    for: fetched.question, answers: fetched.answers, isSaved: isSaved)
+                next.screenVersion = state.screenVersion + 1
             case .failure(let error):
                 messageCount += 1
                 next.error = ScreenMessage(text: ErrorText.questionFailed(error), number: messageCount)
@@ -94,6 +113,47 @@ public final class MVVMQuestionViewModel: MVVMQuestionEventHandler, MVVMQuestion
             messageCount += 1
             state.error = ScreenMessage(text: reason, number: messageCount)
         }
+    }
+
+    /// `save`: saves the question shown; the answer becomes the state's notice, or the error says it is not
+    /// shown yet.
+    public func saveQuestion() {
+        guard let shown else { return fail(SaveText.notShown) }
+        answer(saves.save(shown.question))
+    }
+
+    /// `unsave`: removes the question shown from the saves; the answer becomes the state's notice.
+    public func unsaveQuestion() {
+        guard let shown else { return fail(SaveText.notShown) }
+        answer(saves.unsave(questionID: shown.question.id))
+    }
+
+    /// `saved`: asks navigation for the saved screen.
+    public func openSaved() {
+        navigation.openSaved(site: site)
+    }
+
+    /// The saves changed: the header's marker is derived again, in the state, for the next draw; the view
+    /// draws nothing for it (the screen's version is unchanged).
+    public func savedQuestionsDidChange(_ change: SavedQuestionsChange) {
+        guard let shown else { return }
+        let id = shown.question.id
+        let marks: Set<Int> = isSaved ? [id] : []
+        let next = marks.applying(change, among: [id], model: saves).contains(id)
+        guard next != isSaved else { return }
+        isSaved = next
+        state.screen = formatter.screen(for: shown.question, answers: shown.answers, isSaved: isSaved)
+    }
+
+    private func answer(_ outcome: SaveOutcome) {
+        messageCount += 1
+        let message = ScreenMessage(text: SaveText.answer(to: outcome), number: messageCount)
+        if SaveText.isError(outcome) { state.error = message } else { state.notice = message }
+    }
+
+    private func fail(_ text: String) {
+        messageCount += 1
+        state.error = ScreenMessage(text: text, number: messageCount)
     }
 
     /// `back`: cancels the load in flight, then asks navigation to close the question.

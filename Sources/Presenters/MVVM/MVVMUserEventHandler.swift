@@ -11,6 +11,12 @@ public protocol MVVMUserEventHandler: AnyObject {
     func goBack()
     /// Stops the load in flight, if any, so that nothing it fetched is shown.
     func cancelLoad()
+    /// `save N`: save the question on row `number`.
+    func saveQuestion(atRow number: Int)
+    /// `unsave N`: remove the question on row `number` from the saves.
+    func unsaveQuestion(atRow number: Int)
+    /// `saved`: the saved screen, on top.
+    func openSaved()
 }
 
 /// What the user view reads from its view model: the state, now and on every change.

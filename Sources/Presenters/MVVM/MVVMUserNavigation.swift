@@ -5,4 +5,6 @@ public protocol MVVMUserNavigation: AnyObject {
     func openQuestion(id: Int, site: String)
     /// The user is done with the page: take it off the screen, back to the question beneath.
     func closeUser()
+    /// Shows the saved screen of `site` on top.
+    func openSaved(site: String)
 }

@@ -5,7 +5,7 @@ import Interactors
 ///
 /// Opening a question and going back leave as intents to the `MVVMUserNavigation` given at `init`.
 @MainActor
-public final class MVVMUserViewModel: MVVMUserEventHandler, MVVMUserViewModelOutput {
+public final class MVVMUserViewModel: MVVMUserEventHandler, MVVMUserViewModelOutput, SavedQuestionsObserver {
     /// Everything the user's page shows, as one value.
     public struct State: Hashable, Sendable {
         /// The page as it reads on screen, once its first load has arrived: the user, every question
@@ -31,6 +31,10 @@ public final class MVVMUserViewModel: MVVMUserEventHandler, MVVMUserViewModelOut
     }
 
     private let service: any QuestionService
+    /// The saves, which this view model observes to derive each row's marker.
+    private let saves: SavedQuestionsModel
+    /// Which of the page's rows are saved.
+    private var marks: Set<Int> = []
     private let fetchUserPage: FetchUserPage
     private let userID: Int
     private let site: String
@@ -47,10 +51,11 @@ public final class MVVMUserViewModel: MVVMUserEventHandler, MVVMUserViewModelOut
     /// A view model for the page of user `userID` of `site`, `pageSize` questions a page, fetched from
     /// `service` in loads started through `loads`; a chosen question, and `back`, go to `navigation`.
     public init(
-        service: any QuestionService, userID: Int, site: String, pageSize: Int, loads: LoadTracker,
-        formatter: UserPageFormatter, navigation: any MVVMUserNavigation
+        service: any QuestionService, saves: SavedQuestionsModel, userID: Int, site: String, pageSize: Int,
+        loads: LoadTracker, formatter: UserPageFormatter, navigation: any MVVMUserNavigation
     ) {
         self.service = service
+        self.saves = saves
         self.fetchUserPage = FetchUserPage(service: service)
         self.userID = userID
         self.site = site
@@ -58,6 +63,7 @@ public final class MVVMUserViewModel: MVVMUserEventHandler, MVVMUserViewModelOut
         self.latestLoad = LatestLoad(through: loads)
         self.formatter = formatter
         self.navigation = navigation
+        saves.addObserver(self)
     }
 
     /// Binds an observer: it gets the current state now, then every change.
@@ -78,8 +84,9 @@ public final class MVVMUserViewModel: MVVMUserEventHandler, MVVMUserViewModelOut
             switch result {
             case .success(let page):
                 self.page = page
+                marks = saves.marks(among: page.questions.map(\.id))
                 update { state in
-                    state.page = formatter.display(of: page)
+                    state.page = formatter.display(of: page, saved: marks)
                     state.pagesLoaded = 1
                     state.isLoading = false
                 }
@@ -119,7 +126,8 @@ public final class MVVMUserViewModel: MVVMUserEventHandler, MVVMUserViewModelOut
                 guard var page = self.page else { return }
                 let added = page.appendNextPage(next)
                 self.page = page
-                let (rows, footer) = formatter.appended(added, to: page)
+                marks.formUnion(saves.marks(among: added.map(\.id)))
+                let (rows, footer) = formatter.appended(added, to: page, saved: marks)
                 update { state in
                     state.page?.rows += rows
                     state.page?.footer = footer
@@ -144,6 +152,37 @@ public final class MVVMUserViewModel: MVVMUserEventHandler, MVVMUserViewModelOut
         navigation.closeUser()
     }
 
+    /// `save N`: saves the question on row `number`; the answer becomes the state's notice.
+    public func saveQuestion(atRow number: Int) {
+        guard let question = page?.question(atRow: number) else {
+            return update { state in state.error = nextMessage(UserText.noSuchRow(number)) }
+        }
+        answer(saves.save(question))
+    }
+
+    /// `unsave N`: removes the question on row `number` from the saves; the answer becomes the notice.
+    public func unsaveQuestion(atRow number: Int) {
+        guard let question = page?.question(atRow: number) else {
+            return update { state in state.error = nextMessage(UserText.noSuchRow(number)) }
+        }
+        answer(saves.unsave(questionID: question.id))
+    }
+
+    /// `saved`: asks the coordinator for the saved screen.
+    public func openSaved() {
+        navigation.openSaved(site: site)
+    }
+
+    /// The saves changed: each row's marker is derived again, in the state, for the next draw; the view
+    /// draws nothing for it (no page was loaded).
+    public func savedQuestionsDidChange(_ change: SavedQuestionsChange) {
+        guard let page else { return }
+        let next = marks.applying(change, among: page.questions.map(\.id), model: saves)
+        guard next != marks else { return }
+        marks = next
+        update { state in state.page = formatter.display(of: page, saved: marks) }
+    }
+
     // MARK: Changing the state
 
     private func fail(with text: String) {
@@ -154,6 +193,13 @@ public final class MVVMUserViewModel: MVVMUserEventHandler, MVVMUserViewModelOut
     }
 
     /// Applies `change` to a copy and publishes the result once, so observers never see half a change.
+    private func answer(_ outcome: SaveOutcome) {
+        let message = nextMessage(SaveText.answer(to: outcome))
+        update { state in
+            if SaveText.isError(outcome) { state.error = message } else { state.notice = message }
+        }
+    }
+
     private func update(_ change: (inout State) -> Void) {
         var next = state
         change(&next)

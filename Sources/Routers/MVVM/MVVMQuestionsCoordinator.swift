@@ -32,7 +32,7 @@ public final class MVVMQuestionsCoordinator {
     }
 }
 
-extension MVVMQuestionsCoordinator: MVVMQuestionListNavigation, MVVMUserNavigation {
+extension MVVMQuestionsCoordinator: MVVMQuestionListNavigation, MVVMUserNavigation, MVVMSavedNavigation {
     /// Shows the question `id` on top of the list or of a user's page; its view loads it when it appears.
     public func openQuestion(id: Int, site: String) {
         host?.pushQuestionView(
@@ -54,5 +54,17 @@ extension MVVMQuestionsCoordinator: MVVMQuestionNavigation {
     /// Takes the user's page off the screen, back to the question beneath.
     public func closeUser() {
         host?.popUserView()
+    }
+}
+
+extension MVVMQuestionsCoordinator {
+    /// Pushes the saved screen's view, bound to a new view model.
+    public func openSaved(site: String) {
+        host?.pushSavedView(for: viewModels.makeSavedViewModel(navigation: self))
+    }
+
+    /// Pops the saved screen's view.
+    public func closeSaved() {
+        host?.popSavedView()
     }
 }

@@ -17,4 +17,8 @@ public protocol MVVMViewHost: AnyObject {
     func pushUserView(for viewModel: any MVVMUserEventHandler & MVVMUserViewModelOutput)
     /// Removes the user view on top, releasing it and its view model.
     func popUserView()
+    /// Pushes the saved screen's view, bound to `viewModel`.
+    func pushSavedView(for viewModel: any MVVMSavedEventHandler & MVVMSavedViewModelOutput)
+    /// Pops the saved screen's view.
+    func popSavedView()
 }

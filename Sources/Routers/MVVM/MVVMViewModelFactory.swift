@@ -15,21 +15,27 @@ public protocol MVVMViewModelFactory {
         -> MVVMQuestionViewModel
     /// The view model of the page of user `userID` of `site`, going on and back through `navigation`.
     func makeUserViewModel(userID: Int, site: String, navigation: any MVVMUserNavigation) -> MVVMUserViewModel
+    /// The saved screen's view model, its intents going to `navigation`.
+    func makeSavedViewModel(navigation: any MVVMSavedNavigation) -> MVVMSavedViewModel
 }
 
 /// The factory of an ordinary run: view models of one query that fetch from one service, each load started
 /// through one tracker, and format with one set of formatters.
 public struct MVVMViewModels: MVVMViewModelFactory {
     private let service: any QuestionService
+    private let saves: SavedQuestionsModel
     private let query: QuestionQuery
     private let formatters: ScreenFormatters
     private let loads: LoadTracker
 
-    /// View models of `query` that fetch from `service` through `loads` and format with `formatters`.
+    /// View models of `query` that fetch from `service` through `loads`, share `saves` and format with
+    /// `formatters`.
     public init(
-        service: any QuestionService, query: QuestionQuery, formatters: ScreenFormatters, loads: LoadTracker
+        service: any QuestionService, saves: SavedQuestionsModel, query: QuestionQuery,
+        formatters: ScreenFormatters, loads: LoadTracker
     ) {
         self.service = service
+        self.saves = saves
         self.query = query
         self.formatters = formatters
         self.loads = loads
@@ -38,7 +44,8 @@ public struct MVVMViewModels: MVVMViewModelFactory {
     /// A `MVVMQuestionListViewModel` of the query.
     public func makeListViewModel(navigation: any MVVMQuestionListNavigation) -> MVVMQuestionListViewModel {
         MVVMQuestionListViewModel(
-            service: service, query: query, loads: loads, formatter: formatters.list, navigation: navigation)
+            service: service, saves: saves, query: query, loads: loads, formatter: formatters.list,
+            navigation: navigation)
     }
 
     /// A `MVVMQuestionViewModel` of question `questionID`.
@@ -46,7 +53,7 @@ public struct MVVMViewModels: MVVMViewModelFactory {
         -> MVVMQuestionViewModel
     {
         MVVMQuestionViewModel(
-            service: service, questionID: questionID, site: site, loads: loads,
+            service: service, saves: saves, questionID: questionID, site: site, loads: loads,
             formatter: formatters.question,
             navigation: navigation)
     }
@@ -56,7 +63,14 @@ public struct MVVMViewModels: MVVMViewModelFactory {
         -> MVVMUserViewModel
     {
         MVVMUserViewModel(
-            service: service, userID: userID, site: site, pageSize: query.pageSize, loads: loads,
+            service: service, saves: saves, userID: userID, site: site, pageSize: query.pageSize,
+            loads: loads,
             formatter: formatters.user, navigation: navigation)
+    }
+
+    /// An `MVVMSavedViewModel` of the saves, as many a page as the query's questions.
+    public func makeSavedViewModel(navigation: any MVVMSavedNavigation) -> MVVMSavedViewModel {
+        MVVMSavedViewModel(
+            saves: saves, pageSize: query.pageSize, formatter: formatters.saved, navigation: navigation)
     }
 }

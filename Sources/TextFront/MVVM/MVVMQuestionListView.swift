@@ -9,7 +9,7 @@ import Presenters
 /// one it drew last and prints only what is new: a list drawn anew prints
 /// whole, and the rows of a page appended by `more` print alone.
 @MainActor
-public final class MVVMQuestionListView: ListScreen {
+public final class MVVMQuestionListView: ListScreen, RowSavingScreen, SavesOpeningScreen {
     private let viewModel: any MVVMQuestionListEventHandler & MVVMQuestionListViewModelOutput
     private let display: any QuestionListDisplaying
     /// The state drawn last; `nil` until the first binding.
@@ -67,4 +67,10 @@ public final class MVVMQuestionListView: ListScreen {
     public func search(for words: String?) { viewModel.search(for: words) }
     /// A newer command, or Ctrl-C: asks the view model to stop its load.
     public func cancelLoad() { viewModel.cancelLoad() }
+    /// `save N`: passes the row to the view model.
+    public func saveQuestion(atRow number: Int) { viewModel.saveQuestion(atRow: number) }
+    /// `unsave N`: passes the row to the view model.
+    public func unsaveQuestion(atRow number: Int) { viewModel.unsaveQuestion(atRow: number) }
+    /// `saved`: passes the command to the view model.
+    public func openSaved() { viewModel.openSaved() }
 }

@@ -3,7 +3,7 @@ import Presenters
 /// MVVM's question view: draws its view model's state and turns `back` and `user` into the view model's
 /// inputs.
 @MainActor
-public final class MVVMQuestionView: QuestionScreen {
+public final class MVVMQuestionView: QuestionSavingScreen, SavesOpeningScreen {
     private let viewModel: any MVVMQuestionEventHandler & MVVMQuestionViewModelOutput
     private let display: any QuestionDisplaying
     /// The state drawn last; `nil` until the first binding.
@@ -24,8 +24,11 @@ public final class MVVMQuestionView: QuestionScreen {
         if state.isLoading && !before.isLoading {
             display.showLoading()
         }
-        if let screen = state.screen, screen != before.screen {
+        if let screen = state.screen, state.screenVersion != before.screenVersion {
             display.show(screen)
+        }
+        if let notice = state.notice, notice != before.notice {
+            display.showNotice(notice.text)
         }
         if let error = state.error, error != before.error {
             display.showError(error.text)
@@ -38,10 +41,17 @@ public final class MVVMQuestionView: QuestionScreen {
     public func goBack() { viewModel.goBack() }
     /// `user`: passes the command to the view model.
     public func openUser() { viewModel.openUser() }
-    /// The screen above closed: draws the question of the state drawn last again.
+    /// The screen above closed: draws the question of the state drawn last again, with its marker as the
+    /// view model derived it since.
     public func redisplay() {
         if let screen = drawn?.screen { display.show(screen) }
     }
     /// A newer command, or Ctrl-C: asks the view model to stop its load.
     public func cancelLoad() { viewModel.cancelLoad() }
+    /// `save`: passes the command to the view model.
+    public func saveQuestion() { viewModel.saveQuestion() }
+    /// `unsave`: passes the command to the view model.
+    public func unsaveQuestion() { viewModel.unsaveQuestion() }
+    /// `saved`: passes the command to the view model.
+    public func openSaved() { viewModel.openSaved() }
 }

@@ -41,4 +41,14 @@ public final class MVVMTerminalViewHost: MVVMViewHost {
     public func popUserView() {
         stack.pop()
     }
+
+    /// Pushes a saved-screen view bound to `viewModel`, drawing through a `TerminalListView`.
+    public func pushSavedView(for viewModel: any MVVMSavedEventHandler & MVVMSavedViewModelOutput) {
+        stack.push(MVVMSavedView(viewModel: viewModel, display: TerminalListView(environment: environment)))
+    }
+
+    /// Pops the saved screen.
+    public func popSavedView() {
+        stack.pop()
+    }
 }

@@ -5,7 +5,7 @@ import Presenters
 /// Like the list view, it prints only what is new since the state it drew
 /// last: the whole page once, then the rows of each page `more` appends.
 @MainActor
-public final class MVVMUserView: UserScreen {
+public final class MVVMUserView: UserScreen, RowSavingScreen, SavesOpeningScreen {
     private let viewModel: any MVVMUserEventHandler & MVVMUserViewModelOutput
     private let display: any UserPageDisplaying
     /// The state drawn last; `nil` until the first binding.
@@ -57,4 +57,10 @@ public final class MVVMUserView: UserScreen {
     }
     /// A newer command, or Ctrl-C: asks the view model to stop its load.
     public func cancelLoad() { viewModel.cancelLoad() }
+    /// `save N`: passes the row to the view model.
+    public func saveQuestion(atRow number: Int) { viewModel.saveQuestion(atRow: number) }
+    /// `unsave N`: passes the row to the view model.
+    public func unsaveQuestion(atRow number: Int) { viewModel.unsaveQuestion(atRow: number) }
+    /// `saved`: passes the command to the view model.
+    public func openSaved() { viewModel.openSaved() }
 }

@@ -43,6 +43,16 @@ final class TracedMVVMQuestionListViewModel: MVVMQuestionListEventHandler, MVVMQ
 
     func cancelLoad() { trace("cancelLoad()") { viewModel.cancelLoad() } }
 
+    func saveQuestion(atRow number: Int) {
+        trace("saveQuestion(atRow: \(number))") { viewModel.saveQuestion(atRow: number) }
+    }
+
+    func unsaveQuestion(atRow number: Int) {
+        trace("unsaveQuestion(atRow: \(number))") { viewModel.unsaveQuestion(atRow: number) }
+    }
+
+    func openSaved() { trace("openSaved()") { viewModel.openSaved() } }
+
     /// "30 rows, version 2, loading": what a view needs to know to draw the change.
     private static func summary(of state: MVVMQuestionListViewModel.State) -> String {
         var parts = [TraceSummary.list(state.list), "version \(state.listVersion)"]
@@ -78,6 +88,9 @@ final class TracedMVVMQuestionViewModel: MVVMQuestionEventHandler, MVVMQuestionV
     func goBack() { trace("goBack()") { viewModel.goBack() } }
     func openUser() { trace("openUser()") { viewModel.openUser() } }
     func cancelLoad() { trace("cancelLoad()") { viewModel.cancelLoad() } }
+    func saveQuestion() { trace("saveQuestion()") { viewModel.saveQuestion() } }
+    func unsaveQuestion() { trace("unsaveQuestion()") { viewModel.unsaveQuestion() } }
+    func openSaved() { trace("openSaved()") { viewModel.openSaved() } }
 
     private static func summary(of state: MVVMQuestionViewModel.State) -> String {
         var parts: [String] = []
@@ -85,6 +98,7 @@ final class TracedMVVMQuestionViewModel: MVVMQuestionEventHandler, MVVMQuestionV
         if let screen = state.screen {
             parts.append("question, \(TraceSummary.counted(screen.answers.count, "answer"))")
         }
+        if let notice = state.notice { parts.append("notice #\(notice.number)") }
         if let error = state.error { parts.append("error #\(error.number)") }
         return parts.isEmpty ? "empty" : parts.joined(separator: ", ")
     }
@@ -120,6 +134,16 @@ final class TracedMVVMUserViewModel: MVVMUserEventHandler, MVVMUserViewModelOutp
     func goBack() { trace("goBack()") { viewModel.goBack() } }
     func cancelLoad() { trace("cancelLoad()") { viewModel.cancelLoad() } }
 
+    func saveQuestion(atRow number: Int) {
+        trace("saveQuestion(atRow: \(number))") { viewModel.saveQuestion(atRow: number) }
+    }
+
+    func unsaveQuestion(atRow number: Int) {
+        trace("unsaveQuestion(atRow: \(number))") { viewModel.unsaveQuestion(atRow: number) }
+    }
+
+    func openSaved() { trace("openSaved()") { viewModel.openSaved() } }
+
     private static func summary(of state: MVVMUserViewModel.State) -> String {
         var parts: [String] = []
         if state.isLoading { parts.append("loading") }
@@ -130,5 +154,54 @@ final class TracedMVVMUserViewModel: MVVMUserEventHandler, MVVMUserViewModelOutp
         if let notice = state.notice { parts.append("notice #\(notice.number)") }
         if let error = state.error { parts.append("error #\(error.number)") }
         return parts.isEmpty ? "empty" : parts.joined(separator: ", ")
+    }
+}
+
+/// The saved-screen view's inputs on their way to the view model, and the states bound back, traced.
+@MainActor
+final class TracedMVVMSavedViewModel: MVVMSavedEventHandler, MVVMSavedViewModelOutput {
+    private let viewModel: any MVVMSavedEventHandler & MVVMSavedViewModelOutput
+    private let tracer: Tracer
+    private var trace: TraceSeam { tracer.seam(.view, .viewModel) }
+
+    init(_ viewModel: any MVVMSavedEventHandler & MVVMSavedViewModelOutput, tracer: Tracer) {
+        self.viewModel = viewModel
+        self.tracer = tracer
+    }
+
+    var state: MVVMSavedViewModel.State { viewModel.state }
+
+    func bind(_ observer: @escaping @MainActor (MVVMSavedViewModel.State) -> Void) {
+        viewModel.bind { [tracer] state in
+            tracer.call(.viewModel, .view, "state(\(Self.summary(of: state)))") { observer(state) }
+        }
+    }
+
+    func loadFirstPage() { trace("loadFirstPage()") { viewModel.loadFirstPage() } }
+    func redisplay() { trace("redisplay()") { viewModel.redisplay() } }
+
+    func openQuestion(atRow number: Int) {
+        trace("openQuestion(atRow: \(number))") { viewModel.openQuestion(atRow: number) }
+    }
+
+    func loadMore() { trace("loadMore()") { viewModel.loadMore() } }
+
+    func saveQuestion(atRow number: Int) {
+        trace("saveQuestion(atRow: \(number))") { viewModel.saveQuestion(atRow: number) }
+    }
+
+    func unsaveQuestion(atRow number: Int) {
+        trace("unsaveQuestion(atRow: \(number))") { viewModel.unsaveQuestion(atRow: number) }
+    }
+
+    func goBack() { trace("goBack()") { viewModel.goBack() } }
+
+    /// "2 rows, version 1": what a view needs to know to draw the change.
+    private static func summary(of state: MVVMSavedViewModel.State) -> String {
+        var parts = [TraceSummary.list(state.list), "version \(state.listVersion)"]
+        parts.append(TraceSummary.counted(state.pagesLoaded, "page"))
+        if let notice = state.notice { parts.append("notice #\(notice.number)") }
+        if let error = state.error { parts.append("error #\(error.number)") }
+        return parts.joined(separator: ", ")
     }
 }

@@ -41,4 +41,14 @@ public final class TracedMVVMViewHost: MVVMViewHost {
 
     /// Traced, then passed on.
     public func popUserView() { trace("popUserView()") { host.popUserView() } }
+
+    /// Traced; the view bound to `viewModel` talks to it through a traced wrapper.
+    public func pushSavedView(for viewModel: any MVVMSavedEventHandler & MVVMSavedViewModelOutput) {
+        trace("pushSavedView()") {
+            host.pushSavedView(for: TracedMVVMSavedViewModel(viewModel, tracer: tracer))
+        }
+    }
+
+    /// Traced, then passed on.
+    public func popSavedView() { trace("popSavedView()") { host.popSavedView() } }
 }

@@ -35,6 +35,11 @@ public struct TracedMVVMViewModels: MVVMViewModelFactory {
         viewModels.makeUserViewModel(
             userID: userID, site: site, navigation: TracedUserNavigation(navigation, tracer: tracer))
     }
+
+    /// The saved screen's view model of `viewModels`, its intents traced.
+    public func makeSavedViewModel(navigation: any MVVMSavedNavigation) -> MVVMSavedViewModel {
+        viewModels.makeSavedViewModel(navigation: TracedSavedNavigation(navigation, tracer: tracer))
+    }
 }
 
 /// The list view model's intents on their way to the coordinator, traced.
@@ -52,6 +57,8 @@ private final class TracedListNavigation: MVVMQuestionListNavigation {
     func openQuestion(id: Int, site: String) {
         trace("openQuestion(id: \(id))") { navigation.openQuestion(id: id, site: site) }
     }
+
+    func openSaved(site: String) { trace("openSaved()") { navigation.openSaved(site: site) } }
 }
 
 /// The question view model's intents on their way to the coordinator, traced.
@@ -71,6 +78,8 @@ private final class TracedQuestionNavigation: MVVMQuestionNavigation {
     func openUser(id: Int, site: String) {
         trace("openUser(id: \(id))") { navigation.openUser(id: id, site: site) }
     }
+
+    func openSaved(site: String) { trace("openSaved()") { navigation.openSaved(site: site) } }
 }
 
 /// The user view model's intents on their way to the coordinator, traced.
@@ -90,4 +99,25 @@ private final class TracedUserNavigation: MVVMUserNavigation {
     }
 
     func closeUser() { trace("closeUser()") { navigation.closeUser() } }
+
+    func openSaved(site: String) { trace("openSaved()") { navigation.openSaved(site: site) } }
+}
+
+/// The saved-screen view model's intents on their way to the coordinator, traced.
+@MainActor
+private final class TracedSavedNavigation: MVVMSavedNavigation {
+    private let navigation: any MVVMSavedNavigation
+    private let tracer: Tracer
+    private var trace: TraceSeam { tracer.seam(.viewModel, .coordinator) }
+
+    init(_ navigation: any MVVMSavedNavigation, tracer: Tracer) {
+        self.navigation = navigation
+        self.tracer = tracer
+    }
+
+    func openQuestion(id: Int, site: String) {
+        trace("openQuestion(id: \(id))") { navigation.openQuestion(id: id, site: site) }
+    }
+
+    func closeSaved() { trace("closeSaved()") { navigation.closeSaved() } }
 }

@@ -13,12 +13,16 @@ final class StateRecorder<State> {
 
 /// Stands in for the coordinator: records the intents, and fails the test on any it was not told to expect.
 @MainActor
-final class MVVMRecordingNavigation: MVVMQuestionListNavigation, MVVMQuestionNavigation, MVVMUserNavigation {
+final class MVVMRecordingNavigation: MVVMQuestionListNavigation, MVVMQuestionNavigation, MVVMUserNavigation,
+    MVVMSavedNavigation
+{
     enum Intent: Equatable {
         case openQuestion(id: Int, site: String)
         case closeQuestion
         case openUser(id: Int, site: String)
         case closeUser
+        case openSaved(site: String)
+        case closeSaved
     }
 
     private(set) var intents: [Intent] = []
@@ -39,6 +43,14 @@ final class MVVMRecordingNavigation: MVVMQuestionListNavigation, MVVMQuestionNav
 
     func closeUser() {
         record(.closeUser)
+    }
+
+    func openSaved(site: String) {
+        record(.openSaved(site: site))
+    }
+
+    func closeSaved() {
+        record(.closeSaved)
     }
 
     private func record(_ intent: Intent) {

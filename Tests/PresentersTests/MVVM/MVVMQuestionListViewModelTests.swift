@@ -16,7 +16,7 @@ struct MVVMQuestionListViewModelTests {
 
     init() {
         viewModel = MVVMQuestionListViewModel(
-            service: service, query: query, loads: loads,
+            service: service, saves: .inMemory(), query: query, loads: loads,
             formatter: QuestionListFormatter(now: { Fixtures.now }),
             navigation: navigation)
         viewModel.bind(states.record)

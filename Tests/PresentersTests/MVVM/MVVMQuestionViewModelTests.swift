@@ -14,7 +14,7 @@ struct MVVMQuestionViewModelTests {
 
     private func makeViewModel(id: Int = 3) -> MVVMQuestionViewModel {
         let viewModel = MVVMQuestionViewModel(
-            service: service, questionID: id, site: "stackoverflow", loads: loads,
+            service: service, saves: .inMemory(), questionID: id, site: "stackoverflow", loads: loads,
             formatter: QuestionScreenFormatter(now: { Fixtures.now }), navigation: navigation)
         viewModel.bind(states.record)
         return viewModel

@@ -21,7 +21,8 @@ struct MVVMUserViewModelTests {
 
     private func makeViewModel(service: (any QuestionService)? = nil) -> MVVMUserViewModel {
         let viewModel = MVVMUserViewModel(
-            service: service ?? self.service, userID: 7, site: "stackoverflow", pageSize: 2, loads: loads,
+            service: service ?? self.service, saves: .inMemory(), userID: 7, site: "stackoverflow",
+            pageSize: 2, loads: loads,
             formatter: UserPageFormatter(now: { Fixtures.now }), navigation: navigation)
         viewModel.bind(states.record)
         return viewModel

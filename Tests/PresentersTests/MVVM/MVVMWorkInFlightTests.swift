@@ -17,7 +17,7 @@ struct MVVMWorkInFlightTests {
 
     private func makeListViewModel(service: any QuestionService) -> MVVMQuestionListViewModel {
         MVVMQuestionListViewModel(
-            service: service, query: query, loads: loads,
+            service: service, saves: .inMemory(), query: query, loads: loads,
             formatter: QuestionListFormatter(now: { Fixtures.now }),
             navigation: navigation)
     }
@@ -94,7 +94,7 @@ struct MVVMWorkInFlightTests {
     func backCancelsAndReleases() async {
         let service = HeldQuestionService(honoursCancellation: false)
         var viewModel: MVVMQuestionViewModel? = MVVMQuestionViewModel(
-            service: service, questionID: 1, site: "stackoverflow", loads: loads,
+            service: service, saves: .inMemory(), questionID: 1, site: "stackoverflow", loads: loads,
             formatter: QuestionScreenFormatter(now: { Fixtures.now }), navigation: navigation)
         weak let released = viewModel
         viewModel?.loadQuestion()
@@ -179,7 +179,7 @@ struct MVVMWorkInFlightTests {
     func questionCancelEndsLoading() async {
         let service = HeldQuestionService(honoursCancellation: false)
         let viewModel = MVVMQuestionViewModel(
-            service: service, questionID: 1, site: "stackoverflow", loads: loads,
+            service: service, saves: .inMemory(), questionID: 1, site: "stackoverflow", loads: loads,
             formatter: QuestionScreenFormatter(now: { Fixtures.now }), navigation: navigation)
         viewModel.loadQuestion()
         await service.waitForCalls(2)

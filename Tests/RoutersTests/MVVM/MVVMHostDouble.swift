@@ -10,6 +10,8 @@ final class MVVMRecordingHost: MVVMViewHost {
     private(set) var questionStates: [MVVMQuestionViewModel.State] = []
     private(set) var userViewModels: [any MVVMUserEventHandler & MVVMUserViewModelOutput] = []
     private(set) var userStates: [MVVMUserViewModel.State] = []
+    private(set) var savedViewModels: [any MVVMSavedEventHandler & MVVMSavedViewModelOutput] = []
+    private(set) var savedStates: [MVVMSavedViewModel.State] = []
 
     func showListView(for viewModel: any MVVMQuestionListEventHandler & MVVMQuestionListViewModelOutput) {
         listViewModel = viewModel
@@ -32,5 +34,14 @@ final class MVVMRecordingHost: MVVMViewHost {
 
     func popUserView() {
         _ = userViewModels.popLast()
+    }
+
+    func pushSavedView(for viewModel: any MVVMSavedEventHandler & MVVMSavedViewModelOutput) {
+        savedViewModels.append(viewModel)
+        viewModel.bind { [weak self] state in self?.savedStates.append(state) }
+    }
+
+    func popSavedView() {
+        _ = savedViewModels.popLast()
     }
 }

@@ -18,7 +18,8 @@ struct MVVMQuestionsCoordinatorTests {
         coordinator = MVVMQuestionsCoordinator(
             site: query.site,
             viewModels: MVVMViewModels(
-                service: service, query: query, formatters: ScreenFormatters(now: { Fixtures.now }),
+                service: service, saves: .inMemory(), query: query,
+                formatters: ScreenFormatters(now: { Fixtures.now }),
                 loads: loads),
             host: host)
     }

@@ -1,0 +1,168 @@
+import Entities
+import Interactors
+
+/// MVVM's saved-screen view model: reads the saves page by page into a state the view binds to.
+///
+/// The saves are on disk, so nothing here waits. Like every view model it
+/// observes the saves; told of a change, it notes that its state is stale
+/// and reads the saves again when the view next asks to draw it.
+@MainActor
+public final class MVVMSavedViewModel: MVVMSavedEventHandler, MVVMSavedViewModelOutput, SavedQuestionsObserver
+{
+    /// Everything the saved screen shows.
+    public struct State: Hashable, Sendable {
+        /// The screen: the header, the saves shown, the footer.
+        public var list: QuestionListDisplay
+        /// Changes when the whole screen is to be drawn.
+        public var listVersion = 0
+        /// Changes when a page is added under the rows drawn.
+        public var pagesLoaded = 0
+        /// The latest one-line notice.
+        public var notice: ScreenMessage?
+        /// The latest one-line error.
+        public var error: ScreenMessage?
+
+        /// A state showing `list`.
+        public init(list: QuestionListDisplay) {
+            self.list = list
+        }
+    }
+
+    /// The state now; every change is published to the bound view.
+    public private(set) var state: State {
+        didSet { observers.publish(state) }
+    }
+
+    private let saves: SavedQuestionsModel
+    private let formatter: SavedListFormatter
+    private let navigation: any MVVMSavedNavigation
+    private let observers = MVVMStateObservers<State>()
+    private var list: SavedList
+    private var messageCount = 0
+    /// Whether the saves changed since they were read.
+    private var isStale = false
+
+    /// A view model of the saves in `saves`, `pageSize` a page, formatted by `formatter`; its intents go to
+    /// `navigation`.
+    public init(
+        saves: SavedQuestionsModel, pageSize: Int, formatter: SavedListFormatter,
+        navigation: any MVVMSavedNavigation
+    ) {
+        let list = SavedList(site: saves.site, pageSize: pageSize)
+        self.saves = saves
+        self.formatter = formatter
+        self.navigation = navigation
+        self.list = list
+        self.state = State(list: formatter.display(of: list))
+        saves.addObserver(self)
+    }
+
+    /// Calls `observer` with the state now and after every change.
+    public func bind(_ observer: @escaping @MainActor (State) -> Void) {
+        observers.add(observer, current: state)
+    }
+
+    // MARK: Inputs
+
+    /// Reads the first page of saves.
+    public func loadFirstPage() {
+        readAgain(atLeast: list.pageSize)
+    }
+
+    /// The whole screen again, read again first if the saves changed.
+    public func redisplay() {
+        guard !isStale else { return readAgain(atLeast: list.saves.count) }
+        update { state in state.listVersion += 1 }
+    }
+
+    /// `open N`: asks the coordinator for the question on row `number`, or says there is no such row.
+    public func openQuestion(atRow number: Int) {
+        guard let question = list.question(atRow: number) else {
+            return update { state in state.error = nextMessage(ListText.noSuchRow(number)) }
+        }
+        navigation.openQuestion(id: question.id, site: list.site)
+    }
+
+    /// `more`: reads the next page of saves into the state.
+    public func loadMore() {
+        guard list.hasMore else {
+            return update { state in state.notice = nextMessage(SaveText.noMore) }
+        }
+        switch saves.page(after: list.nextPageCursor, limit: list.pageSize) {
+        case .success(let page):
+            let added = list.appendNextPage(page)
+            let (rows, footer) = formatter.appended(added, to: list)
+            update { state in
+                state.list.rows += rows
+                state.list.footer = footer
+                state.pagesLoaded += 1
+            }
+        case .failure(let error):
+            update { state in state.error = nextMessage(SaveText.off(error)) }
+        }
+    }
+
+    /// `save N`: every row here is saved; the saves say so.
+    public func saveQuestion(atRow number: Int) {
+        guard let question = list.question(atRow: number) else {
+            return update { state in state.error = nextMessage(ListText.noSuchRow(number)) }
+        }
+        answer(saves.save(question))
+    }
+
+    /// `unsave N`: removes the question on row `number` from the saves, then reads them again, renumbered.
+    public func unsaveQuestion(atRow number: Int) {
+        guard let question = list.question(atRow: number) else {
+            return update { state in state.error = nextMessage(ListText.noSuchRow(number)) }
+        }
+        let outcome = saves.unsave(questionID: question.id)
+        answer(outcome)
+        if outcome == .removed { readAgain(atLeast: list.saves.count - 1) }
+    }
+
+    /// `back`: asks the coordinator to close the screen.
+    public func goBack() {
+        navigation.closeSaved()
+    }
+
+    /// The saves changed: read them again when the view next asks to draw.
+    public func savedQuestionsDidChange(_ change: SavedQuestionsChange) {
+        isStale = true
+    }
+
+    // MARK: Changing the state
+
+    /// Reads the most recent saves again, as many as were shown (a page at least), as a whole new screen.
+    private func readAgain(atLeast count: Int) {
+        isStale = false
+        switch saves.page(after: nil, limit: max(count, list.pageSize)) {
+        case .success(let page):
+            list.replace(with: page)
+            update { state in
+                state.list = formatter.display(of: list)
+                state.listVersion += 1
+                state.pagesLoaded = 1
+            }
+        case .failure(let error):
+            update { state in state.error = nextMessage(SaveText.off(error)) }
+        }
+    }
+
+    private func answer(_ outcome: SaveOutcome) {
+        let message = nextMessage(SaveText.answer(to: outcome))
+        update { state in
+            if SaveText.isError(outcome) { state.error = message } else { state.notice = message }
+        }
+    }
+
+    private func update(_ change: (inout State) -> Void) {
+        var next = state
+        change(&next)
+        state = next
+    }
+
+    private func nextMessage(_ text: String) -> ScreenMessage {
+        messageCount += 1
+        return ScreenMessage(text: text, number: messageCount)
+    }
+}
