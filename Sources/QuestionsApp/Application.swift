@@ -152,7 +152,7 @@ struct Application {
         case .viper:
             let host = traced(VIPERTerminalViewHost(stack: stack, environment: environment))
             let modules = VIPERModules(
-                service: traced(service, caller: .interactor), formatters: formatters,
+                service: traced(service, caller: .interactor), saves: saves, formatters: formatters,
                 pageSize: query.pageSize,
                 loads: loads)
             VIPERQuestionListRouter.startModule(

@@ -1,4 +1,5 @@
 import Entities
+import Interactors
 import Presenters
 
 /// How the decorators put arguments and results into a few words: counts, ids and the query, never
@@ -46,6 +47,17 @@ enum TraceSummary {
         case .tag(let tag): tag.map { "tag(\($0))" } ?? "tag(nil)"
         case .sort(let sort): "sort(\(sort.rawValue))"
         case .search(let search): "search(\(optional(search)))"
+        }
+    }
+
+    /// "saved", "already saved", "removed", "not saved", "failed": what a save or unsave did.
+    static func outcome(_ outcome: SaveOutcome) -> String {
+        switch outcome {
+        case .saved: "saved"
+        case .alreadySaved: "already saved"
+        case .removed: "removed"
+        case .notSaved: "not saved"
+        case .failed: "failed"
         }
     }
 

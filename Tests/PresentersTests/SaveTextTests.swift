@@ -150,14 +150,14 @@ struct SaveTextTests {
         #expect(display.footer == SaveText.empty)
     }
 
-    /// Guards `list.saves.count - added.count + 1` in `appended(_:to:)`.
+    /// Guards `list.rows.count - added.count + 1` in `appended(_:to:)`.
     @Test("numbers a page added at the end on from the rows above it, and marks it")
     func numbersAnAddedPage() {
         var list = Self.list([4, 3], hasMore: true)
         let added = list.appendNextPage(
             SavedPage(saves: [Self.save(2, sequence: 2), Self.save(1, sequence: 1)], hasMore: false))
 
-        let appended = formatter.appended(added, to: list)
+        let appended = formatter.appended(added.map(\.question), to: list)
 
         #expect(appended.rows.map(\.number) == [3, 4])
         #expect(appended.rows.map { Self.endsWithMarker($0.stats) } == [true, true])

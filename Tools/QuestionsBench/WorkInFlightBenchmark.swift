@@ -182,7 +182,8 @@ struct WorkInFlightBenchmark {
                 VIPERQuestionListRouter.startModule(
                     query: query,
                     modules: VIPERModules(
-                        service: service, formatters: formatters, pageSize: query.pageSize, loads: loads),
+                        service: service, saves: Self.noSaves(site: query.site), formatters: formatters,
+                        pageSize: query.pageSize, loads: loads),
                     host: host)
                 owners = [host]
             case .redux:

@@ -77,23 +77,40 @@ public struct SavedListFormatter: Sendable {
     }
 
     /// The whole screen: header, rows from what was stored at each save, footer.
-    public func display(of list: SavedList) -> QuestionListDisplay {
+    public func display(of list: some SavedListContent) -> QuestionListDisplay {
         QuestionListDisplay(
-            header: SaveText.header(site: list.site), rows: rows(list.questions, from: 1),
-            footer: SaveText.footer(shown: list.saves.count, hasMore: list.hasMore))
+            header: SaveText.header(site: list.site), rows: rows(list.rows, from: 1),
+            footer: SaveText.footer(shown: list.rows.count, hasMore: list.hasMore))
     }
 
     /// The rows a page added at the end of `list`, numbered on, and the new footer.
-    public func appended(_ added: [SavedQuestion], to list: SavedList) -> (
+    public func appended(_ added: [some QuestionRowContent], to list: some SavedListContent) -> (
         rows: [QuestionRowDisplay], footer: String
     ) {
         (
-            rows(added.map(\.question), from: list.saves.count - added.count + 1),
-            SaveText.footer(shown: list.saves.count, hasMore: list.hasMore)
+            rows(added, from: list.rows.count - added.count + 1),
+            SaveText.footer(shown: list.rows.count, hasMore: list.hasMore)
         )
     }
 
-    private func rows(_ questions: [Question], from first: Int) -> [QuestionRowDisplay] {
+    private func rows(_ questions: [some QuestionRowContent], from first: Int) -> [QuestionRowDisplay] {
         rowFormatter.rows(for: questions, from: first, sort: .activity, saved: Set(questions.map(\.id)))
     }
+}
+
+/// What the saved screen's formatter reads: the site, the saves shown in order, whether more follow.
+public protocol SavedListContent {
+    /// A save as a row.
+    associatedtype Row: QuestionRowContent
+    /// The site whose saves these are.
+    var site: String { get }
+    /// The saves shown, the most recent first.
+    var rows: [Row] { get }
+    /// Whether an older page follows.
+    var hasMore: Bool { get }
+}
+
+extension SavedList: SavedListContent {
+    /// The questions as they were stored.
+    public var rows: [Question] { questions }
 }

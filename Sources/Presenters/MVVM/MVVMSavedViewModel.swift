@@ -91,7 +91,7 @@ public final class MVVMSavedViewModel: MVVMSavedEventHandler, MVVMSavedViewModel
         switch saves.page(after: list.nextPageCursor, limit: list.pageSize) {
         case .success(let page):
             let added = list.appendNextPage(page)
-            let (rows, footer) = formatter.appended(added, to: list)
+            let (rows, footer) = formatter.appended(added.map(\.question), to: list)
             update { state in
                 state.list.rows += rows
                 state.list.footer = footer

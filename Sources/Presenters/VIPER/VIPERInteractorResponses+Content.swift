@@ -25,3 +25,13 @@ extension VIPERAnswerDetail: AnswerContent {
     /// The answer's body, as the screen formatter reads it.
     public var bodyHTML: String { body }
 }
+
+extension VIPERSavedListResponse: SavedListContent {
+    /// The saves, as rows.
+    public var rows: [VIPERQuestionSummary] { questions }
+}
+
+extension [VIPERQuestionSummary] {
+    /// The ids of the questions the interactor said are saved.
+    var savedIDs: Set<Int> { Set(filter(\.isSaved).map(\.id)) }
+}

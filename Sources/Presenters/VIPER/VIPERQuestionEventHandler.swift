@@ -9,4 +9,12 @@ public protocol VIPERQuestionEventHandler: AnyObject {
     func didRequestUser()
     /// A newer command came, or Ctrl-C, while the question loads: it must not be shown.
     func didRequestCancelLoad()
+    /// The screen above closed: show the question again.
+    func didRequestRedisplay()
+    /// `save` was typed.
+    func didRequestSave()
+    /// `unsave` was typed.
+    func didRequestUnsave()
+    /// `saved` was typed.
+    func didRequestSaved()
 }

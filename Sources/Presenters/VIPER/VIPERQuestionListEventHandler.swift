@@ -24,4 +24,10 @@ public protocol VIPERQuestionListEventHandler: AnyObject {
     func didRequestSearch(for words: String?)
     /// A newer command came, or Ctrl-C, while a page loads: it must not be shown.
     func didRequestCancelLoad()
+    /// `save N` was typed.
+    func didRequestSave(atRow number: Int)
+    /// `unsave N` was typed.
+    func didRequestUnsave(atRow number: Int)
+    /// `saved` was typed.
+    func didRequestSaved()
 }

@@ -74,6 +74,21 @@ extension VIPERQuestionListPresenter: VIPERQuestionListEventHandler {
     public func didRequestCancelLoad() {
         interactor.cancelLoad()
     }
+
+    /// `save N`: asks the interactor, which answers through `didAnswerSave(_:)`; or there is no such row.
+    public func didRequestSave(atRow number: Int) {
+        if !interactor.saveQuestion(atRow: number) { view?.showError(ListText.noSuchRow(number)) }
+    }
+
+    /// `unsave N`: asks the interactor, which answers through `didAnswerSave(_:)`; or there is no such row.
+    public func didRequestUnsave(atRow number: Int) {
+        if !interactor.unsaveQuestion(atRow: number) { view?.showError(ListText.noSuchRow(number)) }
+    }
+
+    /// `saved`: asks the router for the saved screen.
+    public func didRequestSaved() {
+        router.openSaved()
+    }
 }
 
 extension VIPERQuestionListPresenter: VIPERQuestionListInteractorOutput {
@@ -84,12 +99,12 @@ extension VIPERQuestionListPresenter: VIPERQuestionListInteractorOutput {
 
     /// Shows the whole list.
     public func didLoad(_ list: VIPERQuestionListResponse) {
-        view?.show(formatter.display(of: list))
+        view?.show(formatter.display(of: list, saved: list.questions.savedIDs))
     }
 
     /// Shows the appended rows and the new footer.
     public func didLoadMore(_ newQuestions: [VIPERQuestionSummary], in list: VIPERQuestionListResponse) {
-        let (rows, footer) = formatter.appended(newQuestions, to: list)
+        let (rows, footer) = formatter.appended(newQuestions, to: list, saved: newQuestions.savedIDs)
         view?.showMore(rows, footer: footer)
     }
 
@@ -105,7 +120,7 @@ extension VIPERQuestionListPresenter: VIPERQuestionListInteractorOutput {
 
     /// Shows the list page 1 replaced, rows marked new or updated, then the summary of what changed.
     public func didRefresh(_ list: VIPERQuestionListResponse, previous: [VIPERQuestionSummary]) {
-        let (display, summary) = formatter.refreshed(list, previous: previous)
+        let (display, summary) = formatter.refreshed(list, previous: previous, saved: list.questions.savedIDs)
         view?.show(display)
         view?.showNotice(summary)
     }
@@ -113,5 +128,11 @@ extension VIPERQuestionListPresenter: VIPERQuestionListInteractorOutput {
     /// Shows what went wrong and the command that tries `fetch` again.
     public func didFail(_ fetch: ListFetch, with error: ServiceError) {
         view?.showError(ErrorText.listFailed(error, retrying: fetch))
+    }
+
+    /// A save or unsave was answered: one line says how.
+    public func didAnswerSave(_ outcome: SaveOutcome) {
+        let line = SaveText.answer(to: outcome)
+        if SaveText.isError(outcome) { view?.showError(line) } else { view?.showNotice(line) }
     }
 }

@@ -3,4 +3,6 @@
 public protocol VIPERQuestionListRouting: AnyObject {
     /// Assembles the question module for `id` and shows it on top of the list.
     func openQuestion(id: Int, site: String)
+    /// Starts the saved screen's module on top.
+    func openSaved()
 }

@@ -49,6 +49,28 @@ extension VIPERQuestionPresenter: VIPERQuestionEventHandler {
     public func didRequestCancelLoad() {
         interactor.cancelLoad()
     }
+
+    /// The screen above closed: asks the interactor for the question as it stands.
+    public func didRequestRedisplay() {
+        interactor.reportCurrentQuestion()
+    }
+
+    /// `save`: asks the interactor, which answers through `didAnswerSave(_:)`; or the question is not
+    /// shown yet.
+    public func didRequestSave() {
+        if !interactor.saveQuestion() { view?.showError(SaveText.notShown) }
+    }
+
+    /// `unsave`: asks the interactor, which answers through `didAnswerSave(_:)`; or the question is not
+    /// shown yet.
+    public func didRequestUnsave() {
+        if !interactor.unsaveQuestion() { view?.showError(SaveText.notShown) }
+    }
+
+    /// `saved`: asks the router for the saved screen.
+    public func didRequestSaved() {
+        router.openSaved()
+    }
 }
 
 extension VIPERQuestionPresenter: VIPERQuestionInteractorOutput {
@@ -60,11 +82,17 @@ extension VIPERQuestionPresenter: VIPERQuestionInteractorOutput {
     /// Shows the question screen.
     public func didLoad(_ question: VIPERQuestionDetail) {
         asker = (question.ownerName, question.ownerID)
-        view?.show(formatter.screen(for: question, answers: question.answers))
+        view?.show(formatter.screen(for: question, answers: question.answers, isSaved: question.isSaved))
     }
 
     /// Shows what went wrong.
     public func didFailToLoad(with error: ServiceError) {
         view?.showError(ErrorText.questionFailed(error))
+    }
+
+    /// A save or unsave was answered: one line says how.
+    public func didAnswerSave(_ outcome: SaveOutcome) {
+        let line = SaveText.answer(to: outcome)
+        if SaveText.isError(outcome) { view?.showError(line) } else { view?.showNotice(line) }
     }
 }

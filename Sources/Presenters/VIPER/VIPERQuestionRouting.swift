@@ -5,4 +5,6 @@ public protocol VIPERQuestionRouting: AnyObject {
     func closeQuestion()
     /// Assembles the user module for user `id`, the asker, and shows it on top of the question.
     func openUser(id: Int)
+    /// Starts the saved screen's module on top.
+    func openSaved()
 }

@@ -7,4 +7,6 @@ public protocol VIPERQuestionViewInterface: AnyObject {
     func show(_ screen: QuestionScreenDisplay)
     /// A one-line error with what to do next.
     func showError(_ text: String)
+    /// Shows a one-line notice, such as a save's answer.
+    func showNotice(_ text: String)
 }

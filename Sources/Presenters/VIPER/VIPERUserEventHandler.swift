@@ -11,4 +11,12 @@ public protocol VIPERUserEventHandler: AnyObject {
     func didRequestGoBack()
     /// A newer command came, or Ctrl-C, while the page loads: it must not be shown.
     func didRequestCancelLoad()
+    /// The screen above closed: show the page again.
+    func didRequestRedisplay()
+    /// `save N` was typed.
+    func didRequestSave(atRow number: Int)
+    /// `unsave N` was typed.
+    func didRequestUnsave(atRow number: Int)
+    /// `saved` was typed.
+    func didRequestSaved()
 }

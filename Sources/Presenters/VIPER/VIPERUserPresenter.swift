@@ -52,6 +52,26 @@ extension VIPERUserPresenter: VIPERUserEventHandler {
     public func didRequestCancelLoad() {
         interactor.cancelLoad()
     }
+
+    /// The screen above closed: asks the interactor for the page as it stands.
+    public func didRequestRedisplay() {
+        interactor.reportCurrentPage()
+    }
+
+    /// `save N`: asks the interactor, which answers through `didAnswerSave(_:)`; or there is no such row.
+    public func didRequestSave(atRow number: Int) {
+        if !interactor.saveQuestion(atRow: number) { view?.showError(UserText.noSuchRow(number)) }
+    }
+
+    /// `unsave N`: asks the interactor, which answers through `didAnswerSave(_:)`; or there is no such row.
+    public func didRequestUnsave(atRow number: Int) {
+        if !interactor.unsaveQuestion(atRow: number) { view?.showError(UserText.noSuchRow(number)) }
+    }
+
+    /// `saved`: asks the router for the saved screen.
+    public func didRequestSaved() {
+        router.openSaved()
+    }
 }
 
 extension VIPERUserPresenter: VIPERUserInteractorOutput {
@@ -62,12 +82,12 @@ extension VIPERUserPresenter: VIPERUserInteractorOutput {
 
     /// Shows the whole page.
     public func didLoad(_ page: VIPERUserPageResponse) {
-        view?.show(formatter.display(of: page))
+        view?.show(formatter.display(of: page, saved: page.questions.savedIDs))
     }
 
     /// Shows the new questions under the others, and the new footer.
     public func didLoadMore(_ newQuestions: [VIPERQuestionSummary], in page: VIPERUserPageResponse) {
-        let (rows, footer) = formatter.appended(newQuestions, to: page)
+        let (rows, footer) = formatter.appended(newQuestions, to: page, saved: newQuestions.savedIDs)
         view?.showMore(rows, footer: footer)
     }
 
@@ -85,5 +105,11 @@ extension VIPERUserPresenter: VIPERUserInteractorOutput {
     public func didFail(isFirstLoad: Bool, with error: ServiceError) {
         view?.showError(
             isFirstLoad ? UserText.pageFailed(error) : ErrorText.listFailed(error, retrying: .nextPage))
+    }
+
+    /// A save or unsave was answered: one line says how.
+    public func didAnswerSave(_ outcome: SaveOutcome) {
+        let line = SaveText.answer(to: outcome)
+        if SaveText.isError(outcome) { view?.showError(line) } else { view?.showNotice(line) }
     }
 }

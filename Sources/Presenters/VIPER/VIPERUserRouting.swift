@@ -5,4 +5,6 @@ public protocol VIPERUserRouting: AnyObject {
     func openQuestion(id: Int)
     /// Takes the user module off the screen, back to the question beneath.
     func closeUser()
+    /// Starts the saved screen's module on top.
+    func openSaved()
 }

@@ -26,21 +26,31 @@ public protocol VIPERModuleFactory {
     /// The user page's presenter, speaking to `interactor` and `router`.
     func makeUserPresenter(interactor: any VIPERUserInteractorInput, router: any VIPERUserRouting)
         -> VIPERUserPresenter
+    /// The saved screen's interactor.
+    func makeSavedInteractor() -> any VIPERSavedInteractorInput
+    /// The saved screen's presenter, asking `interactor` and `router`.
+    func makeSavedPresenter(interactor: any VIPERSavedInteractorInput, router: any VIPERSavedRouting)
+        -> VIPERSavedPresenter
 }
 
 /// The factory of an ordinary run: interactors that fetch from one service, each load started through one
 /// tracker, and presenters that format with one set of formatters.
 public struct VIPERModules: VIPERModuleFactory {
     private let service: any QuestionService
+    private let saves: SavedQuestionsModel
     private let formatters: ScreenFormatters
     private let pageSize: Int
     private let loads: LoadTracker
 
-    /// Parts that fetch from `service` through `loads`, format with `formatters`, and list `pageSize`
+    /// Parts that fetch from `service` through `loads`, share `saves`, format with `formatters`, and list
+    /// `pageSize`
     /// questions a page on a user's page.
-    public init(service: any QuestionService, formatters: ScreenFormatters, pageSize: Int, loads: LoadTracker)
-    {
+    public init(
+        service: any QuestionService, saves: SavedQuestionsModel, formatters: ScreenFormatters, pageSize: Int,
+        loads: LoadTracker
+    ) {
         self.service = service
+        self.saves = saves
         self.formatters = formatters
         self.pageSize = pageSize
         self.loads = loads
@@ -48,7 +58,7 @@ public struct VIPERModules: VIPERModuleFactory {
 
     /// A `VIPERQuestionListInteractor` of `query`.
     public func makeListInteractor(query: QuestionQuery) -> any VIPERQuestionListInteractorInput {
-        VIPERQuestionListInteractor(service: service, query: query, loads: loads)
+        VIPERQuestionListInteractor(service: service, saves: saves, query: query, loads: loads)
     }
 
     /// A `VIPERQuestionListPresenter` formatting with the list formatter.
@@ -62,7 +72,8 @@ public struct VIPERModules: VIPERModuleFactory {
 
     /// A `VIPERQuestionInteractor` of question `questionID`.
     public func makeQuestionInteractor(questionID: Int, site: String) -> any VIPERQuestionInteractorInput {
-        VIPERQuestionInteractor(service: service, questionID: questionID, site: site, loads: loads)
+        VIPERQuestionInteractor(
+            service: service, saves: saves, questionID: questionID, site: site, loads: loads)
     }
 
     /// A `VIPERQuestionPresenter` formatting with the question formatter.
@@ -76,7 +87,8 @@ public struct VIPERModules: VIPERModuleFactory {
 
     /// A `VIPERUserInteractor` of user `userID`, `pageSize` questions a page.
     public func makeUserInteractor(userID: Int, site: String) -> any VIPERUserInteractorInput {
-        VIPERUserInteractor(service: service, userID: userID, site: site, pageSize: pageSize, loads: loads)
+        VIPERUserInteractor(
+            service: service, saves: saves, userID: userID, site: site, pageSize: pageSize, loads: loads)
     }
 
     /// A `VIPERUserPresenter` formatting with the user page formatter.
@@ -84,5 +96,17 @@ public struct VIPERModules: VIPERModuleFactory {
         -> VIPERUserPresenter
     {
         VIPERUserPresenter(interactor: interactor, router: router, formatter: formatters.user)
+    }
+
+    /// A `VIPERSavedInteractor` of the saves, as many a page as the list's.
+    public func makeSavedInteractor() -> any VIPERSavedInteractorInput {
+        VIPERSavedInteractor(saves: saves, pageSize: pageSize)
+    }
+
+    /// A `VIPERSavedPresenter`.
+    public func makeSavedPresenter(interactor: any VIPERSavedInteractorInput, router: any VIPERSavedRouting)
+        -> VIPERSavedPresenter
+    {
+        VIPERSavedPresenter(interactor: interactor, router: router, formatter: formatters.saved)
     }
 }

@@ -5,10 +5,12 @@ import Presenters
 /// Assembles the VIPER list module and takes the user from the list to a question.
 @MainActor
 public final class VIPERQuestionListRouter: VIPERQuestionListRouting {
+    private let site: String
     private let modules: any VIPERModuleFactory
     private weak var host: (any VIPERViewHost)?
 
-    private init(modules: any VIPERModuleFactory, host: any VIPERViewHost) {
+    private init(site: String, modules: any VIPERModuleFactory, host: any VIPERViewHost) {
+        self.site = site
         self.modules = modules
         self.host = host
     }
@@ -23,7 +25,7 @@ public final class VIPERQuestionListRouter: VIPERQuestionListRouting {
     public static func startModule(
         query: QuestionQuery, modules: any VIPERModuleFactory, host: any VIPERViewHost, route: Route = .list
     ) {
-        let router = VIPERQuestionListRouter(modules: modules, host: host)
+        let router = VIPERQuestionListRouter(site: query.site, modules: modules, host: host)
         let interactor = modules.makeListInteractor(query: query)
         let presenter = modules.makeListPresenter(interactor: interactor, router: router)
         interactor.output = presenter
@@ -37,5 +39,11 @@ public final class VIPERQuestionListRouter: VIPERQuestionListRouting {
     public func openQuestion(id: Int, site: String) {
         guard let host else { return }
         VIPERQuestionRouter.startModule(questionID: id, site: site, modules: modules, host: host)
+    }
+
+    /// Starts the saved screen's module on top.
+    public func openSaved() {
+        guard let host else { return }
+        VIPERSavedRouter.startModule(site: site, modules: modules, host: host)
     }
 }

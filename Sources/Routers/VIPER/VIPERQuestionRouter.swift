@@ -38,4 +38,10 @@ public final class VIPERQuestionRouter: VIPERQuestionRouting {
         guard let host else { return }
         VIPERUserRouter.startModule(userID: id, site: site, modules: modules, host: host)
     }
+
+    /// Starts the saved screen's module on top.
+    public func openSaved() {
+        guard let host else { return }
+        VIPERSavedRouter.startModule(site: site, modules: modules, host: host)
+    }
 }

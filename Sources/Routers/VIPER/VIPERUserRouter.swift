@@ -38,4 +38,10 @@ public final class VIPERUserRouter: VIPERUserRouting {
     public func closeUser() {
         host?.popUserView()
     }
+
+    /// Starts the saved screen's module on top.
+    public func openSaved() {
+        guard let host else { return }
+        VIPERSavedRouter.startModule(site: site, modules: modules, host: host)
+    }
 }

@@ -19,4 +19,8 @@ public protocol VIPERViewHost: AnyObject {
     func pushUserView(eventHandler: any VIPERUserEventHandler) -> any VIPERUserViewInterface
     /// Removes the user view on top, releasing it.
     func popUserView()
+    /// Pushes the saved screen's view, sending its events to `eventHandler`; returns it for the presenter.
+    func pushSavedView(eventHandler: any VIPERSavedEventHandler) -> any VIPERSavedViewInterface
+    /// Pops the saved screen's view.
+    func popSavedView()
 }

@@ -63,7 +63,7 @@ public final class MVCSavedController: SavedScreen, SavedQuestionsObserver {
         switch saves.page(after: list.nextPageCursor, limit: list.pageSize) {
         case .success(let page):
             let added = list.appendNextPage(page)
-            let (rows, footer) = formatters.saved.appended(added, to: list)
+            let (rows, footer) = formatters.saved.appended(added.map(\.question), to: list)
             view.showMore(rows, footer: footer)
         case .failure(let error):
             view.showError(SaveText.off(error))

@@ -6,7 +6,9 @@ import Presenters
 /// It makes no decision, not even whether row N exists; it keeps its
 /// presenter alive, and the presenter holds it weakly.
 @MainActor
-public final class VIPERQuestionListView: ListScreen, VIPERQuestionListViewInterface {
+public final class VIPERQuestionListView: ListScreen, RowSavingScreen, SavesOpeningScreen,
+    VIPERQuestionListViewInterface
+{
     private let eventHandler: any VIPERQuestionListEventHandler
     private let display: any QuestionListDisplaying
 
@@ -36,6 +38,12 @@ public final class VIPERQuestionListView: ListScreen, VIPERQuestionListViewInter
     public func search(for words: String?) { eventHandler.didRequestSearch(for: words) }
     /// A newer command, or Ctrl-C, passed on.
     public func cancelLoad() { eventHandler.didRequestCancelLoad() }
+    /// `save N`, passed on.
+    public func saveQuestion(atRow number: Int) { eventHandler.didRequestSave(atRow: number) }
+    /// `unsave N`, passed on.
+    public func unsaveQuestion(atRow number: Int) { eventHandler.didRequestUnsave(atRow: number) }
+    /// `saved`, passed on.
+    public func openSaved() { eventHandler.didRequestSaved() }
 
     // MARK: What the presenter shows
 

@@ -2,7 +2,7 @@ import Presenters
 
 /// VIPER's question view: forwards its events to its presenter and shows what the presenter says.
 @MainActor
-public final class VIPERQuestionView: QuestionScreen, VIPERQuestionViewInterface {
+public final class VIPERQuestionView: QuestionSavingScreen, SavesOpeningScreen, VIPERQuestionViewInterface {
     private let eventHandler: any VIPERQuestionEventHandler
     private let display: any QuestionDisplaying
 
@@ -18,10 +18,16 @@ public final class VIPERQuestionView: QuestionScreen, VIPERQuestionViewInterface
     public func goBack() { eventHandler.didRequestGoBack() }
     /// `user`, passed on.
     public func openUser() { eventHandler.didRequestUser() }
-    /// The screen above closed: the display draws again what it showed last, as a window keeps it.
-    public func redisplay() { display.redraw() }
+    /// The screen above closed: the presenter shows the question again, as the interactor reports it now.
+    public func redisplay() { eventHandler.didRequestRedisplay() }
     /// A newer command, or Ctrl-C, passed on.
     public func cancelLoad() { eventHandler.didRequestCancelLoad() }
+    /// `save`, passed on.
+    public func saveQuestion() { eventHandler.didRequestSave() }
+    /// `unsave`, passed on.
+    public func unsaveQuestion() { eventHandler.didRequestUnsave() }
+    /// `saved`, passed on.
+    public func openSaved() { eventHandler.didRequestSaved() }
 
     /// Shows that a fetch has started.
     public func showLoading() { display.showLoading() }
@@ -29,4 +35,6 @@ public final class VIPERQuestionView: QuestionScreen, VIPERQuestionViewInterface
     public func show(_ screen: QuestionScreenDisplay) { display.show(screen) }
     /// Shows an error.
     public func showError(_ text: String) { display.showError(text) }
+    /// Shows a notice.
+    public func showNotice(_ text: String) { display.showNotice(text) }
 }

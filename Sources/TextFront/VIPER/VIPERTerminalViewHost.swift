@@ -50,4 +50,17 @@ public final class VIPERTerminalViewHost: VIPERViewHost {
     public func popUserView() {
         stack.pop()
     }
+
+    /// Pushes a saved-screen view reporting to `eventHandler`, drawing through a `TerminalListView`.
+    public func pushSavedView(eventHandler: any VIPERSavedEventHandler) -> any VIPERSavedViewInterface {
+        let view = VIPERSavedView(
+            eventHandler: eventHandler, display: TerminalListView(environment: environment))
+        stack.push(view)
+        return view
+    }
+
+    /// Pops the saved screen.
+    public func popSavedView() {
+        stack.pop()
+    }
 }

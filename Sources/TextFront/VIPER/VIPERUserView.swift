@@ -2,7 +2,7 @@ import Presenters
 
 /// VIPER's user view: forwards its events to its presenter and shows what the presenter says.
 @MainActor
-public final class VIPERUserView: UserScreen, VIPERUserViewInterface {
+public final class VIPERUserView: UserScreen, RowSavingScreen, SavesOpeningScreen, VIPERUserViewInterface {
     private let eventHandler: any VIPERUserEventHandler
     private let display: any UserPageDisplaying
 
@@ -20,10 +20,16 @@ public final class VIPERUserView: UserScreen, VIPERUserViewInterface {
     public func loadMore() { eventHandler.didRequestLoadMore() }
     /// `back`, passed on.
     public func goBack() { eventHandler.didRequestGoBack() }
-    /// The screen above closed: the display draws again what it showed last, as a window keeps it.
-    public func redisplay() { display.redraw() }
+    /// The screen above closed: the presenter shows the page again, as the interactor reports it now.
+    public func redisplay() { eventHandler.didRequestRedisplay() }
     /// A newer command, or Ctrl-C, passed on.
     public func cancelLoad() { eventHandler.didRequestCancelLoad() }
+    /// `save N`, passed on.
+    public func saveQuestion(atRow number: Int) { eventHandler.didRequestSave(atRow: number) }
+    /// `unsave N`, passed on.
+    public func unsaveQuestion(atRow number: Int) { eventHandler.didRequestUnsave(atRow: number) }
+    /// `saved`, passed on.
+    public func openSaved() { eventHandler.didRequestSaved() }
 
     /// Shows that a fetch has started.
     public func showLoading() { display.showLoading() }

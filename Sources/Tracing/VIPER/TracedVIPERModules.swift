@@ -60,4 +60,17 @@ public struct TracedVIPERModules: VIPERModuleFactory {
         modules.makeUserPresenter(
             interactor: interactor, router: TracedVIPERUserRouting(router, tracer: tracer))
     }
+
+    /// The saved screen's interactor of `modules`, traced.
+    public func makeSavedInteractor() -> any VIPERSavedInteractorInput {
+        TracedVIPERSavedInteractorInput(modules.makeSavedInteractor(), tracer: tracer)
+    }
+
+    /// The saved screen's presenter of `modules`, its routing traced.
+    public func makeSavedPresenter(interactor: any VIPERSavedInteractorInput, router: any VIPERSavedRouting)
+        -> VIPERSavedPresenter
+    {
+        modules.makeSavedPresenter(
+            interactor: interactor, router: TracedVIPERSavedRouting(router, tracer: tracer))
+    }
 }

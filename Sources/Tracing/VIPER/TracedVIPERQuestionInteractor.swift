@@ -31,6 +31,9 @@ final class TracedVIPERQuestionInteractorInput: VIPERQuestionInteractorInput {
 
     func loadQuestion() { trace("loadQuestion()") { interactor.loadQuestion() } }
     func cancelLoad() { trace("cancelLoad()") { interactor.cancelLoad() } }
+    func reportCurrentQuestion() { trace("reportCurrentQuestion()") { interactor.reportCurrentQuestion() } }
+    func saveQuestion() -> Bool { trace("saveQuestion()") { interactor.saveQuestion() } }
+    func unsaveQuestion() -> Bool { trace("unsaveQuestion()") { interactor.unsaveQuestion() } }
 }
 
 /// The question interactor's reports to its presenter, traced; it holds the presenter weakly.
@@ -55,6 +58,10 @@ final class TracedVIPERQuestionInteractorOutput: VIPERQuestionInteractorOutput {
     func didFailToLoad(with error: ServiceError) {
         trace("didFailToLoad(\(TraceSummary.failure(error)))") { presenter?.didFailToLoad(with: error) }
     }
+
+    func didAnswerSave(_ outcome: SaveOutcome) {
+        trace("didAnswerSave(\(TraceSummary.outcome(outcome)))") { presenter?.didAnswerSave(outcome) }
+    }
 }
 
 /// The question presenter's calls on its router, traced.
@@ -71,4 +78,6 @@ final class TracedVIPERQuestionRouting: VIPERQuestionRouting {
 
     func closeQuestion() { trace("closeQuestion()") { router.closeQuestion() } }
     func openUser(id: Int) { trace("openUser(id: \(id))") { router.openUser(id: id) } }
+
+    func openSaved() { trace("openSaved()") { router.openSaved() } }
 }

@@ -52,6 +52,14 @@ final class TracedVIPERQuestionListInteractorInput: VIPERQuestionListInteractorI
         tracer.returned(.presenter, from: .interactor, id.map { "id \($0)" } ?? "no such row")
         return id
     }
+
+    func saveQuestion(atRow number: Int) -> Bool {
+        trace("saveQuestion(atRow: \(number))") { interactor.saveQuestion(atRow: number) }
+    }
+
+    func unsaveQuestion(atRow number: Int) -> Bool {
+        trace("unsaveQuestion(atRow: \(number))") { interactor.unsaveQuestion(atRow: number) }
+    }
 }
 
 /// The list interactor's reports to its presenter, traced; it holds the presenter weakly, as the
@@ -97,6 +105,10 @@ final class TracedVIPERQuestionListInteractorOutput: VIPERQuestionListInteractor
         let message = "didFail(\(TraceSummary.fetch(fetch)), \(TraceSummary.failure(error)))"
         trace(message) { presenter?.didFail(fetch, with: error) }
     }
+
+    func didAnswerSave(_ outcome: SaveOutcome) {
+        trace("didAnswerSave(\(TraceSummary.outcome(outcome)))") { presenter?.didAnswerSave(outcome) }
+    }
 }
 
 /// The list presenter's calls on its router, traced.
@@ -114,4 +126,6 @@ final class TracedVIPERQuestionListRouting: VIPERQuestionListRouting {
     func openQuestion(id: Int, site: String) {
         trace("openQuestion(id: \(id))") { router.openQuestion(id: id, site: site) }
     }
+
+    func openSaved() { trace("openSaved()") { router.openSaved() } }
 }

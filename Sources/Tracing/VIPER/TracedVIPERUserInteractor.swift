@@ -35,6 +35,15 @@ final class TracedVIPERUserInteractorInput: VIPERUserInteractorInput {
     func questionID(atRow number: Int) -> Int? {
         trace("questionID(atRow: \(number))") { interactor.questionID(atRow: number) }
     }
+    func reportCurrentPage() { trace("reportCurrentPage()") { interactor.reportCurrentPage() } }
+
+    func saveQuestion(atRow number: Int) -> Bool {
+        trace("saveQuestion(atRow: \(number))") { interactor.saveQuestion(atRow: number) }
+    }
+
+    func unsaveQuestion(atRow number: Int) -> Bool {
+        trace("unsaveQuestion(atRow: \(number))") { interactor.unsaveQuestion(atRow: number) }
+    }
 }
 
 /// The user interactor's reports to its presenter, traced; it holds the presenter weakly.
@@ -73,6 +82,10 @@ final class TracedVIPERUserInteractorOutput: VIPERUserInteractorOutput {
             presenter?.didFail(isFirstLoad: isFirstLoad, with: error)
         }
     }
+
+    func didAnswerSave(_ outcome: SaveOutcome) {
+        trace("didAnswerSave(\(TraceSummary.outcome(outcome)))") { presenter?.didAnswerSave(outcome) }
+    }
 }
 
 /// The user presenter's calls on its router, traced.
@@ -89,4 +102,6 @@ final class TracedVIPERUserRouting: VIPERUserRouting {
 
     func openQuestion(id: Int) { trace("openQuestion(id: \(id))") { router.openQuestion(id: id) } }
     func closeUser() { trace("closeUser()") { router.closeUser() } }
+
+    func openSaved() { trace("openSaved()") { router.openSaved() } }
 }

@@ -61,4 +61,17 @@ public final class TracedVIPERViewHost: VIPERViewHost {
 
     /// Traced, then passed on.
     public func popUserView() { trace("popUserView()") { host.popUserView() } }
+
+    /// Traced, as `showListView(eventHandler:)` is.
+    public func pushSavedView(eventHandler: any VIPERSavedEventHandler) -> any VIPERSavedViewInterface {
+        trace("pushSavedView()") {
+            let events = TracedVIPERSavedEventHandler(eventHandler, tracer: tracer)
+            let view = TracedVIPERSavedViewInterface(host.pushSavedView(eventHandler: events), tracer: tracer)
+            events.keepAlive(view)
+            return view
+        }
+    }
+
+    /// Traced, then passed on.
+    public func popSavedView() { trace("popSavedView()") { host.popSavedView() } }
 }

@@ -43,6 +43,16 @@ final class TracedVIPERQuestionListEventHandler: VIPERQuestionListEventHandler {
             handler.didRequestSearch(for: words)
         }
     }
+
+    func didRequestSave(atRow number: Int) {
+        trace("didRequestSave(atRow: \(number))") { handler.didRequestSave(atRow: number) }
+    }
+
+    func didRequestUnsave(atRow number: Int) {
+        trace("didRequestUnsave(atRow: \(number))") { handler.didRequestUnsave(atRow: number) }
+    }
+
+    func didRequestSaved() { trace("didRequestSaved()") { handler.didRequestSaved() } }
 }
 
 /// The presenter's calls on a list view, traced; it holds the view weakly, as the presenter does.
@@ -87,6 +97,10 @@ final class TracedVIPERQuestionEventHandler: VIPERQuestionEventHandler {
     func didRequestGoBack() { trace("didRequestGoBack()") { handler.didRequestGoBack() } }
     func didRequestUser() { trace("didRequestUser()") { handler.didRequestUser() } }
     func didRequestCancelLoad() { trace("didRequestCancelLoad()") { handler.didRequestCancelLoad() } }
+    func didRequestRedisplay() { trace("didRequestRedisplay()") { handler.didRequestRedisplay() } }
+    func didRequestSave() { trace("didRequestSave()") { handler.didRequestSave() } }
+    func didRequestUnsave() { trace("didRequestUnsave()") { handler.didRequestUnsave() } }
+    func didRequestSaved() { trace("didRequestSaved()") { handler.didRequestSaved() } }
 }
 
 /// The presenter's calls on a question view, traced; it holds the view weakly, as the presenter does.
@@ -109,6 +123,7 @@ final class TracedVIPERQuestionViewInterface: VIPERQuestionViewInterface {
     }
 
     func showError(_ text: String) { trace("showError(…)") { view?.showError(text) } }
+    func showNotice(_ text: String) { trace("showNotice(…)") { view?.showNotice(text) } }
 }
 
 /// A user view's events on their way to the presenter, traced.
@@ -135,6 +150,17 @@ final class TracedVIPERUserEventHandler: VIPERUserEventHandler {
     func didRequestLoadMore() { trace("didRequestLoadMore()") { handler.didRequestLoadMore() } }
     func didRequestGoBack() { trace("didRequestGoBack()") { handler.didRequestGoBack() } }
     func didRequestCancelLoad() { trace("didRequestCancelLoad()") { handler.didRequestCancelLoad() } }
+    func didRequestRedisplay() { trace("didRequestRedisplay()") { handler.didRequestRedisplay() } }
+
+    func didRequestSave(atRow number: Int) {
+        trace("didRequestSave(atRow: \(number))") { handler.didRequestSave(atRow: number) }
+    }
+
+    func didRequestUnsave(atRow number: Int) {
+        trace("didRequestUnsave(atRow: \(number))") { handler.didRequestUnsave(atRow: number) }
+    }
+
+    func didRequestSaved() { trace("didRequestSaved()") { handler.didRequestSaved() } }
 }
 
 /// The presenter's calls on a user view, traced; it holds the view weakly, as the presenter does.
@@ -154,6 +180,63 @@ final class TracedVIPERUserViewInterface: VIPERUserViewInterface {
     func show(_ page: UserPageDisplay) {
         trace("show(user, \(TraceSummary.counted(page.rows.count, "question")))") { view?.show(page) }
     }
+
+    func showMore(_ rows: [QuestionRowDisplay], footer: String) {
+        trace("showMore(\(TraceSummary.rows(rows.count)))") { view?.showMore(rows, footer: footer) }
+    }
+
+    func showNotice(_ text: String) { trace("showNotice(…)") { view?.showNotice(text) } }
+    func showError(_ text: String) { trace("showError(…)") { view?.showError(text) } }
+}
+
+/// A saved-screen view's events on their way to the presenter, traced.
+@MainActor
+final class TracedVIPERSavedEventHandler: VIPERSavedEventHandler {
+    private let handler: any VIPERSavedEventHandler
+    private let tracer: Tracer
+    private var trace: TraceSeam { tracer.seam(.view, .presenter) }
+    /// The traced view the presenter holds weakly; kept here, as the real view keeps this handler.
+    private var retainedView: AnyObject?
+
+    init(_ handler: any VIPERSavedEventHandler, tracer: Tracer) {
+        self.handler = handler
+        self.tracer = tracer
+    }
+
+    func keepAlive(_ view: AnyObject) { retainedView = view }
+    func viewDidLoad() { trace("viewDidLoad()") { handler.viewDidLoad() } }
+    func didRequestRedisplay() { trace("didRequestRedisplay()") { handler.didRequestRedisplay() } }
+
+    func didRequestOpenQuestion(atRow number: Int) {
+        trace("didRequestOpenQuestion(atRow: \(number))") { handler.didRequestOpenQuestion(atRow: number) }
+    }
+
+    func didRequestLoadMore() { trace("didRequestLoadMore()") { handler.didRequestLoadMore() } }
+
+    func didRequestSave(atRow number: Int) {
+        trace("didRequestSave(atRow: \(number))") { handler.didRequestSave(atRow: number) }
+    }
+
+    func didRequestUnsave(atRow number: Int) {
+        trace("didRequestUnsave(atRow: \(number))") { handler.didRequestUnsave(atRow: number) }
+    }
+
+    func didRequestGoBack() { trace("didRequestGoBack()") { handler.didRequestGoBack() } }
+}
+
+/// The presenter's calls on a saved-screen view, traced; it holds the view weakly, as the presenter does.
+@MainActor
+final class TracedVIPERSavedViewInterface: VIPERSavedViewInterface {
+    private weak var view: (any VIPERSavedViewInterface)?
+    private let tracer: Tracer
+    private var trace: TraceSeam { tracer.seam(.presenter, .view) }
+
+    init(_ view: any VIPERSavedViewInterface, tracer: Tracer) {
+        self.view = view
+        self.tracer = tracer
+    }
+
+    func show(_ list: QuestionListDisplay) { trace("show(\(TraceSummary.list(list)))") { view?.show(list) } }
 
     func showMore(_ rows: [QuestionRowDisplay], footer: String) {
         trace("showMore(\(TraceSummary.rows(rows.count)))") { view?.showMore(rows, footer: footer) }

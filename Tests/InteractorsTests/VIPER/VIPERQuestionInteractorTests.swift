@@ -12,7 +12,7 @@ struct VIPERQuestionInteractorTests {
 
     private func makeInteractor(id: Int = 5) -> VIPERQuestionInteractor {
         let interactor = VIPERQuestionInteractor(
-            service: service, questionID: id, site: "superuser", loads: loads)
+            service: service, saves: .inMemory(), questionID: id, site: "superuser", loads: loads)
         interactor.output = output
         return interactor
     }

@@ -12,7 +12,8 @@ struct VIPERQuestionListInteractorTests {
     let query = QuestionQuery(site: "stackoverflow", sort: .activity, tag: nil, page: 1, pageSize: 2)
 
     private func makeInteractor() -> VIPERQuestionListInteractor {
-        let interactor = VIPERQuestionListInteractor(service: service, query: query, loads: loads)
+        let interactor = VIPERQuestionListInteractor(
+            service: service, saves: .inMemory(), query: query, loads: loads)
         interactor.output = output
         return interactor
     }

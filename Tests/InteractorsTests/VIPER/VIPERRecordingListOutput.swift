@@ -12,6 +12,7 @@ final class VIPERRecordingListOutput: VIPERQuestionListInteractorOutput {
         case skippedLoadMoreWhileLoading
         case refreshed(ids: [Int], previousIDs: [Int], previousTitles: [String])
         case failed(ListFetch, ServiceError)
+        case answeredSave(SaveOutcome)
     }
 
     private(set) var events: [Event] = []
@@ -42,6 +43,8 @@ final class VIPERRecordingListOutput: VIPERQuestionListInteractorOutput {
     }
 
     func didFail(_ fetch: ListFetch, with error: ServiceError) { events.append(.failed(fetch, error)) }
+
+    func didAnswerSave(_ outcome: SaveOutcome) { events.append(.answeredSave(outcome)) }
 }
 
 /// Records what the question interactor reports, in order.
@@ -51,6 +54,7 @@ final class VIPERRecordingQuestionOutput: VIPERQuestionInteractorOutput {
         case startedLoading
         case loaded(VIPERQuestionDetail)
         case failed(ServiceError)
+        case answeredSave(SaveOutcome)
     }
 
     private(set) var events: [Event] = []
@@ -58,4 +62,5 @@ final class VIPERRecordingQuestionOutput: VIPERQuestionInteractorOutput {
     func didStartLoading() { events.append(.startedLoading) }
     func didLoad(_ question: VIPERQuestionDetail) { events.append(.loaded(question)) }
     func didFailToLoad(with error: ServiceError) { events.append(.failed(error)) }
+    func didAnswerSave(_ outcome: SaveOutcome) { events.append(.answeredSave(outcome)) }
 }

@@ -14,6 +14,7 @@ final class VIPERRecordingUserOutput: VIPERUserInteractorOutput {
         case reachedEnd
         case skippedLoadMoreWhileLoading
         case failed(isFirstLoad: Bool, ServiceError)
+        case answeredSave(SaveOutcome)
     }
 
     private(set) var events: [Event] = []
@@ -39,6 +40,8 @@ final class VIPERRecordingUserOutput: VIPERUserInteractorOutput {
     func didFail(isFirstLoad: Bool, with error: ServiceError) {
         events.append(.failed(isFirstLoad: isFirstLoad, error))
     }
+
+    func didAnswerSave(_ outcome: SaveOutcome) { events.append(.answeredSave(outcome)) }
 }
 
 /// The user interactor owns its loads, as the list interactor does: `more` while a page loads sends
@@ -59,7 +62,8 @@ struct VIPERUserInteractorTests {
 
     private func makeInteractor(service: (any QuestionService)? = nil) -> VIPERUserInteractor {
         let interactor = VIPERUserInteractor(
-            service: service ?? self.service, userID: 7, site: "superuser", pageSize: 2, loads: loads)
+            service: service ?? self.service, saves: .inMemory(), userID: 7, site: "superuser", pageSize: 2,
+            loads: loads)
         interactor.output = output
         return interactor
     }

@@ -15,7 +15,8 @@ struct VIPERWorkInFlightTests {
     let query = QuestionQuery(site: "stackoverflow", sort: .activity, tag: nil, page: 1, pageSize: 2)
 
     private func makeInteractor(service: any QuestionService) -> VIPERQuestionListInteractor {
-        let interactor = VIPERQuestionListInteractor(service: service, query: query, loads: loads)
+        let interactor = VIPERQuestionListInteractor(
+            service: service, saves: .inMemory(), query: query, loads: loads)
         interactor.output = output
         return interactor
     }
@@ -89,7 +90,7 @@ struct VIPERWorkInFlightTests {
         let service = HeldQuestionService(honoursCancellation: false)
         let questionOutput = VIPERRecordingQuestionOutput()
         var interactor: VIPERQuestionInteractor? = VIPERQuestionInteractor(
-            service: service, questionID: 1, site: "stackoverflow", loads: loads)
+            service: service, saves: .inMemory(), questionID: 1, site: "stackoverflow", loads: loads)
         interactor?.output = questionOutput
         weak let released = interactor
         interactor?.loadQuestion()

@@ -8,6 +8,8 @@ import Testing
 final class VIPERRecordingListInteractor: VIPERQuestionListInteractorInput {
     enum Call: Equatable {
         case loadFirstPage, loadMore, refresh, reportCurrentList, cancelLoad
+        case save(row: Int)
+        case unsave(row: Int)
         case filter(String?)
         case sort(QuestionSort)
         case search(String?)
@@ -32,14 +34,26 @@ final class VIPERRecordingListInteractor: VIPERQuestionListInteractorInput {
     func reportCurrentList() { calls.append(.reportCurrentList) }
     func cancelLoad() { calls.append(.cancelLoad) }
     func questionID(atRow number: Int) -> Int? { number >= 1 && number <= ids.count ? ids[number - 1] : nil }
+
+    func saveQuestion(atRow number: Int) -> Bool {
+        calls.append(.save(row: number))
+        return questionID(atRow: number) != nil
+    }
+
+    func unsaveQuestion(atRow number: Int) -> Bool {
+        calls.append(.unsave(row: number))
+        return questionID(atRow: number) != nil
+    }
 }
 
 /// Records the navigation the presenter asks for.
 @MainActor
 final class VIPERRecordingListRouter: VIPERQuestionListRouting {
     private(set) var openedQuestions: [(id: Int, site: String)] = []
+    private(set) var savedOpenCount = 0
 
     func openQuestion(id: Int, site: String) { openedQuestions.append((id, site)) }
+    func openSaved() { savedOpenCount += 1 }
 }
 
 /// Records what the presenter tells the list view to show.

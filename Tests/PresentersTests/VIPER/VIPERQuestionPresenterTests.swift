@@ -16,8 +16,24 @@ final class VIPERRecordingQuestionInteractor: VIPERQuestionInteractorInput {
         set { Issue.record("the presenter set the interactor's output, which is the router's job") }
     }
 
+    private(set) var reportCount = 0
+    /// Whether the question is loaded, as the interactor would know; `save` answers `false` until it is.
+    var isLoaded = false
+    private(set) var saveRequests: [Bool] = []
+
     func loadQuestion() { loadCount += 1 }
     func cancelLoad() { cancelCount += 1 }
+    func reportCurrentQuestion() { reportCount += 1 }
+
+    func saveQuestion() -> Bool {
+        saveRequests.append(true)
+        return isLoaded
+    }
+
+    func unsaveQuestion() -> Bool {
+        saveRequests.append(false)
+        return isLoaded
+    }
 }
 
 /// Records the navigation the presenter asks for: dismissals, and the askers' pages opened.
@@ -26,8 +42,11 @@ final class VIPERRecordingQuestionRouter: VIPERQuestionRouting {
     private(set) var closeCount = 0
     private(set) var openedUsers: [Int] = []
 
+    private(set) var savedOpenCount = 0
+
     func closeQuestion() { closeCount += 1 }
     func openUser(id: Int) { openedUsers.append(id) }
+    func openSaved() { savedOpenCount += 1 }
 }
 
 /// Records what the presenter tells the question view to show.
@@ -36,6 +55,7 @@ final class VIPERRecordingQuestionView: VIPERQuestionViewInterface {
     enum Shown: Equatable {
         case loading
         case screen(QuestionScreenDisplay)
+        case notice(String)
         case error(String)
     }
 
@@ -43,6 +63,7 @@ final class VIPERRecordingQuestionView: VIPERQuestionViewInterface {
 
     func showLoading() { shown.append(.loading) }
     func show(_ screen: QuestionScreenDisplay) { shown.append(.screen(screen)) }
+    func showNotice(_ text: String) { shown.append(.notice(text)) }
     func showError(_ text: String) { shown.append(.error(text)) }
 }
 

@@ -9,7 +9,9 @@ import Testing
 @MainActor
 final class VIPERRecordingUserInteractor: VIPERUserInteractorInput {
     enum Call: Equatable {
-        case loadPage, loadMore, cancelLoad
+        case loadPage, loadMore, cancelLoad, reportCurrentPage
+        case save(row: Int)
+        case unsave(row: Int)
     }
 
     private(set) var calls: [Call] = []
@@ -25,6 +27,17 @@ final class VIPERRecordingUserInteractor: VIPERUserInteractorInput {
     func loadMore() { calls.append(.loadMore) }
     func cancelLoad() { calls.append(.cancelLoad) }
     func questionID(atRow number: Int) -> Int? { number >= 1 && number <= ids.count ? ids[number - 1] : nil }
+    func reportCurrentPage() { calls.append(.reportCurrentPage) }
+
+    func saveQuestion(atRow number: Int) -> Bool {
+        calls.append(.save(row: number))
+        return questionID(atRow: number) != nil
+    }
+
+    func unsaveQuestion(atRow number: Int) -> Bool {
+        calls.append(.unsave(row: number))
+        return questionID(atRow: number) != nil
+    }
 }
 
 /// Records the navigation the presenter asks for, and what the interactor had been asked when it closed.
@@ -37,7 +50,10 @@ final class VIPERRecordingUserRouter: VIPERUserRouting {
     /// The interactor's calls at the moment the router was asked to close the module.
     private(set) var interactorCallsAtClose: [VIPERRecordingUserInteractor.Call] = []
 
+    private(set) var savedOpenCount = 0
+
     func openQuestion(id: Int) { openedQuestions.append(id) }
+    func openSaved() { savedOpenCount += 1 }
 
     func closeUser() {
         closeCount += 1

@@ -28,6 +28,7 @@ final class VIPERRecordingQuestionView: VIPERQuestionViewInterface {
     func showLoading() {}
     func show(_ screen: QuestionScreenDisplay) { shownTitles.append(screen.title) }
     func showError(_ text: String) {}
+    func showNotice(_ text: String) {}
 }
 
 @MainActor
@@ -43,6 +44,20 @@ final class VIPERRecordingUserView: VIPERUserViewInterface {
     func showMore(_ rows: [QuestionRowDisplay], footer: String) {}
     func showNotice(_ text: String) {}
     func showError(_ text: String) { errors.append(text) }
+}
+
+@MainActor
+final class VIPERRecordingSavedView: VIPERSavedViewInterface {
+    let eventHandler: any VIPERSavedEventHandler
+    private(set) var shownTitles: [[String]] = []
+    private(set) var notices: [String] = []
+
+    init(eventHandler: any VIPERSavedEventHandler) { self.eventHandler = eventHandler }
+
+    func show(_ list: QuestionListDisplay) { shownTitles.append(list.rows.map(\.title)) }
+    func showMore(_ rows: [QuestionRowDisplay], footer: String) {}
+    func showNotice(_ text: String) { notices.append(text) }
+    func showError(_ text: String) {}
 }
 
 /// Stands in for the terminal: keeps the views it shows, as a navigation stack does, and records pushes and pops.
@@ -85,5 +100,18 @@ final class VIPERRecordingHost: VIPERViewHost {
     /// Lets go of the list view, as the terminal does when the program ends.
     func removeListView() {
         listView = nil
+    }
+
+    private(set) var savedViews: [VIPERRecordingSavedView] = []
+
+    func pushSavedView(eventHandler: any VIPERSavedEventHandler) -> any VIPERSavedViewInterface {
+        let view = VIPERRecordingSavedView(eventHandler: eventHandler)
+        savedViews.append(view)
+        pushCount += 1
+        return view
+    }
+
+    func popSavedView() {
+        _ = savedViews.popLast()
     }
 }

@@ -15,7 +15,8 @@ struct VIPERRouterTests {
 
     /// The parts of the app's own run, on the stub service, `pageSize` questions a page on a user's page.
     func modules(pageSize: Int = QuestionQuery().pageSize) -> VIPERModules {
-        VIPERModules(service: service, formatters: formatters, pageSize: pageSize, loads: loads)
+        VIPERModules(
+            service: service, saves: .inMemory(), formatters: formatters, pageSize: pageSize, loads: loads)
     }
 
     /// Starts the list module for `query`, its parts watched by `watcher` if given, and, as the terminal's
@@ -329,5 +330,18 @@ struct WatchingModules: VIPERModuleFactory {
     {
         watcher.watch(router, as: "user router")
         return modules.makeUserPresenter(interactor: interactor, router: router)
+    }
+
+    func makeSavedInteractor() -> any VIPERSavedInteractorInput {
+        let interactor = modules.makeSavedInteractor()
+        watcher.watch(interactor, as: "saved interactor")
+        return interactor
+    }
+
+    func makeSavedPresenter(interactor: any VIPERSavedInteractorInput, router: any VIPERSavedRouting)
+        -> VIPERSavedPresenter
+    {
+        watcher.watch(router, as: "saved router")
+        return modules.makeSavedPresenter(interactor: interactor, router: router)
     }
 }

@@ -26,6 +26,7 @@ final class VIPERKeepingHost: VIPERViewHost {
         func showLoading() {}
         func show(_ screen: QuestionScreenDisplay) { shownTitles.append(screen.title) }
         func showError(_ text: String) {}
+        func showNotice(_ text: String) {}
     }
 
     private(set) var listView: ListView?
@@ -51,6 +52,21 @@ final class VIPERKeepingHost: VIPERViewHost {
     }
 
     func popUserView() { Issue.record("no test here closes a user's page") }
+
+    func pushSavedView(eventHandler: any VIPERSavedEventHandler) -> any VIPERSavedViewInterface {
+        Issue.record("no test here opens the saved screen")
+        return UnexpectedSavedView()
+    }
+
+    func popSavedView() { Issue.record("no test here closes the saved screen") }
+
+    /// What `pushSavedView` hands back when a test misuses the host; it records every call as an issue.
+    final class UnexpectedSavedView: VIPERSavedViewInterface {
+        func show(_ list: QuestionListDisplay) { Issue.record("unexpected show") }
+        func showMore(_ rows: [QuestionRowDisplay], footer: String) { Issue.record("unexpected showMore") }
+        func showNotice(_ text: String) { Issue.record("unexpected showNotice") }
+        func showError(_ text: String) { Issue.record("unexpected showError") }
+    }
 
     /// What `pushUserView` hands back when a test misuses the host; it records every call as an issue.
     final class UnexpectedUserView: VIPERUserViewInterface {
@@ -96,6 +112,9 @@ struct WatchingModules: VIPERModuleFactory {
 
         func loadQuestion() { interactor.loadQuestion() }
         func cancelLoad() { interactor.cancelLoad() }
+        func reportCurrentQuestion() { interactor.reportCurrentQuestion() }
+        func saveQuestion() -> Bool { interactor.saveQuestion() }
+        func unsaveQuestion() -> Bool { interactor.unsaveQuestion() }
     }
 
     let modules: any VIPERModuleFactory
@@ -140,6 +159,16 @@ struct WatchingModules: VIPERModuleFactory {
     {
         modules.makeUserPresenter(interactor: interactor, router: router)
     }
+
+    func makeSavedInteractor() -> any VIPERSavedInteractorInput {
+        modules.makeSavedInteractor()
+    }
+
+    func makeSavedPresenter(interactor: any VIPERSavedInteractorInput, router: any VIPERSavedRouting)
+        -> VIPERSavedPresenter
+    {
+        modules.makeSavedPresenter(interactor: interactor, router: router)
+    }
 }
 
 @MainActor
@@ -157,7 +186,8 @@ struct TracedVIPERModuleLifetimeTests {
         let tracedHost = TracedVIPERViewHost(host, tracer: tracer)
         let watch = QuestionModuleWatch()
         let modules = VIPERModules(
-            service: service, formatters: ScreenFormatters(now: { Fixtures.now }), pageSize: 30, loads: loads)
+            service: service, saves: .inMemory(), formatters: ScreenFormatters(now: { Fixtures.now }),
+            pageSize: 30, loads: loads)
         let traced = TracedVIPERModules(
             WatchingModules(modules: modules, watch: watch, place: .beneathTracing), tracer: tracer)
         VIPERQuestionListRouter.startModule(

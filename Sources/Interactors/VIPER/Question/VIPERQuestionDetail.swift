@@ -18,6 +18,8 @@ public struct VIPERQuestionDetail: Hashable, Sendable {
     public var ownerName: String
     /// The asker's id on the site, for their page; `nil` once the account was deleted.
     public var ownerID: Int?
+    /// Whether the question is in the saves.
+    public var isSaved: Bool
     /// When the question was asked.
     public var creationDate: Date
     /// Why the question was closed, when it was; `nil` for an open question.
@@ -31,7 +33,7 @@ public struct VIPERQuestionDetail: Hashable, Sendable {
     public init(
         id: Int, title: String, link: String, score: Int, viewCount: Int, tags: [String],
         ownerName: String, creationDate: Date, closedReason: String?, body: String,
-        answers: [VIPERAnswerDetail], ownerID: Int? = nil
+        answers: [VIPERAnswerDetail], ownerID: Int? = nil, isSaved: Bool = false
     ) {
         self.id = id
         self.title = title
@@ -41,6 +43,7 @@ public struct VIPERQuestionDetail: Hashable, Sendable {
         self.tags = tags
         self.ownerName = ownerName
         self.ownerID = ownerID
+        self.isSaved = isSaved
         self.creationDate = creationDate
         self.closedReason = closedReason
         self.body = body

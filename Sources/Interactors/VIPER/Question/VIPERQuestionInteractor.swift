@@ -2,10 +2,16 @@ import Entities
 
 /// The question use case: fetch one question and its answers, in reading order.
 @MainActor
-public final class VIPERQuestionInteractor: VIPERQuestionInteractorInput {
+public final class VIPERQuestionInteractor: VIPERQuestionInteractorInput, SavedQuestionsObserver {
     /// The presenter; weak, as the presenter owns this interactor.
     public weak var output: (any VIPERQuestionInteractorOutput)?
 
+    /// The saves' data manager, which this interactor owns a share of and observes.
+    private let saves: SavedQuestionsModel
+    /// The question and its answers, once loaded.
+    private var loaded: QuestionWithAnswers?
+    /// Whether the question is saved.
+    private var isSaved = false
     private let fetchQuestionWithAnswers: FetchQuestionWithAnswers
     private let questionID: Int
     private let site: String
@@ -14,11 +20,16 @@ public final class VIPERQuestionInteractor: VIPERQuestionInteractorInput {
 
     /// An interactor for question `questionID` of `site`, fetched from `service` in a load started
     /// through `loads`.
-    public init(service: any QuestionService, questionID: Int, site: String, loads: LoadTracker) {
+    public init(
+        service: any QuestionService, saves: SavedQuestionsModel, questionID: Int, site: String,
+        loads: LoadTracker
+    ) {
+        self.saves = saves
         self.latestLoad = LatestLoad(through: loads)
         self.fetchQuestionWithAnswers = FetchQuestionWithAnswers(service: service)
         self.questionID = questionID
         self.site = site
+        saves.addObserver(self)
     }
 
     /// Fetches the question and its answers, and reports them or the failure to the presenter.
@@ -33,7 +44,9 @@ public final class VIPERQuestionInteractor: VIPERQuestionInteractorInput {
             guard let self else { return }
             switch result {
             case .success(let fetched):
-                output?.didLoad(Self.detail(of: fetched.question, answers: fetched.answers))
+                loaded = fetched
+                isSaved = saves.isSaved(fetched.question.id)
+                output?.didLoad(Self.detail(of: fetched.question, answers: fetched.answers, isSaved: isSaved))
             case .failure(let error): output?.didFailToLoad(with: error)
             }
         }
@@ -44,7 +57,36 @@ public final class VIPERQuestionInteractor: VIPERQuestionInteractorInput {
         latestLoad.cancel()
     }
 
-    private static func detail(of question: Question, answers: [Answer]) -> VIPERQuestionDetail {
+    /// Reports the question as it stands, its mark included, once it has been loaded.
+    public func reportCurrentQuestion() {
+        guard let loaded else { return }
+        output?.didLoad(Self.detail(of: loaded.question, answers: loaded.answers, isSaved: isSaved))
+    }
+
+    /// Saves the question, once loaded, and reports what happened; `false` while it is not loaded.
+    public func saveQuestion() -> Bool {
+        guard let loaded else { return false }
+        output?.didAnswerSave(saves.save(loaded.question))
+        return true
+    }
+
+    /// Removes the question from the saves, once loaded, and reports what happened; `false` while it is not
+    /// loaded.
+    public func unsaveQuestion() -> Bool {
+        guard let loaded else { return false }
+        output?.didAnswerSave(saves.unsave(questionID: loaded.question.id))
+        return true
+    }
+
+    /// The saves changed: the mark follows, for the next report.
+    public func savedQuestionsDidChange(_ change: SavedQuestionsChange) {
+        guard let id = loaded?.question.id else { return }
+        let marks: Set<Int> = isSaved ? [id] : []
+        isSaved = marks.applying(change, among: [id], model: saves).contains(id)
+    }
+
+    private static func detail(of question: Question, answers: [Answer], isSaved: Bool) -> VIPERQuestionDetail
+    {
         VIPERQuestionDetail(
             id: question.id, title: question.title, link: question.link, score: question.score,
             viewCount: question.viewCount, tags: question.tags, ownerName: question.owner.displayName,
@@ -55,6 +97,6 @@ public final class VIPERQuestionInteractor: VIPERQuestionInteractorInput {
                     id: answer.id, score: answer.score, isAccepted: answer.isAccepted,
                     ownerName: answer.owner.displayName, creationDate: answer.creationDate, body: answer.body)
             },
-            ownerID: question.owner.userID)
+            ownerID: question.owner.userID, isSaved: isSaved)
     }
 }

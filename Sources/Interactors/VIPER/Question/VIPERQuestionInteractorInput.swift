@@ -9,4 +9,10 @@ public protocol VIPERQuestionInteractorInput: AnyObject {
     /// Stops the load in flight, if any, and reports nothing of it: the presenter asks when the
     /// module closes, for a newer command, and for Ctrl-C.
     func cancelLoad()
+    /// Reports the question as it stands, with its mark as it is now, once it has been loaded.
+    func reportCurrentQuestion()
+    /// `save`: saves the question and reports it; `false` while the question is not loaded.
+    func saveQuestion() -> Bool
+    /// `unsave`: removes the question from the saves and reports it; `false` while it is not loaded.
+    func unsaveQuestion() -> Bool
 }

@@ -9,4 +9,6 @@ public protocol VIPERQuestionInteractorOutput: AnyObject {
     func didLoad(_ question: VIPERQuestionDetail)
     /// The question or its answers could not be fetched.
     func didFailToLoad(with error: ServiceError)
+    /// A save or unsave was answered: saved, already saved, removed, not saved, or why not.
+    func didAnswerSave(_ outcome: SaveOutcome)
 }

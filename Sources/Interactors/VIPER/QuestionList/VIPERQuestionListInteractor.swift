@@ -5,11 +5,15 @@ import Entities
 /// It is the only VIPER piece that talks to the service or sees entities; the
 /// presenter hears about results as `VIPERQuestionListResponse` values.
 @MainActor
-public final class VIPERQuestionListInteractor: VIPERQuestionListInteractorInput {
+public final class VIPERQuestionListInteractor: VIPERQuestionListInteractorInput, SavedQuestionsObserver {
     /// The presenter; weak, as the presenter owns this interactor.
     public weak var output: (any VIPERQuestionListInteractorOutput)?
 
     private let service: any QuestionService
+    /// The saves' data manager, which this interactor owns a share of and observes.
+    private let saves: SavedQuestionsModel
+    /// Which of the loaded rows are saved.
+    private var marks: Set<Int> = []
     private var list: QuestionList
     /// The load in flight, if any: the interactor owns it, as it owns the talk to the service. A new
     /// load cancels it.
@@ -17,10 +21,14 @@ public final class VIPERQuestionListInteractor: VIPERQuestionListInteractorInput
 
     /// An interactor that will list `query` from page 1, fetched from `service` in loads started
     /// through `loads`.
-    public init(service: any QuestionService, query: QuestionQuery, loads: LoadTracker) {
+    public init(
+        service: any QuestionService, saves: SavedQuestionsModel, query: QuestionQuery, loads: LoadTracker
+    ) {
         self.service = service
+        self.saves = saves
         self.latestLoad = LatestLoad(through: loads)
         self.list = QuestionList(query: query)
+        saves.addObserver(self)
     }
 
     /// The site the list comes from, for the question module.
@@ -82,13 +90,34 @@ public final class VIPERQuestionListInteractor: VIPERQuestionListInteractorInput
         list.question(atRow: number)?.id
     }
 
+    /// Saves the question on row `number`, if there is one, and reports what happened; `false` for no such
+    /// row.
+    public func saveQuestion(atRow number: Int) -> Bool {
+        guard let question = list.question(atRow: number) else { return false }
+        output?.didAnswerSave(saves.save(question))
+        return true
+    }
+
+    /// Removes the question on row `number` from the saves, if there is one, and reports what happened;
+    /// `false` for no such row.
+    public func unsaveQuestion(atRow number: Int) -> Bool {
+        guard let question = list.question(atRow: number) else { return false }
+        output?.didAnswerSave(saves.unsave(questionID: question.id))
+        return true
+    }
+
+    /// The saves changed: the marks follow, for the next response.
+    public func savedQuestionsDidChange(_ change: SavedQuestionsChange) {
+        marks = marks.applying(change, among: list.questions.map(\.id), model: saves)
+    }
+
     /// Fetches `query` for `fetch` as the latest load, which cancels the one in flight.
     ///
     /// The load holds the interactor weakly, so a closed module is released
     /// with its load in flight; and it reports nothing once cancelled, so a
     /// late answer never reaches a presenter that has moved on.
     private func load(_ fetch: ListFetch, of query: QuestionQuery, policy: FetchPolicy = .useCache) {
-        let previous = list.questions.map(VIPERQuestionSummary.init)
+        let previous = list.questions.map { VIPERQuestionSummary($0, saved: marks) }
         output?.didStartLoading()
         latestLoad.start { [service] () async throws(ServiceError) in
             try await service.questions(for: query, policy: policy)
@@ -109,12 +138,15 @@ public final class VIPERQuestionListInteractor: VIPERQuestionListInteractorInput
             output?.didFail(fetch, with: error)
         case (.success(let page), .nextPage):
             let added = list.appendNextPage(page)
-            output?.didLoadMore(added.map(VIPERQuestionSummary.init), in: response)
+            marks.formUnion(saves.marks(among: added.map(\.id)))
+            output?.didLoadMore(added.map { VIPERQuestionSummary($0, saved: marks) }, in: response)
         case (.success(let page), .refresh):
             list.replace(with: page, for: query)
+            marks = saves.marks(among: list.questions.map(\.id))
             output?.didRefresh(response, previous: previous)
         case (.success(let page), _):
             list.replace(with: page, for: query)
+            marks = saves.marks(among: list.questions.map(\.id))
             output?.didLoad(response)
         }
     }
@@ -123,7 +155,7 @@ public final class VIPERQuestionListInteractor: VIPERQuestionListInteractorInput
         VIPERQuestionListResponse(
             site: list.query.site, sort: list.query.sort, tag: list.query.tag, search: list.query.search,
             pageSize: list.query.pageSize,
-            questions: list.questions.map(VIPERQuestionSummary.init), hasMore: list.hasMore,
+            questions: list.questions.map { VIPERQuestionSummary($0, saved: marks) }, hasMore: list.hasMore,
             quotaRemaining: list.quotaRemaining)
     }
 }

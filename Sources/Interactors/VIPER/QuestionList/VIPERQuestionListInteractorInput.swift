@@ -28,4 +28,9 @@ public protocol VIPERQuestionListInteractorInput: AnyObject {
     func questionID(atRow number: Int) -> Int?
     /// The site the list comes from, for the question module.
     var site: String { get }
+    /// `save N`: saves the question on row `number` and reports it; `false` when there is no such row.
+    func saveQuestion(atRow number: Int) -> Bool
+    /// `unsave N`: removes the question on row `number` from the saves and reports it; `false` when
+    /// there is no such row.
+    func unsaveQuestion(atRow number: Int) -> Bool
 }

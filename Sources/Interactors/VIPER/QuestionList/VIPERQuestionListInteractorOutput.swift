@@ -17,4 +17,6 @@ public protocol VIPERQuestionListInteractorOutput: AnyObject {
     func didRefresh(_ list: VIPERQuestionListResponse, previous: [VIPERQuestionSummary])
     /// `fetch` failed; the list is as it was.
     func didFail(_ fetch: ListFetch, with error: ServiceError)
+    /// A save or unsave was answered: saved, already saved, removed, not saved, or why not.
+    func didAnswerSave(_ outcome: SaveOutcome)
 }

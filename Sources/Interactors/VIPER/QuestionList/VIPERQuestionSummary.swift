@@ -25,11 +25,14 @@ public struct VIPERQuestionSummary: Hashable, Sendable {
     public var creationDate: Date
     /// When the question or one of its answers last changed.
     public var lastActivityDate: Date
+    /// Whether the question is in the saves: the interactor knows, and says so in every response.
+    public var isSaved: Bool
 
     /// A summary with every field given.
     public init(
         id: Int, title: String, score: Int, answerCount: Int, viewCount: Int, hasAcceptedAnswer: Bool,
-        isClosed: Bool, tags: [String], ownerName: String, creationDate: Date, lastActivityDate: Date
+        isClosed: Bool, tags: [String], ownerName: String, creationDate: Date, lastActivityDate: Date,
+        isSaved: Bool = false
     ) {
         self.id = id
         self.title = title
@@ -42,17 +45,20 @@ public struct VIPERQuestionSummary: Hashable, Sendable {
         self.ownerName = ownerName
         self.creationDate = creationDate
         self.lastActivityDate = lastActivityDate
+        self.isSaved = isSaved
     }
 }
 
 extension VIPERQuestionSummary {
     /// The summary of `question`, as the list and the user interactors hand it on.
-    init(_ question: Question) {
+    /// `question` as a summary, saved when `saved` holds its id.
+    init(_ question: Question, saved: Set<Int>) {
         self.init(
             id: question.id, title: question.title, score: question.score,
             answerCount: question.answerCount, viewCount: question.viewCount,
             hasAcceptedAnswer: question.hasAcceptedAnswer, isClosed: question.isClosed,
             tags: question.tags, ownerName: question.owner.displayName,
-            creationDate: question.creationDate, lastActivityDate: question.lastActivityDate)
+            creationDate: question.creationDate, lastActivityDate: question.lastActivityDate,
+            isSaved: saved.contains(question.id))
     }
 }

@@ -2,11 +2,15 @@ import Entities
 
 /// The user-page use case: fetch a user and their questions by votes, page by page.
 @MainActor
-public final class VIPERUserInteractor: VIPERUserInteractorInput {
+public final class VIPERUserInteractor: VIPERUserInteractorInput, SavedQuestionsObserver {
     /// The presenter; weak, as the presenter owns this interactor.
     public weak var output: (any VIPERUserInteractorOutput)?
 
     private let service: any QuestionService
+    /// The saves' data manager, which this interactor owns a share of and observes.
+    private let saves: SavedQuestionsModel
+    /// Which of the page's rows are saved.
+    private var marks: Set<Int> = []
     private let fetchUserPage: FetchUserPage
     private let userID: Int
     private let site: String
@@ -18,13 +22,18 @@ public final class VIPERUserInteractor: VIPERUserInteractorInput {
 
     /// An interactor for the page of user `userID` of `site`, `pageSize` questions a page, fetched from
     /// `service` in loads started through `loads`.
-    public init(service: any QuestionService, userID: Int, site: String, pageSize: Int, loads: LoadTracker) {
+    public init(
+        service: any QuestionService, saves: SavedQuestionsModel, userID: Int, site: String, pageSize: Int,
+        loads: LoadTracker
+    ) {
         self.service = service
+        self.saves = saves
         self.fetchUserPage = FetchUserPage(service: service)
         self.userID = userID
         self.site = site
         self.pageSize = pageSize
         self.latestLoad = LatestLoad(through: loads)
+        saves.addObserver(self)
     }
 
     /// Fetches the user and their first page of questions, in a load that holds this interactor weakly
@@ -38,7 +47,8 @@ public final class VIPERUserInteractor: VIPERUserInteractorInput {
             switch result {
             case .success(let page):
                 self.page = page
-                output?.didLoad(Self.response(for: page))
+                marks = saves.marks(among: page.questions.map(\.id))
+                output?.didLoad(response(for: page))
             case .failure(let error):
                 output?.didFail(isFirstLoad: true, with: error)
             }
@@ -66,7 +76,9 @@ public final class VIPERUserInteractor: VIPERUserInteractorInput {
                 guard var page = self.page else { return }
                 let added = page.appendNextPage(next)
                 self.page = page
-                output?.didLoadMore(added.map(VIPERQuestionSummary.init), in: Self.response(for: page))
+                marks.formUnion(saves.marks(among: added.map(\.id)))
+                output?.didLoadMore(
+                    added.map { VIPERQuestionSummary($0, saved: marks) }, in: response(for: page))
             case .failure(let error):
                 output?.didFail(isFirstLoad: false, with: error)
             }
@@ -83,11 +95,38 @@ public final class VIPERUserInteractor: VIPERUserInteractorInput {
         page?.question(atRow: number)?.id
     }
 
-    private static func response(for page: UserPage) -> VIPERUserPageResponse {
+    /// Reports the page as it stands, marks included, when it has been loaded: the screen above closed.
+    public func reportCurrentPage() {
+        guard let page else { return }
+        output?.didLoad(response(for: page))
+    }
+
+    /// Saves the question on row `number`, if there is one, and reports what happened; `false` for no such
+    /// row.
+    public func saveQuestion(atRow number: Int) -> Bool {
+        guard let question = page?.question(atRow: number) else { return false }
+        output?.didAnswerSave(saves.save(question))
+        return true
+    }
+
+    /// Removes the question on row `number` from the saves, if there is one, and reports what happened;
+    /// `false` for no such row.
+    public func unsaveQuestion(atRow number: Int) -> Bool {
+        guard let question = page?.question(atRow: number) else { return false }
+        output?.didAnswerSave(saves.unsave(questionID: question.id))
+        return true
+    }
+
+    /// The saves changed: the marks follow, for the next response.
+    public func savedQuestionsDidChange(_ change: SavedQuestionsChange) {
+        marks = marks.applying(change, among: page?.questions.map(\.id) ?? [], model: saves)
+    }
+
+    private func response(for page: UserPage) -> VIPERUserPageResponse {
         VIPERUserPageResponse(
             displayName: page.profile.displayName, reputation: page.profile.reputation,
             creationDate: page.profile.creationDate, link: page.profile.link,
-            questions: page.questions.map(VIPERQuestionSummary.init), hasMore: page.hasMore,
+            questions: page.questions.map { VIPERQuestionSummary($0, saved: marks) }, hasMore: page.hasMore,
             quotaRemaining: page.quotaRemaining)
     }
 }

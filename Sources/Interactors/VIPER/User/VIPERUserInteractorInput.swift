@@ -11,4 +11,11 @@ public protocol VIPERUserInteractorInput: AnyObject {
     func cancelLoad()
     /// The id of the question on row `number` (from 1) of the questions loaded, if there is one.
     func questionID(atRow number: Int) -> Int?
+    /// Reports the page as it stands, with the marks as they are now, once it has been loaded.
+    func reportCurrentPage()
+    /// `save N`: saves the question on row `number` and reports it; `false` when there is no such row.
+    func saveQuestion(atRow number: Int) -> Bool
+    /// `unsave N`: removes the question on row `number` from the saves and reports it; `false` when
+    /// there is no such row.
+    func unsaveQuestion(atRow number: Int) -> Bool
 }

@@ -15,4 +15,6 @@ public protocol VIPERUserInteractorOutput: AnyObject {
     func didSkipLoadMoreWhileLoading()
     /// The page could not be fetched; `isFirstLoad` tells the user from a next page of questions.
     func didFail(isFirstLoad: Bool, with error: ServiceError)
+    /// A save or unsave was answered: saved, already saved, removed, not saved, or why not.
+    func didAnswerSave(_ outcome: SaveOutcome)
 }

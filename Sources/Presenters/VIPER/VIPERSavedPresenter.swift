@@ -1,0 +1,96 @@
+import Entities
+import Interactors
+
+/// VIPER's saved-screen presenter: turns the view's events into requests to the interactor and the
+/// router, and formats what the interactor reports for the view.
+@MainActor
+public final class VIPERSavedPresenter {
+    /// The view, held weakly: the view holds its presenter.
+    public weak var view: (any VIPERSavedViewInterface)?
+
+    private let interactor: any VIPERSavedInteractorInput
+    private let router: any VIPERSavedRouting
+    private let formatter: SavedListFormatter
+
+    /// A presenter asking `interactor` for the saves and `router` for navigation, formatting with
+    /// `formatter`.
+    public init(
+        interactor: any VIPERSavedInteractorInput, router: any VIPERSavedRouting,
+        formatter: SavedListFormatter
+    ) {
+        self.interactor = interactor
+        self.router = router
+        self.formatter = formatter
+    }
+}
+
+extension VIPERSavedPresenter: VIPERSavedEventHandler {
+    /// The view appeared: the first page of saves.
+    public func viewDidLoad() {
+        interactor.loadFirstPage()
+    }
+
+    /// The saves again, as the interactor holds them.
+    public func didRequestRedisplay() {
+        interactor.reportCurrentSaves()
+    }
+
+    /// `open N`: the router opens the question, or there is no such row.
+    public func didRequestOpenQuestion(atRow number: Int) {
+        guard let id = interactor.questionID(atRow: number) else {
+            view?.showError(ListText.noSuchRow(number))
+            return
+        }
+        router.openQuestion(id: id)
+    }
+
+    /// `more`: the next page of saves.
+    public func didRequestLoadMore() {
+        interactor.loadMore()
+    }
+
+    /// `save N`: asks the interactor, which answers through `didAnswerSave(_:)`; or there is no such row.
+    public func didRequestSave(atRow number: Int) {
+        if !interactor.saveQuestion(atRow: number) { view?.showError(ListText.noSuchRow(number)) }
+    }
+
+    /// `unsave N`: asks the interactor, which answers, then reports the saves again; or there is no such
+    /// row.
+    public func didRequestUnsave(atRow number: Int) {
+        if !interactor.unsaveQuestion(atRow: number) { view?.showError(ListText.noSuchRow(number)) }
+    }
+
+    /// `back`: the router closes the screen.
+    public func didRequestGoBack() {
+        router.closeSaved()
+    }
+}
+
+extension VIPERSavedPresenter: VIPERSavedInteractorOutput {
+    /// The whole screen, formatted.
+    public func didLoad(_ saves: VIPERSavedListResponse) {
+        view?.show(formatter.display(of: saves))
+    }
+
+    /// The rows a page added, formatted.
+    public func didLoadMore(_ added: [VIPERQuestionSummary], in saves: VIPERSavedListResponse) {
+        let (rows, footer) = formatter.appended(added, to: saves)
+        view?.showMore(rows, footer: footer)
+    }
+
+    /// Every save is shown.
+    public func didReachEnd() {
+        view?.showNotice(SaveText.noMore)
+    }
+
+    /// A save or unsave was answered: one line says how.
+    public func didAnswerSave(_ outcome: SaveOutcome) {
+        let line = SaveText.answer(to: outcome)
+        if SaveText.isError(outcome) { view?.showError(line) } else { view?.showNotice(line) }
+    }
+
+    /// The saves could not be read: one line says why.
+    public func didFailToRead(_ error: SaveError) {
+        view?.showError(SaveText.off(error))
+    }
+}

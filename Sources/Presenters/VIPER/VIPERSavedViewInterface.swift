@@ -1,0 +1,12 @@
+/// What VIPER's saved-screen presenter tells its view.
+@MainActor
+public protocol VIPERSavedViewInterface: AnyObject {
+    /// Shows the whole screen.
+    func show(_ list: QuestionListDisplay)
+    /// Shows the rows a page added, and the new footer.
+    func showMore(_ rows: [QuestionRowDisplay], footer: String)
+    /// Shows a one-line notice.
+    func showNotice(_ text: String)
+    /// Shows a one-line error.
+    func showError(_ text: String)
+}
