@@ -165,7 +165,7 @@ struct Application {
                 state: ReduxQuestionsState(query: query, route: route, formatter: formatters.list),
                 reducer: traced(ReduxQuestionsReducer()),
                 environment: ReduxQuestionsEnvironment(
-                    service: traced(service, caller: .effect), formatters: formatters),
+                    service: traced(service, caller: .effect), formatters: formatters, saves: saves),
                 loads: loads)
             stack.setRoot(
                 ReduxQuestionListView(store: store, display: TerminalListView(environment: environment)))
@@ -179,9 +179,17 @@ struct Application {
                     ReduxUserView(
                         store: store, screen: user.number, display: TerminalUserView(environment: environment)
                     )
+                case .saved(let saved):
+                    ReduxSavedView(
+                        store: store, screen: saved.number,
+                        display: TerminalListView(environment: environment))
                 }
             }
-            return ([store, screens], checkSaves)
+            // A change from another session arrives as an action, like every other change.
+            return (
+                [store, screens],
+                { if saves.checkForChangesElsewhere() { store.send(.savesChangedElsewhere) } }
+            )
         }
     }
 

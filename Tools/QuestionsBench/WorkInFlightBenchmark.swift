@@ -190,7 +190,8 @@ struct WorkInFlightBenchmark {
                 let store = ReduxQuestionsStore(
                     state: ReduxQuestionsState(query: query, formatter: formatters.list),
                     reducer: ReduxQuestionsReducer(),
-                    environment: ReduxQuestionsEnvironment(service: service, formatters: formatters),
+                    environment: ReduxQuestionsEnvironment(
+                        service: service, formatters: formatters, saves: Self.noSaves(site: query.site)),
                     loads: loads)
                 stack.setRoot(
                     ReduxQuestionListView(store: store, display: TerminalListView(environment: environment)))
@@ -204,6 +205,10 @@ struct WorkInFlightBenchmark {
                         ReduxUserView(
                             store: store, screen: user.number,
                             display: TerminalUserView(environment: environment))
+                    case .saved(let saved):
+                        ReduxSavedView(
+                            store: store, screen: saved.number,
+                            display: TerminalListView(environment: environment))
                     }
                 }
                 owners = [store, screens]

@@ -49,22 +49,49 @@ public enum ReduxQuestionsAction: Equatable, Sendable {
     /// A newer command, or Ctrl-C: stop the page's load.
     case cancelUserLoad(screen: Int)
 
+    // MARK: Saves, from any screen
+
+    /// `save N`, `unsave N`, `save` or `unsave` (`saving` false) on `target`.
+    case save(ReduxSaveTarget, saving: Bool)
+    /// `saved`: the saved screen on top of screen `above` (`nil`: the list).
+    case openSaved(above: Int?)
+    /// The saved screen appeared: read its first page.
+    case savedAppeared(screen: Int)
+    /// `saved` typed on the saved screen, or the screen above it closed: draw it again, read again if stale.
+    case redisplaySaved(screen: Int)
+    /// `more` on the saved screen.
+    case loadMoreSaved(screen: Int)
+    /// `open N` on the saved screen.
+    case openSavedQuestion(screen: Int, row: Int)
+    /// The screen above the question closed: draw it again, with its mark as it is now.
+    case redisplayQuestion(screen: Int)
+    /// The screen above the user's page closed: draw it again, with its marks as they are now.
+    case redisplayUser(screen: Int)
+    /// Another session changed the saves: the marks of the rows in state are read again.
+    case savesChangedElsewhere
+
     // MARK: What effects send back
 
     /// The service answered `load`.
     case listLoaded(ReduxListLoad, Result<QuestionPage, ServiceError>)
     /// The list, formatted with the clock of the moment.
-    case listPresented(ReduxListPresentation)
+    case listPresented(ReduxListPresentation, saved: Set<Int>)
     /// The service answered for the question of screen `screen`.
     case questionLoaded(screen: Int, Result<QuestionWithAnswers, ServiceError>)
     /// The question of screen `screen`, formatted with the clock of the moment.
-    case questionPresented(screen: Int, QuestionScreenDisplay)
+    case questionPresented(screen: Int, QuestionScreenDisplay, isSaved: Bool)
     /// The service answered for the user's page of screen `screen`.
     case userLoaded(screen: Int, Result<UserPage, ServiceError>)
     /// The service answered `query`, the next page of questions of screen `screen`.
     case userQuestionsLoaded(screen: Int, UserQuestionsQuery, Result<QuestionPage, ServiceError>)
     /// The user's page of screen `screen`, formatted with the clock of the moment.
-    case userPresented(screen: Int, ReduxUserPresentation)
+    case userPresented(screen: Int, ReduxUserPresentation, saved: Set<Int>)
+    /// The persisting effect's answer: question `id` saved (or unsaved) for `target`, committed or not.
+    case saveAnswered(ReduxSaveTarget, id: Int, saving: Bool, SaveOutcome)
+    /// The saved screen's saves as read, formatted, or why they could not be.
+    case savedRead(screen: Int, ReduxSavedRead)
+    /// The marks of the rows `ids`, read again after another session changed the saves.
+    case marksRead(Set<Int>, among: [Int])
 }
 
 /// A user's page as the formatter wrote it: drawn whole, or a page of questions added.
@@ -83,4 +110,26 @@ public enum ReduxListPresentation: Equatable, Sendable {
     case appended(rows: [QuestionRowDisplay], footer: String)
     /// The list after a refresh, new and updated rows marked, and the summary of what changed.
     case refreshed(QuestionListDisplay, summary: String)
+}
+
+/// Which screen a save is for, and which row of it.
+public enum ReduxSaveTarget: Hashable, Sendable {
+    /// Row `row` of the list.
+    case listRow(Int)
+    /// Row `row` of the user's page numbered `screen`.
+    case userRow(screen: Int, row: Int)
+    /// The question numbered `screen`.
+    case question(screen: Int)
+    /// Row `row` of the saved screen numbered `screen`.
+    case savedRow(screen: Int, row: Int)
+}
+
+/// The saved screen's saves, as an effect read them.
+public enum ReduxSavedRead: Equatable, Sendable {
+    /// The saves read anew, and the whole screen.
+    case whole(SavedList, QuestionListDisplay)
+    /// An older page added, and its rows and footer.
+    case appended(SavedList, rows: [QuestionRowDisplay], footer: String)
+    /// They could not be read: saving is off.
+    case failed(SaveError)
 }

@@ -1,4 +1,5 @@
 import Entities
+import Interactors
 
 /// What the store's effects may use, injected at the composition root: the service, and the formatters
 /// with the clock they measure ages from. The reducer never sees it.
@@ -7,11 +8,14 @@ public struct ReduxQuestionsEnvironment: Sendable {
     public var service: any QuestionService
     /// The formatters every pattern shares, reading the clock the composition root gave them.
     public var formatters: ScreenFormatters
+    /// The saves on disk: what the persisting effects write, and where marks are read.
+    public var saves: SavedQuestionsModel
 
-    /// An environment fetching from `service` and formatting with `formatters`.
-    public init(service: any QuestionService, formatters: ScreenFormatters) {
+    /// An environment fetching from `service`, formatting with `formatters`, and keeping saves in `saves`.
+    public init(service: any QuestionService, formatters: ScreenFormatters, saves: SavedQuestionsModel) {
         self.service = service
         self.formatters = formatters
+        self.saves = saves
     }
 }
 

@@ -30,7 +30,7 @@ extension ReduxQuestionsReducer {
         switch screen {
         case .question(let question) where question.isLoading: .cancel(id: .questionLoad)
         case .user(let user) where user.loading != nil: .cancel(id: .userLoad)
-        case .question, .user: .none
+        case .question, .user, .saved: .none
         }
     }
 
@@ -91,10 +91,14 @@ extension ReduxQuestionsReducer {
             return .none
         case .success(let fetched):
             state[question: screen]?.asker = fetched.question.owner
+            state[question: screen]?.loaded = fetched
             return .present { environment in
-                .questionPresented(
+                let isSaved = environment.saves.isSaved(fetched.question.id)
+                return .questionPresented(
                     screen: screen,
-                    environment.formatters.question.screen(for: fetched.question, answers: fetched.answers))
+                    environment.formatters.question.screen(
+                        for: fetched.question, answers: fetched.answers, isSaved: isSaved),
+                    isSaved: isSaved)
             }
         }
     }

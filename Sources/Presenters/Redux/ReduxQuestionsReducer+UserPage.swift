@@ -88,7 +88,10 @@ extension ReduxQuestionsReducer {
         case .success(let page):
             state[user: screen]?.page = page
             return .present { environment in
-                .userPresented(screen: screen, .whole(environment.formatters.user.display(of: page)))
+                let saved = environment.saves.marks(among: page.questions.map(\.id))
+                return .userPresented(
+                    screen: screen, .whole(environment.formatters.user.display(of: page, saved: saved)),
+                    saved: saved)
             }
         }
     }
@@ -111,8 +114,9 @@ extension ReduxQuestionsReducer {
             let added = page.appendNextPage(next)
             state[user: screen]?.page = page
             return .present { environment in
-                let (rows, footer) = environment.formatters.user.appended(added, to: page)
-                return .userPresented(screen: screen, .appended(rows: rows, footer: footer))
+                let saved = environment.saves.marks(among: added.map(\.id))
+                let (rows, footer) = environment.formatters.user.appended(added, to: page, saved: saved)
+                return .userPresented(screen: screen, .appended(rows: rows, footer: footer), saved: saved)
             }
         }
     }
@@ -120,12 +124,17 @@ extension ReduxQuestionsReducer {
     /// Puts the formatted page on screen `screen`'s state, with the counter that tells the view what to
     /// print.
     func present(
-        _ presentation: ReduxUserPresentation, onUser screen: Int, in state: inout ReduxQuestionsState
+        _ presentation: ReduxUserPresentation, onUser screen: Int, saved: Set<Int>,
+        in state: inout ReduxQuestionsState
     ) {
+        let questions = state[user: screen]?.page?.questions ?? []
         switch presentation {
         case .whole(let display):
+            state.mark(questions.map(\.id), saved: saved)
             state[user: screen]?.display = display
+            state[user: screen]?.pageVersion += 1
         case .appended(let rows, let footer):
+            state.mark(questions.suffix(rows.count).map(\.id), saved: saved)
             state[user: screen]?.display?.rows += rows
             state[user: screen]?.display?.footer = footer
             state[user: screen]?.pagesAppended += 1

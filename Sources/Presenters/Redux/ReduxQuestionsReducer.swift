@@ -29,9 +29,12 @@ public struct ReduxQuestionsReducer: ReduxReducer {
         case .listAppeared:
             return load(.firstPage, of: state.list.questions.firstPageQuery, in: &state)
         case .redisplayList:
+            // The marks are state: drawn as they are now, with nothing read.
             let questions = state.list.questions
+            let saved = state.saved.intersection(questions.questions.map(\.id))
             return .present { environment in
-                .listPresented(.whole(environment.formatters.list.display(of: questions)))
+                .listPresented(
+                    .whole(environment.formatters.list.display(of: questions, saved: saved)), saved: saved)
             }
         case .openQuestion(let row):
             return openQuestion(atRow: row, in: &state)
@@ -84,21 +87,26 @@ public struct ReduxQuestionsReducer: ReduxReducer {
             return .cancel(id: .userLoad)
         case .listLoaded(let load, let result):
             return listLoaded(load, result, in: &state)
-        case .listPresented(let presentation):
-            present(presentation, in: &state)
+        case .listPresented(let presentation, let saved):
+            present(presentation, saved: saved, in: &state)
             return .none
         case .questionLoaded(let screen, let result):
             return questionLoaded(screen: screen, result, in: &state)
-        case .questionPresented(let screen, let display):
+        case .questionPresented(let screen, let display, let isSaved):
             state[question: screen]?.screen = display
+            state[question: screen]?.screenVersion += 1
+            if let id = state[question: screen]?.id { state.mark(id, saved: isSaved) }
             return .none
         case .userLoaded(let screen, let result):
             return userLoaded(screen: screen, result, in: &state)
         case .userQuestionsLoaded(let screen, let query, let result):
             return userQuestionsLoaded(screen: screen, query, result, in: &state)
-        case .userPresented(let screen, let presentation):
-            present(presentation, onUser: screen, in: &state)
+        case .userPresented(let screen, let presentation, let saved):
+            present(presentation, onUser: screen, saved: saved, in: &state)
             return .none
+        case .save, .openSaved, .savedAppeared, .redisplaySaved, .loadMoreSaved, .openSavedQuestion,
+            .redisplayQuestion, .redisplayUser, .savesChangedElsewhere, .saveAnswered, .savedRead, .marksRead:
+            return reduceSaves(&state, action)
         }
     }
 
@@ -136,29 +144,42 @@ public struct ReduxQuestionsReducer: ReduxReducer {
         case .success(let page) where load.fetch == .nextPage:
             let added = state.list.questions.appendNextPage(page)
             let questions = state.list.questions
+            // The persisting side is read where the page is formatted: its marks, in one query.
             return .present { environment in
-                let (rows, footer) = environment.formatters.list.appended(added, to: questions)
-                return .listPresented(.appended(rows: rows, footer: footer))
+                let saved = environment.saves.marks(among: added.map(\.id))
+                let (rows, footer) = environment.formatters.list.appended(added, to: questions, saved: saved)
+                return .listPresented(.appended(rows: rows, footer: footer), saved: saved)
             }
         case .success(let page) where load.fetch == .refresh:
             let previous = state.list.questions.questions
             state.list.questions.replace(with: page, for: load.query)
             let questions = state.list.questions
             return .present { environment in
-                let (display, summary) = environment.formatters.list.refreshed(questions, previous: previous)
-                return .listPresented(.refreshed(display, summary: summary))
+                let saved = environment.saves.marks(among: questions.questions.map(\.id))
+                let (display, summary) = environment.formatters.list.refreshed(
+                    questions, previous: previous, saved: saved)
+                return .listPresented(.refreshed(display, summary: summary), saved: saved)
             }
         case .success(let page):
             state.list.questions.replace(with: page, for: load.query)
             let questions = state.list.questions
             return .present { environment in
-                .listPresented(.whole(environment.formatters.list.display(of: questions)))
+                let saved = environment.saves.marks(among: questions.questions.map(\.id))
+                return .listPresented(
+                    .whole(environment.formatters.list.display(of: questions, saved: saved)), saved: saved)
             }
         }
     }
 
     /// Puts the formatted list on the state, with the counters that tell the view what to print.
-    private func present(_ presentation: ReduxListPresentation, in state: inout ReduxQuestionsState) {
+    private func present(
+        _ presentation: ReduxListPresentation, saved: Set<Int>, in state: inout ReduxQuestionsState
+    ) {
+        let questions = state.list.questions.questions
+        switch presentation {
+        case .appended(let rows, _): state.mark(questions.suffix(rows.count).map(\.id), saved: saved)
+        case .whole, .refreshed: state.mark(questions.map(\.id), saved: saved)
+        }
         switch presentation {
         case .whole(let display):
             state.list.display = display

@@ -1,4 +1,5 @@
 import Entities
+import Interactors
 
 /// Everything the app shows, as one value: the list, and the path of screens above it.
 ///
@@ -18,6 +19,9 @@ public struct ReduxQuestionsState: Equatable, Sendable {
     public var screensOpened = 0
     /// How many notices and errors have been shown, so the next one gets a new number.
     public var messageCount = 0
+    /// The saved marks of the rows in state: which of the questions on the screens are saved. Not every
+    /// save: nothing loads them all. Each page's marks arrive with it, and each save changes them.
+    public var saved: Set<Int> = []
 
     /// The state at launch: `query`'s list, nothing loaded yet and drawn as `formatter` draws an empty
     /// list; above it, the screens `route` asks for, as a path (a link's question, not yet fetched).
@@ -57,6 +61,19 @@ public struct ReduxQuestionsState: Equatable, Sendable {
     }
 
     /// `text` as the next numbered message.
+    /// The saved screen numbered `number`, while it is on the path.
+    public subscript(saved number: Int) -> ReduxSavedState? {
+        get {
+            path.lazy.compactMap { screen -> ReduxSavedState? in
+                if case .saved(let saved) = screen, saved.number == number { saved } else { nil }
+            }.first
+        }
+        set {
+            guard let newValue, let index = path.firstIndex(where: { $0.number == number }) else { return }
+            path[index] = .saved(newValue)
+        }
+    }
+
     mutating func nextMessage(_ text: String) -> ScreenMessage {
         messageCount += 1
         return ScreenMessage(text: text, number: messageCount)
@@ -112,12 +129,15 @@ public enum ReduxPathScreen: Equatable, Sendable {
     case question(ReduxQuestionState)
     /// A user's page.
     case user(ReduxUserState)
+    /// The saved screen.
+    case saved(ReduxSavedState)
 
     /// The screen's number, given when it was opened.
     public var number: Int {
         switch self {
         case .question(let question): question.number
         case .user(let user): user.number
+        case .saved(let saved): saved.number
         }
     }
 }
@@ -134,8 +154,14 @@ public struct ReduxQuestionState: Equatable, Sendable {
     public var isLoading = false
     /// The question with its answers, once it has arrived and been formatted.
     public var screen: QuestionScreenDisplay?
+    /// Changes when the question is to be drawn: it arrived, or the screen above it closed.
+    public var screenVersion = 0
+    /// The question and its answers as they arrived: what `save` keeps, and what is drawn again.
+    public var loaded: QuestionWithAnswers?
     /// Who asked the question, once it has arrived: where `user` leads.
     public var asker: User?
+    /// The latest notice, such as a save's answer.
+    public var notice: ScreenMessage?
     /// Why the question could not be shown, or why `user` has no page, with what to do next.
     public var error: ScreenMessage?
 
@@ -161,6 +187,8 @@ public struct ReduxUserState: Equatable, Sendable {
     public var display: UserPageDisplay?
     /// Counts the pages of questions `more` has added to `display`: the view prints the new rows of each.
     public var pagesAppended = 0
+    /// Changes when the whole page is to be drawn: it arrived, or the screen above it closed.
+    public var pageVersion = 0
     /// The fetch under way, if any: the first one (`nil` query), or the next page of questions.
     public var loading: ReduxUserLoad?
     /// The latest notice, such as "No more questions."
@@ -182,4 +210,30 @@ public enum ReduxUserLoad: Hashable, Sendable {
     case page
     /// The page of questions `query` asks for.
     case more(UserQuestionsQuery)
+}
+
+/// The saved screen's part of the state, present while the screen is on the path.
+public struct ReduxSavedState: Equatable, Sendable {
+    /// The screen's number on the path.
+    public var number: Int
+    /// The saves shown, read from the store.
+    public var list: SavedList
+    /// The screen as it reads, once the saves have been read and formatted.
+    public var display: QuestionListDisplay?
+    /// Changes when the whole screen is to be drawn.
+    public var listVersion = 0
+    /// Counts the pages `more` has added to `display`: the view prints the new rows of each.
+    public var pagesAppended = 0
+    /// Whether the saves changed since they were read: the next draw reads them again.
+    public var isStale = false
+    /// The latest notice, such as a save's answer.
+    public var notice: ScreenMessage?
+    /// The latest error.
+    public var error: ScreenMessage?
+
+    /// The saved screen of `site`, `pageSize` saves a page, opened as screen `number` and not yet read.
+    public init(number: Int, site: String, pageSize: Int) {
+        self.number = number
+        self.list = SavedList(site: site, pageSize: pageSize)
+    }
 }

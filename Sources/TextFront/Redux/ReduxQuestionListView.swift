@@ -10,7 +10,7 @@ import Presenters
 /// moved, the rows of a page alone when `pagesAppended` moved, a notice or
 /// an error whose number it has not shown.
 @MainActor
-public final class ReduxQuestionListView: ListScreen {
+public final class ReduxQuestionListView: ListScreen, RowSavingScreen, SavesOpeningScreen {
     private let store: ReduxQuestionsStore
     private let display: any QuestionListDisplaying
     /// The list's state drawn last; `nil` until the store first published.
@@ -65,4 +65,10 @@ public final class ReduxQuestionListView: ListScreen {
     public func search(for words: String?) { store.send(.search(words)) }
     /// A newer command, or Ctrl-C: sends that the list's load must stop.
     public func cancelLoad() { store.send(.cancelListLoad) }
+    /// `save N`: an action.
+    public func saveQuestion(atRow number: Int) { store.send(.save(.listRow(number), saving: true)) }
+    /// `unsave N`: an action.
+    public func unsaveQuestion(atRow number: Int) { store.send(.save(.listRow(number), saving: false)) }
+    /// `saved`: an action.
+    public func openSaved() { store.send(.openSaved(above: nil)) }
 }

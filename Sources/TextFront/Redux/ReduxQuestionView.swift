@@ -2,7 +2,7 @@ import Presenters
 
 /// The store's question view: draws its screen's part of the state, and sends `back` and `user` as actions.
 @MainActor
-public final class ReduxQuestionView: QuestionScreen {
+public final class ReduxQuestionView: QuestionSavingScreen, SavesOpeningScreen {
     private let store: ReduxQuestionsStore
     private let screen: Int
     private let display: any QuestionDisplaying
@@ -26,8 +26,11 @@ public final class ReduxQuestionView: QuestionScreen {
         if question.isLoading && !before.isLoading {
             display.showLoading()
         }
-        if let screen = question.screen, screen != before.screen {
+        if let screen = question.screen, question.screenVersion != before.screenVersion {
             display.show(screen)
+        }
+        if let notice = question.notice, notice != before.notice {
+            display.showNotice(notice.text)
         }
         if let error = question.error, error != before.error {
             display.showError(error.text)
@@ -41,9 +44,13 @@ public final class ReduxQuestionView: QuestionScreen {
     /// `user`: sends the command; the reducer decides.
     public func openUser() { store.send(.openUser(screen: screen)) }
     /// The screen above closed: draws the question of the state drawn last again.
-    public func redisplay() {
-        if let screen = drawn?.screen { display.show(screen) }
-    }
+    public func redisplay() { store.send(.redisplayQuestion(screen: screen)) }
     /// A newer command, or Ctrl-C: sends that the question's load must stop.
     public func cancelLoad() { store.send(.cancelQuestionLoad(screen: screen)) }
+    /// `save`: an action.
+    public func saveQuestion() { store.send(.save(.question(screen: screen), saving: true)) }
+    /// `unsave`: an action.
+    public func unsaveQuestion() { store.send(.save(.question(screen: screen), saving: false)) }
+    /// `saved`: an action.
+    public func openSaved() { store.send(.openSaved(above: screen)) }
 }

@@ -5,7 +5,7 @@ import Presenters
 /// As the list view does, it prints only what is new since the state it drew
 /// last: the whole page once, then the rows of each page `more` appended.
 @MainActor
-public final class ReduxUserView: UserScreen {
+public final class ReduxUserView: UserScreen, RowSavingScreen, SavesOpeningScreen {
     private let store: ReduxQuestionsStore
     private let screen: Int
     private let display: any UserPageDisplaying
@@ -30,7 +30,7 @@ public final class ReduxUserView: UserScreen {
             display.showLoading()
         }
         if let page = user.display {
-            if before.display == nil {
+            if user.pageVersion != before.pageVersion || before.display == nil {
                 display.show(page)
             } else if user.pagesAppended != before.pagesAppended, let shown = before.display {
                 display.showMore(Array(page.rows.dropFirst(shown.rows.count)), footer: page.footer)
@@ -53,9 +53,17 @@ public final class ReduxUserView: UserScreen {
     /// `back`: sends the command; the page closes because its state is gone.
     public func goBack() { store.send(.goBack) }
     /// The screen above closed: draws the page of the state drawn last again.
-    public func redisplay() {
-        if let page = drawn?.display { display.show(page) }
-    }
+    public func redisplay() { store.send(.redisplayUser(screen: screen)) }
     /// A newer command, or Ctrl-C: sends that the page's load must stop.
     public func cancelLoad() { store.send(.cancelUserLoad(screen: screen)) }
+    /// `save N`: an action.
+    public func saveQuestion(atRow number: Int) {
+        store.send(.save(.userRow(screen: screen, row: number), saving: true))
+    }
+    /// `unsave N`: an action.
+    public func unsaveQuestion(atRow number: Int) {
+        store.send(.save(.userRow(screen: screen, row: number), saving: false))
+    }
+    /// `saved`: an action.
+    public func openSaved() { store.send(.openSaved(above: screen)) }
 }

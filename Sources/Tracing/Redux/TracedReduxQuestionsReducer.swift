@@ -86,18 +86,20 @@ public struct TracedReduxQuestionsReducer: ReduxReducer {
         case .listLoaded(let load, let result):
             "listLoaded(\(TraceSummary.fetch(load.fetch)), "
                 + result.map(TraceSummary.page).summary(TraceSummary.failure) + ")"
-        case .listPresented(.whole(let display)): "listPresented(whole, \(TraceSummary.list(display)))"
-        case .listPresented(.appended(let rows, _)):
-            "listPresented(appended, \(TraceSummary.rows(rows.count)))"
-        case .listPresented(.refreshed(let display, _)):
-            "listPresented(refreshed, \(TraceSummary.list(display)))"
+        case .listPresented(.whole(let display), let saved):
+            "listPresented(whole, \(TraceSummary.list(display))\(marked(saved)))"
+        case .listPresented(.appended(let rows, _), let saved):
+            "listPresented(appended, \(TraceSummary.rows(rows.count))\(marked(saved)))"
+        case .listPresented(.refreshed(let display, _), let saved):
+            "listPresented(refreshed, \(TraceSummary.list(display))\(marked(saved)))"
         case .questionLoaded(let screen, let result):
             "questionLoaded(screen: \(screen), "
                 + result.map {
                     "question \($0.question.id), \(TraceSummary.counted($0.answers.count, "answer"))"
                 }
                 .summary(TraceSummary.failure) + ")"
-        case .questionPresented(let screen, _): "questionPresented(screen: \(screen))"
+        case .questionPresented(let screen, _, let isSaved):
+            "questionPresented(screen: \(screen)\(isSaved ? ", saved" : ""))"
         case .userLoaded(let screen, let result):
             "userLoaded(screen: \(screen), "
                 + result.map { "user, \(TraceSummary.counted($0.questions.count, "question"))" }
@@ -105,10 +107,44 @@ public struct TracedReduxQuestionsReducer: ReduxReducer {
         case .userQuestionsLoaded(let screen, _, let result):
             "userQuestionsLoaded(screen: \(screen), "
                 + result.map(TraceSummary.page).summary(TraceSummary.failure) + ")"
-        case .userPresented(let screen, .whole(let display)):
-            "userPresented(screen: \(screen), whole, \(TraceSummary.counted(display.rows.count, "question")))"
-        case .userPresented(let screen, .appended(let rows, _)):
-            "userPresented(screen: \(screen), appended, \(TraceSummary.rows(rows.count)))"
+        case .userPresented(let screen, .whole(let display), let saved):
+            "userPresented(screen: \(screen), whole, \(TraceSummary.counted(display.rows.count, "question"))"
+                + "\(marked(saved)))"
+        case .userPresented(let screen, .appended(let rows, _), let saved):
+            "userPresented(screen: \(screen), appended, \(TraceSummary.rows(rows.count))\(marked(saved)))"
+        case .save(let target, let saving): "\(saving ? "save" : "unsave")(\(summary(of: target)))"
+        case .openSaved(let above): "openSaved(above: \(above.map(String.init) ?? "list"))"
+        case .savedAppeared(let screen): "savedAppeared(screen: \(screen))"
+        case .redisplaySaved(let screen): "redisplaySaved(screen: \(screen))"
+        case .loadMoreSaved(let screen): "loadMoreSaved(screen: \(screen))"
+        case .openSavedQuestion(let screen, let row): "openSavedQuestion(screen: \(screen), row: \(row))"
+        case .redisplayQuestion(let screen): "redisplayQuestion(screen: \(screen))"
+        case .redisplayUser(let screen): "redisplayUser(screen: \(screen))"
+        case .savesChangedElsewhere: "savesChangedElsewhere"
+        case .saveAnswered(let target, let id, _, let outcome):
+            "saveAnswered(\(summary(of: target)), question \(id), \(TraceSummary.outcome(outcome)))"
+        case .savedRead(let screen, .whole(let list, _)):
+            "savedRead(screen: \(screen), whole, \(TraceSummary.counted(list.saves.count, "save")))"
+        case .savedRead(let screen, .appended(_, let rows, _)):
+            "savedRead(screen: \(screen), appended, \(TraceSummary.rows(rows.count)))"
+        case .savedRead(let screen, .failed): "savedRead(screen: \(screen), failed)"
+        case .marksRead(let saved, let ids):
+            "marksRead(\(saved.count) of \(TraceSummary.counted(ids.count, "row")))"
+        }
+    }
+
+    /// ", 2 saved": the marks an action carries, when there are any.
+    private static func marked(_ saved: Set<Int>) -> String {
+        saved.isEmpty ? "" : ", \(saved.count) saved"
+    }
+
+    /// "list row 2", "question#3", "user#2 row 1", "saved#4 row 1": which screen and row a save is for.
+    private static func summary(of target: ReduxSaveTarget) -> String {
+        switch target {
+        case .listRow(let row): "list row \(row)"
+        case .userRow(let screen, let row): "user#\(screen) row \(row)"
+        case .question(let screen): "question#\(screen)"
+        case .savedRow(let screen, let row): "saved#\(screen) row \(row)"
         }
     }
 
@@ -140,6 +176,7 @@ public struct TracedReduxQuestionsReducer: ReduxReducer {
         switch screen {
         case .question(let question): "question#\(question.number)"
         case .user(let user): "user#\(user.number)"
+        case .saved(let saved): "saved#\(saved.number)"
         }
     }
 
@@ -152,6 +189,7 @@ public struct TracedReduxQuestionsReducer: ReduxReducer {
             if let screen = question.screen {
                 parts.append("shown, \(TraceSummary.counted(screen.answers.count, "answer"))")
             }
+            if let notice = question.notice { parts.append("notice #\(notice.number)") }
             if let error = question.error { parts.append("error #\(error.number)") }
             return parts.joined(separator: ", ")
         case .user(let user):
@@ -162,6 +200,14 @@ public struct TracedReduxQuestionsReducer: ReduxReducer {
             }
             if let notice = user.notice { parts.append("notice #\(notice.number)") }
             if let error = user.error { parts.append("error #\(error.number)") }
+            return parts.joined(separator: ", ")
+        case .saved(let saved):
+            var parts = [
+                TraceSummary.counted(saved.list.saves.count, "save"), "version \(saved.listVersion)",
+            ]
+            if saved.isStale { parts.append("stale") }
+            if let notice = saved.notice { parts.append("notice #\(notice.number)") }
+            if let error = saved.error { parts.append("error #\(error.number)") }
             return parts.joined(separator: ", ")
         }
     }

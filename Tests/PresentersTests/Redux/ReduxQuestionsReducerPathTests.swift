@@ -33,7 +33,8 @@ struct ReduxQuestionsReducerPathTests {
     {
         ReduxQuestionsTestStore(
             state: state ?? loadedState, reducer: ReduxQuestionsReducer(),
-            environment: ReduxQuestionsEnvironment(service: service, formatters: formatters))
+            environment: ReduxQuestionsEnvironment(
+                service: service, formatters: formatters, saves: .inMemory()))
     }
 
     /// The list with questions 1 and 2 loaded as page 1 and drawn, nothing above it.
@@ -132,7 +133,10 @@ struct ReduxQuestionsReducerPathTests {
             $0[user: 2]?.loading = nil
             $0[user: 2]?.page = page
         }
-        await store.receive(.userPresented(screen: 2, .whole(display))) { $0[user: 2]?.display = display }
+        await store.receive(.userPresented(screen: 2, .whole(display), saved: [])) {
+            $0[user: 2]?.display = display
+            $0[user: 2]?.pageVersion = 1
+        }
         #expect(Set(service.calls) == [.user(id: 7, site: "stackoverflow"), .userQuestions(userQuery)])
         #expect(display.rows.map(\.number) == [1, 2])
     }
@@ -244,7 +248,7 @@ struct ReduxQuestionsReducerPathTests {
             $0[user: 2]?.loading = nil
             $0[user: 2]?.page = page
         }
-        await store.receive(.userPresented(screen: 2, .appended(rows: rows, footer: footer))) {
+        await store.receive(.userPresented(screen: 2, .appended(rows: rows, footer: footer), saved: [])) {
             $0[user: 2]?.display?.rows += rows
             $0[user: 2]?.display?.footer = footer
             $0[user: 2]?.pagesAppended = 1
@@ -358,7 +362,7 @@ struct ReduxQuestionsReducerPathTests {
         store.send(.goBack) { $0.path = [shownQuestion(number: 1, id: 2)] }
         store.send(.userLoaded(screen: 2, .success(page)))
         store.send(.userLoaded(screen: 2, .failure(.http(status: 500))))
-        store.send(.userPresented(screen: 2, .whole(formatters.user.display(of: page))))
+        store.send(.userPresented(screen: 2, .whole(formatters.user.display(of: page)), saved: []))
     }
 
     /// Guards `guard state[user: screen]?.loading == .more(query)` in `userQuestionsLoaded`: a page of
@@ -399,9 +403,11 @@ struct ReduxQuestionsReducerPathTests {
         ) {
             $0[question: 1]?.isLoading = false
             $0[question: 1]?.asker = asked.owner
+            $0[question: 1]?.loaded = QuestionWithAnswers(question: asked, answers: [])
         }
-        await store.receive(.questionPresented(screen: 1, askedScreen)) {
+        await store.receive(.questionPresented(screen: 1, askedScreen, isSaved: false)) {
             $0[question: 1]?.screen = askedScreen
+            $0[question: 1]?.screenVersion = 1
         }
         store.send(.openUser(screen: 1)) {
             $0.path.append(.user(ReduxUserState(number: 2, userID: 7, site: "stackoverflow")))
@@ -412,8 +418,9 @@ struct ReduxQuestionsReducerPathTests {
             $0[user: 2]?.loading = nil
             $0[user: 2]?.page = page
         }
-        await store.receive(.userPresented(screen: 2, .whole(pageDisplay))) {
+        await store.receive(.userPresented(screen: 2, .whole(pageDisplay), saved: [])) {
             $0[user: 2]?.display = pageDisplay
+            $0[user: 2]?.pageVersion = 1
         }
         store.send(.openUserQuestion(screen: 2, row: 1)) {
             $0.path.append(.question(ReduxQuestionState(number: 3, id: 5, site: "stackoverflow")))
@@ -425,9 +432,11 @@ struct ReduxQuestionsReducerPathTests {
         ) {
             $0[question: 3]?.isLoading = false
             $0[question: 3]?.asker = listed.owner
+            $0[question: 3]?.loaded = QuestionWithAnswers(question: listed, answers: [])
         }
-        await store.receive(.questionPresented(screen: 3, listedScreen)) {
+        await store.receive(.questionPresented(screen: 3, listedScreen, isSaved: false)) {
             $0[question: 3]?.screen = listedScreen
+            $0[question: 3]?.screenVersion = 1
         }
         store.send(.openUser(screen: 3)) {
             $0.path.append(.user(ReduxUserState(number: 4, userID: 7, site: "stackoverflow")))
@@ -487,8 +496,12 @@ struct ReduxQuestionsReducerPathTests {
         ) {
             $0[question: 1]?.isLoading = false
             $0[question: 1]?.asker = question.owner
+            $0[question: 1]?.loaded = QuestionWithAnswers(question: question, answers: [])
         }
-        await store.receive(.questionPresented(screen: 1, screen)) { $0[question: 1]?.screen = screen }
+        await store.receive(.questionPresented(screen: 1, screen, isSaved: false)) {
+            $0[question: 1]?.screen = screen
+            $0[question: 1]?.screenVersion = 1
+        }
         store.send(.goBack) { $0.path = [] }
         #expect(service.queries.isEmpty, "the list was fetched before back showed it")
     }

@@ -26,7 +26,8 @@ struct ReduxQuestionsReducerTests {
     {
         ReduxQuestionsTestStore(
             state: state ?? initialState, reducer: ReduxQuestionsReducer(),
-            environment: ReduxQuestionsEnvironment(service: service, formatters: formatters))
+            environment: ReduxQuestionsEnvironment(
+                service: service, formatters: formatters, saves: .inMemory()))
     }
 
     private var initialState: ReduxQuestionsState {
@@ -76,7 +77,7 @@ struct ReduxQuestionsReducerTests {
             $0.list.loading = nil
             $0.list.questions = loaded(page)
         }
-        await store.receive(.listPresented(.whole(formatters.list.display(of: loaded(page))))) {
+        await store.receive(.listPresented(.whole(formatters.list.display(of: loaded(page))), saved: [])) {
             $0.list.display = formatters.list.display(of: loaded(page))
             $0.list.listVersion = 1
         }
@@ -99,7 +100,7 @@ struct ReduxQuestionsReducerTests {
             $0.list.loading = nil
             $0.list.questions = list
         }
-        await store.receive(.listPresented(.appended(rows: rows, footer: footer))) {
+        await store.receive(.listPresented(.appended(rows: rows, footer: footer), saved: [])) {
             $0.list.display.rows += rows
             $0.list.display.footer = footer
             $0.list.pagesAppended = 1
@@ -134,7 +135,7 @@ struct ReduxQuestionsReducerTests {
             $0.list.loading = nil
             $0.list.questions = loaded(after)
         }
-        await store.receive(.listPresented(.refreshed(display, summary: summary))) {
+        await store.receive(.listPresented(.refreshed(display, summary: summary), saved: [])) {
             $0.list.display = display
             $0.list.listVersion = 2
             $0.messageCount = 1
@@ -154,7 +155,7 @@ struct ReduxQuestionsReducerTests {
         let unmarked = formatters.list.display(of: loaded(Fixtures.page([2, 1])))
 
         store.send(.redisplayList)
-        await store.receive(.listPresented(.whole(unmarked))) {
+        await store.receive(.listPresented(.whole(unmarked), saved: [])) {
             $0.list.display = unmarked
             $0.list.listVersion = 2
         }
@@ -172,7 +173,7 @@ struct ReduxQuestionsReducerTests {
         let display = formatters.list.display(of: state.list.questions)
 
         store.send(.redisplayList)
-        await store.receive(.listPresented(.whole(display))) {
+        await store.receive(.listPresented(.whole(display), saved: [])) {
             $0.list.listVersion = 2
             $0.list.pagesAppended = 0
         }
@@ -193,7 +194,7 @@ struct ReduxQuestionsReducerTests {
             $0.list.questions = loaded(page, for: tagged("git"))
         }
         let display = formatters.list.display(of: loaded(page, for: tagged("git")))
-        await store.receive(.listPresented(.whole(display))) {
+        await store.receive(.listPresented(.whole(display), saved: [])) {
             $0.list.display = display
             $0.list.listVersion = 2
         }
@@ -216,7 +217,7 @@ struct ReduxQuestionsReducerTests {
             $0.list.loading = nil
             $0.list.questions = loaded(page, for: byVotes)
         }
-        await store.receive(.listPresented(.whole(display))) {
+        await store.receive(.listPresented(.whole(display), saved: [])) {
             $0.list.display = display
             $0.list.listVersion = 2
         }
@@ -240,7 +241,7 @@ struct ReduxQuestionsReducerTests {
             $0.list.questions = loaded(page, for: searched)
         }
         let display = formatters.list.display(of: loaded(page, for: searched))
-        await store.receive(.listPresented(.whole(display))) {
+        await store.receive(.listPresented(.whole(display), saved: [])) {
             $0.list.display = display
             $0.list.listVersion = 2
         }
@@ -267,7 +268,7 @@ struct ReduxQuestionsReducerTests {
             $0.list.questions = loaded(Fixtures.page([2]), for: newer)
         }
         let display = formatters.list.display(of: loaded(Fixtures.page([2]), for: newer))
-        await store.receive(.listPresented(.whole(display))) {
+        await store.receive(.listPresented(.whole(display), saved: [])) {
             $0.list.display = display
             $0.list.listVersion = 2
         }
@@ -299,7 +300,7 @@ struct ReduxQuestionsReducerTests {
             $0.list.questions = loaded(page, for: tagged("git"))
         }
         let display = formatters.list.display(of: loaded(page, for: tagged("git")))
-        await store.receive(.listPresented(.whole(display))) {
+        await store.receive(.listPresented(.whole(display), saved: [])) {
             $0.list.display = display
             $0.list.listVersion = 2
         }
@@ -406,8 +407,12 @@ struct ReduxQuestionsReducerTests {
         await store.receive(.questionLoaded(screen: 1, .success(fetched))) {
             $0[question: 1]?.isLoading = false
             $0[question: 1]?.asker = question.owner
+            $0[question: 1]?.loaded = fetched
         }
-        await store.receive(.questionPresented(screen: 1, screen)) { $0[question: 1]?.screen = screen }
+        await store.receive(.questionPresented(screen: 1, screen, isSaved: false)) {
+            $0[question: 1]?.screen = screen
+            $0[question: 1]?.screenVersion = 1
+        }
     }
 
     @Test("says why a question could not be shown, and how to go on")
@@ -484,7 +489,7 @@ struct ReduxQuestionsReducerTests {
             $0.list.questions = loaded(Fixtures.page([2]), for: tagged("b"))
         }
         let display = formatters.list.display(of: loaded(Fixtures.page([2]), for: tagged("b")))
-        await store.receive(.listPresented(.whole(display))) {
+        await store.receive(.listPresented(.whole(display), saved: [])) {
             $0.list.display = display
             $0.list.listVersion = 2
         }
@@ -570,7 +575,8 @@ struct ReduxQuestionsReducerTests {
         store.send(.questionLoaded(screen: 2, .success(fetched)))
         store.send(
             .questionPresented(
-                screen: 2, formatters.question.screen(for: fetched.question, answers: [Answer]())))
+                screen: 2, formatters.question.screen(for: fetched.question, answers: [Answer]()),
+                isSaved: false))
         store.send(.goBack) { $0.path = [] }
         store.send(.questionLoaded(screen: 1, .failure(.http(status: 500))))
     }

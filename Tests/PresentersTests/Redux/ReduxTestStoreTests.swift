@@ -21,7 +21,8 @@ struct ReduxTestStoreTests {
         state.list.questions.replace(with: Fixtures.page([1, 2]), for: query)
         return ReduxQuestionsTestStore(
             state: state, reducer: ReduxQuestionsReducer(),
-            environment: ReduxQuestionsEnvironment(service: service, formatters: formatters))
+            environment: ReduxQuestionsEnvironment(
+                service: service, formatters: formatters, saves: .inMemory()))
     }
 
     @Test("fails a test whose action changed the state in a way it did not state")

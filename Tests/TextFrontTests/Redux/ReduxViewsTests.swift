@@ -25,13 +25,16 @@ struct ReduxViewsTests {
         let store = ReduxQuestionsStore(
             state: ReduxQuestionsState(query: query, formatter: formatters.list),
             reducer: ReduxQuestionsReducer(),
-            environment: ReduxQuestionsEnvironment(service: service, formatters: formatters), loads: loads)
+            environment: ReduxQuestionsEnvironment(
+                service: service, formatters: formatters, saves: .inMemory()), loads: loads)
         stack.setRoot(ReduxQuestionListView(store: store, display: listView))
         let screens = ReduxScreens(store: store, navigation: stack) { screen in
             switch screen {
             case .question(let question):
                 ReduxQuestionView(store: store, screen: question.number, display: questionView)
             case .user(let user): ReduxUserView(store: store, screen: user.number, display: userView)
+            case .saved(let saved):
+                ReduxSavedView(store: store, screen: saved.number, display: RecordingListDisplay())
             }
         }
         return (store, screens)
@@ -291,7 +294,8 @@ struct ReduxViewsTests {
         let store = ReduxQuestionsStore(
             state: ReduxQuestionsState(query: query, route: .question(id: 9), formatter: formatters.list),
             reducer: ReduxQuestionsReducer(),
-            environment: ReduxQuestionsEnvironment(service: service, formatters: formatters), loads: loads)
+            environment: ReduxQuestionsEnvironment(
+                service: service, formatters: formatters, saves: .inMemory()), loads: loads)
         stack.setRoot(ReduxQuestionListView(store: store, display: listView))
 
         let screens = ReduxScreens(store: store, navigation: stack) { screen in

@@ -21,7 +21,8 @@ struct TracedReduxQuestionsReducerTests {
             state: state ?? ReduxQuestionsState(query: query, formatter: formatters.list),
             reducer: TracedReduxQuestionsReducer(
                 ReduxQuestionsReducer(), tracer: Tracer(pattern: "redux", usesColor: false, write: lines)),
-            environment: ReduxQuestionsEnvironment(service: service, formatters: formatters), loads: loads)
+            environment: ReduxQuestionsEnvironment(
+                service: service, formatters: formatters, saves: .inMemory()), loads: loads)
     }
 
     /// The message of each line, after the fixed columns of the pattern, the caller, the arrow and the callee.

@@ -1,0 +1,256 @@
+import Entities
+import Interactors
+
+// Saves in the store: the marks of the rows in state are state; a save is an action, persisting it an
+// effect whose answer is an action; a change from another session arrives as an action too. Every screen
+// draws from state, so the screen a `back` uncovers shows the marks as they are, with no request.
+extension ReduxQuestionsReducer {
+    func reduceSaves(_ state: inout ReduxQuestionsState, _ action: ReduxQuestionsAction)
+        -> ReduxQuestionsEffect
+    {
+        switch action {
+        case .save(let target, let saving):
+            return save(target, saving: saving, in: &state)
+        case .saveAnswered(let target, let id, let saving, let outcome):
+            return answered(target, id: id, saving: saving, outcome, in: &state)
+        case .openSaved(let above):
+            let (site, pageSize) = (state.list.questions.query.site, state.list.questions.query.pageSize)
+            return push(above: above, in: &state) {
+                .saved(ReduxSavedState(number: $0, site: site, pageSize: pageSize))
+            }
+        case .savedAppeared(let screen):
+            return readSaves(screen: screen, atLeast: 0, in: &state)
+        case .redisplaySaved(let screen):
+            guard let saved = state[saved: screen] else { return .none }
+            guard !saved.isStale else {
+                return readSaves(screen: screen, atLeast: saved.list.saves.count, in: &state)
+            }
+            state[saved: screen]?.listVersion += 1
+            return .none
+        case .loadMoreSaved(let screen):
+            return loadMoreSaves(screen: screen, in: &state)
+        case .openSavedQuestion(let screen, let row):
+            guard let saved = state[saved: screen] else { return .none }
+            guard let question = saved.list.question(atRow: row) else {
+                let message = state.nextMessage(ListText.noSuchRow(row))
+                state[saved: screen]?.error = message
+                return .none
+            }
+            return push(above: screen, in: &state) {
+                .question(ReduxQuestionState(number: $0, id: question.id, site: saved.list.site))
+            }
+        case .savedRead(let screen, let read):
+            present(read, onSaved: screen, in: &state)
+            return .none
+        case .redisplayQuestion(let screen):
+            guard let question = state[question: screen], let loaded = question.loaded else { return .none }
+            let isSaved = state.saved.contains(question.id)
+            return .present { environment in
+                .questionPresented(
+                    screen: screen,
+                    environment.formatters.question.screen(
+                        for: loaded.question, answers: loaded.answers, isSaved: isSaved),
+                    isSaved: isSaved)
+            }
+        case .redisplayUser(let screen):
+            guard let page = state[user: screen]?.page else { return .none }
+            let saved = state.saved.intersection(page.questions.map(\.id))
+            return .present { environment in
+                .userPresented(
+                    screen: screen, .whole(environment.formatters.user.display(of: page, saved: saved)),
+                    saved: saved)
+            }
+        case .savesChangedElsewhere:
+            return readMarks(in: &state)
+        case .marksRead(let saved, let ids):
+            state.mark(ids, saved: saved)
+            return .none
+        default:
+            return .none
+        }
+    }
+
+    // MARK: Saving
+
+    /// The question `target` names, or the error line for its screen when there is none.
+    private func question(for target: ReduxSaveTarget, in state: inout ReduxQuestionsState) -> Question? {
+        switch target {
+        case .listRow(let row):
+            if let question = state.list.questions.question(atRow: row) { return question }
+            let message = state.nextMessage(ListText.noSuchRow(row))
+            state.list.error = message
+        case .userRow(let screen, let row):
+            if let question = state[user: screen]?.page?.question(atRow: row) { return question }
+            let message = state.nextMessage(UserText.noSuchRow(row))
+            state[user: screen]?.error = message
+        case .question(let screen):
+            if let question = state[question: screen]?.loaded?.question { return question }
+            let message = state.nextMessage(SaveText.notShown)
+            state[question: screen]?.error = message
+        case .savedRow(let screen, let row):
+            if let question = state[saved: screen]?.list.question(atRow: row) { return question }
+            let message = state.nextMessage(ListText.noSuchRow(row))
+            state[saved: screen]?.error = message
+        }
+        return nil
+    }
+
+    /// The persisting effect: one save or unsave, committed before its answer comes back as an action.
+    private func save(_ target: ReduxSaveTarget, saving: Bool, in state: inout ReduxQuestionsState)
+        -> ReduxQuestionsEffect
+    {
+        guard let question = question(for: target, in: &state) else { return .none }
+        return .present { environment in
+            let outcome =
+                saving ? environment.saves.save(question) : environment.saves.unsave(questionID: question.id)
+            return .saveAnswered(target, id: question.id, saving: saving, outcome)
+        }
+    }
+
+    /// The answer on the screen that asked, and the marks changed; a saved screen's unsave reads the
+    /// saves again; a failure reads every mark again (saving may be off now).
+    private func answered(
+        _ target: ReduxSaveTarget, id: Int, saving: Bool, _ outcome: SaveOutcome,
+        in state: inout ReduxQuestionsState
+    ) -> ReduxQuestionsEffect {
+        let message = state.nextMessage(SaveText.answer(to: outcome))
+        let isError = SaveText.isError(outcome)
+        switch target {
+        case .listRow:
+            if isError { state.list.error = message } else { state.list.notice = message }
+        case .userRow(let screen, _):
+            if isError { state[user: screen]?.error = message } else { state[user: screen]?.notice = message }
+        case .question(let screen):
+            if isError {
+                state[question: screen]?.error = message
+            } else {
+                state[question: screen]?.notice = message
+            }
+        case .savedRow(let screen, _):
+            if isError {
+                state[saved: screen]?.error = message
+            } else {
+                state[saved: screen]?.notice = message
+            }
+        }
+        switch outcome {
+        case .saved, .removed:
+            state.mark(id, saved: outcome == .saved)
+            state.markSavedScreensStale()
+            if case .savedRow(let screen, _) = target, outcome == .removed, let saved = state[saved: screen] {
+                return readSaves(screen: screen, atLeast: saved.list.saves.count - 1, in: &state)
+            }
+            return .none
+        case .alreadySaved, .notSaved:
+            return .none
+        case .failed:
+            return readMarks(in: &state)
+        }
+    }
+
+    /// Reads the marks of every row in state again, in one query: another session changed the saves, or
+    /// a save failed and saving may be off.
+    private func readMarks(in state: inout ReduxQuestionsState) -> ReduxQuestionsEffect {
+        state.markSavedScreensStale()
+        let ids = state.questionIDs
+        return .present { environment in .marksRead(environment.saves.marks(among: ids), among: ids) }
+    }
+
+    // MARK: The saved screen
+
+    /// Reads the most recent saves of saved screen `screen` again, `count` of them (a page at least).
+    private func readSaves(screen: Int, atLeast count: Int, in state: inout ReduxQuestionsState)
+        -> ReduxQuestionsEffect
+    {
+        guard let saved = state[saved: screen] else { return .none }
+        state[saved: screen]?.isStale = false
+        let (site, pageSize) = (saved.list.site, saved.list.pageSize)
+        return .present { environment in
+            switch environment.saves.page(after: nil, limit: max(count, pageSize)) {
+            case .success(let page):
+                var list = SavedList(site: site, pageSize: pageSize)
+                list.replace(with: page)
+                return .savedRead(
+                    screen: screen, .whole(list, environment.formatters.saved.display(of: list)))
+            case .failure(let error):
+                return .savedRead(screen: screen, .failed(error))
+            }
+        }
+    }
+
+    private func loadMoreSaves(screen: Int, in state: inout ReduxQuestionsState) -> ReduxQuestionsEffect {
+        guard let saved = state[saved: screen] else { return .none }
+        guard saved.list.hasMore else {
+            let message = state.nextMessage(SaveText.noMore)
+            state[saved: screen]?.notice = message
+            return .none
+        }
+        let list = saved.list
+        return .present { environment in
+            switch environment.saves.page(after: list.nextPageCursor, limit: list.pageSize) {
+            case .success(let page):
+                var list = list
+                let added = list.appendNextPage(page)
+                let (rows, footer) = environment.formatters.saved.appended(added.map(\.question), to: list)
+                return .savedRead(screen: screen, .appended(list, rows: rows, footer: footer))
+            case .failure(let error):
+                return .savedRead(screen: screen, .failed(error))
+            }
+        }
+    }
+
+    private func present(_ read: ReduxSavedRead, onSaved screen: Int, in state: inout ReduxQuestionsState) {
+        switch read {
+        case .whole(let list, let display):
+            state[saved: screen]?.list = list
+            state[saved: screen]?.display = display
+            state[saved: screen]?.listVersion += 1
+            state[saved: screen]?.pagesAppended = 0
+        case .appended(let list, let rows, let footer):
+            state[saved: screen]?.list = list
+            state[saved: screen]?.display?.rows += rows
+            state[saved: screen]?.display?.footer = footer
+            state[saved: screen]?.pagesAppended += 1
+        case .failed(let error):
+            let message = state.nextMessage(SaveText.off(error))
+            state[saved: screen]?.error = message
+        }
+    }
+}
+
+extension ReduxQuestionsState {
+    /// Marks the rows `ids` as saved or not, as `saved` says of each.
+    mutating func mark(_ ids: [Int], saved: Set<Int>) {
+        self.saved.subtract(ids)
+        self.saved.formUnion(saved.intersection(ids))
+    }
+
+    /// Marks question `id` as saved, or not.
+    mutating func mark(_ id: Int, saved: Bool) {
+        if saved { self.saved.insert(id) } else { self.saved.remove(id) }
+    }
+
+    /// Every saved screen on the path reads its saves again when next drawn.
+    mutating func markSavedScreensStale() {
+        for index in path.indices {
+            if case .saved(var saved) = path[index] {
+                saved.isStale = true
+                path[index] = .saved(saved)
+            }
+        }
+    }
+
+    /// The ids of the questions on every screen in state: the list's rows, each user's page's, each
+    /// question shown.
+    var questionIDs: [Int] {
+        var ids = list.questions.questions.map(\.id)
+        for screen in path {
+            switch screen {
+            case .question(let question): if question.loaded != nil { ids.append(question.id) }
+            case .user(let user): ids += user.page?.questions.map(\.id) ?? []
+            case .saved: break
+            }
+        }
+        return ids
+    }
+}
