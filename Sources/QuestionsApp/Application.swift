@@ -67,7 +67,8 @@ struct Application {
     private func savedQuestionsModel(environment: ViewEnvironment) -> SavedQuestionsModel {
         switch saves {
         case .success(let store):
-            return SavedQuestionsModel(store: store, site: query.site)
+            let traced = tracer.map { TracedSavedQuestions(store, caller: callerOfTheStore, tracer: $0) }
+            return SavedQuestionsModel(store: traced ?? store, site: query.site)
         case .failure(let error):
             environment.writeMessage(SaveText.off(error), style: .yellow)
             return SavedQuestionsModel(off: error, site: query.site)
@@ -194,6 +195,17 @@ struct Application {
     }
 
     // MARK: Decorators, when tracing
+
+    /// Who reads and writes the saves, through the model of them: the layer that calls the service too.
+    private var callerOfTheStore: Layer {
+        switch pattern {
+        case .mvc: .controller
+        case .mvp: .presenter
+        case .mvvm: .viewModel
+        case .viper: .interactor
+        case .redux: .effect
+        }
+    }
 
     private func traced(_ service: any QuestionService, caller: Layer) -> any QuestionService {
         tracer.map { TracedQuestionService(service, caller: caller, tracer: $0) } ?? service

@@ -173,13 +173,7 @@ final class Session {
         case .more:
             listingScreen(leavingQuestion: true)?.loadMore()
         case .saved:
-            if let saved = top as? any SavedScreen {
-                saved.redisplay()
-            } else if let top = top as? any SavesOpeningScreen {
-                top.openSaved()
-            } else {
-                environment.writeMessage("Saving is not in this pattern yet.", style: .red)
-            }
+            top.openSaved()
         case .save, .unsave:
             break
         case .refresh, .tag, .sort, .search:
@@ -199,14 +193,12 @@ final class Session {
     /// which to type.
     private func save(_ number: Int?, saving: Bool) {
         switch (screens.top, number) {
-        case (let question as any QuestionSavingScreen, nil):
+        case (let question as any QuestionScreen, nil):
             if saving { question.saveQuestion() } else { question.unsaveQuestion() }
         case (is any QuestionScreen, _?):
             environment.writeMessage(SaveText.onAQuestion(saving: saving), style: .red)
-        case (let listing as any RowSavingScreen, let number?):
+        case (let listing as any QuestionListingScreen, let number?):
             if saving { listing.saveQuestion(atRow: number) } else { listing.unsaveQuestion(atRow: number) }
-        case (is any QuestionScreen, nil), (is any QuestionListingScreen, _?):
-            environment.writeMessage("Saving is not in this pattern yet.", style: .red)
         default:
             environment.writeMessage(SaveText.needsARow(saving: saving), style: .red)
         }

@@ -32,6 +32,7 @@ public final class TracedScreenStack: ScreenStack {
             case let question as any QuestionScreen:
                 TracedQuestionScreen(question, layer: screenLayer, tracer: tracer)
             case let user as any UserScreen: TracedUserScreen(user, layer: screenLayer, tracer: tracer)
+            case let saved as any SavedScreen: TracedSavedScreen(saved, layer: screenLayer, tracer: tracer)
             default: TracedScreen(screen, layer: screenLayer, tracer: tracer)
             }
         }
@@ -45,7 +46,12 @@ public final class TracedScreenStack: ScreenStack {
     /// Traced, then pushed.
     public override func push(_ screen: any PushedScreen) {
         guard let pusher else { return super.push(screen) }
-        let kind = screen is any UserScreen ? "user" : "question"
+        let kind =
+            switch screen {
+            case is any UserScreen: "user"
+            case is any SavedScreen: "saved"
+            default: "question"
+            }
         tracer.call(pusher, .host, "push(\(kind))") { super.push(screen) }
     }
 
@@ -71,6 +77,7 @@ private class TracedScreen: Screen {
 
     final func viewDidLoad() { trace("viewDidLoad()") { screen.viewDidLoad() } }
     final func cancelLoad() { trace("cancelLoad()") { screen.cancelLoad() } }
+    final func openSaved() { trace("openSaved()") { screen.openSaved() } }
 }
 
 /// A list screen whose commands are traced.
@@ -101,6 +108,14 @@ private final class TracedListScreen: TracedScreen, ListScreen {
     func search(for words: String?) {
         trace("search(for: \(TraceSummary.optional(words)))") { screen.search(for: words) }
     }
+
+    func saveQuestion(atRow number: Int) {
+        trace("saveQuestion(atRow: \(number))") { screen.saveQuestion(atRow: number) }
+    }
+
+    func unsaveQuestion(atRow number: Int) {
+        trace("unsaveQuestion(atRow: \(number))") { screen.unsaveQuestion(atRow: number) }
+    }
 }
 
 /// A screen above the list whose `back` and redraw are traced: what a question and a user's page share.
@@ -128,6 +143,8 @@ private final class TracedQuestionScreen: TracedPushedScreen, QuestionScreen {
     }
 
     func openUser() { trace("openUser()") { screen.openUser() } }
+    func saveQuestion() { trace("saveQuestion()") { screen.saveQuestion() } }
+    func unsaveQuestion() { trace("unsaveQuestion()") { screen.unsaveQuestion() } }
 }
 
 /// A user's page whose commands are traced.
@@ -145,4 +162,37 @@ private final class TracedUserScreen: TracedPushedScreen, UserScreen {
     }
 
     func loadMore() { trace("loadMore()") { screen.loadMore() } }
+
+    func saveQuestion(atRow number: Int) {
+        trace("saveQuestion(atRow: \(number))") { screen.saveQuestion(atRow: number) }
+    }
+
+    func unsaveQuestion(atRow number: Int) {
+        trace("unsaveQuestion(atRow: \(number))") { screen.unsaveQuestion(atRow: number) }
+    }
+}
+
+/// The saved screen, its commands traced.
+@MainActor
+private final class TracedSavedScreen: TracedPushedScreen, SavedScreen {
+    private let screen: any SavedScreen
+
+    init(_ screen: any SavedScreen, layer: Layer, tracer: Tracer) {
+        self.screen = screen
+        super.init(screen, layer: layer, tracer: tracer)
+    }
+
+    func openQuestion(atRow number: Int) {
+        trace("openQuestion(atRow: \(number))") { screen.openQuestion(atRow: number) }
+    }
+
+    func loadMore() { trace("loadMore()") { screen.loadMore() } }
+
+    func saveQuestion(atRow number: Int) {
+        trace("saveQuestion(atRow: \(number))") { screen.saveQuestion(atRow: number) }
+    }
+
+    func unsaveQuestion(atRow number: Int) {
+        trace("unsaveQuestion(atRow: \(number))") { screen.unsaveQuestion(atRow: number) }
+    }
 }

@@ -131,4 +131,6 @@ public enum Layer: String, Sendable {
     case service
     /// The HTTP transport under the live service.
     case transport
+    /// The store of saves on disk.
+    case database
 }

@@ -22,6 +22,9 @@ final class RecordingListScreen: ListScreen {
     func sort(by sort: QuestionSort) { calls.append("sort \(sort.rawValue)") }
     func search(for words: String?) { calls.append("search \(words ?? "-")") }
     func cancelLoad() { calls.append("cancel") }
+    func saveQuestion(atRow number: Int) { calls.append("save \(number)") }
+    func unsaveQuestion(atRow number: Int) { calls.append("unsave \(number)") }
+    func openSaved() { calls.append("saved") }
 }
 
 /// A question screen that pops itself on back, as every pattern's does through its own navigation.
@@ -34,6 +37,7 @@ final class PoppingQuestionScreen: QuestionScreen {
     private(set) var appearances = 0
     private(set) var redisplays = 0
     private(set) var userRequests = 0
+    private(set) var saveCommands: [String] = []
     /// What `user` pushes, when a test gives one; otherwise `user` only counts.
     var userPage: PoppingUserScreen?
 
@@ -52,6 +56,10 @@ final class PoppingQuestionScreen: QuestionScreen {
         backCount += 1
         stack?.pop()
     }
+
+    func saveQuestion() { saveCommands.append("save") }
+    func unsaveQuestion() { saveCommands.append("unsave") }
+    func openSaved() { saveCommands.append("saved") }
 }
 
 /// A user's page that records its commands and pops itself on back; `open N` pushes the question a test
@@ -80,6 +88,10 @@ final class PoppingUserScreen: UserScreen {
         calls.append("back")
         stack?.pop()
     }
+
+    func saveQuestion(atRow number: Int) { calls.append("save \(number)") }
+    func unsaveQuestion(atRow number: Int) { calls.append("unsave \(number)") }
+    func openSaved() { calls.append("saved") }
 }
 
 @MainActor
@@ -93,11 +105,65 @@ struct SessionTests {
         stack.setRoot(list)
     }
 
-    private func run(_ lines: [String], prompt: Bool = false) async {
+    private func run(_ lines: [String], prompt: Bool = false, checkSaves: @escaping () -> Void = {}) async {
         let session = Session(
             input: ScriptedInput(lines), output: PromptedConsole(console), screens: stack,
-            environment: .recording(console), inputIsTerminal: prompt, loads: LoadTracker())
+            environment: .recording(console), inputIsTerminal: prompt, loads: LoadTracker(),
+            checkSavesChangedElsewhere: checkSaves)
         await session.run()
+    }
+
+    // MARK: Saves
+
+    @Test("sends save N, unsave N and saved to the list")
+    func saveCommandsOnTheList() async {
+        await run(["save 2", "unsave 1", "saved"])
+
+        #expect(list.calls == ["save 2", "unsave 1", "saved"])
+        #expect(console.lines.isEmpty)
+    }
+
+    @Test("says to type save N when save is typed alone where rows are listed, and sends nothing")
+    func saveAloneOnTheList() async {
+        await run(["save", "unsave"])
+
+        #expect(list.calls.isEmpty)
+        #expect(console.lines == [SaveText.needsARow(saving: true), SaveText.needsARow(saving: false)])
+    }
+
+    @Test("sends save and unsave to the question on top, and says to type save alone for save N there")
+    func saveOnAQuestion() async {
+        let question = PoppingQuestionScreen(stack: stack)
+        stack.push(question)
+
+        await run(["save", "save 2", "unsave", "unsave 1", "saved"])
+
+        #expect(question.saveCommands == ["save", "unsave", "saved"])
+        #expect(console.lines == [SaveText.onAQuestion(saving: true), SaveText.onAQuestion(saving: false)])
+        #expect(list.calls.isEmpty)
+    }
+
+    @Test("sends save N to a user's page on top, not to the list beneath")
+    func saveOnAUsersPage() async {
+        stack.push(PoppingQuestionScreen(stack: stack))
+        let user = PoppingUserScreen(stack: stack)
+        stack.push(user)
+
+        await run(["save 1"])
+
+        #expect(user.calls.contains("save 1"))
+        #expect(list.calls.isEmpty)
+    }
+
+    /// Guards `checkSavesChangedElsewhere()` before `perform(_:)`: a change another session made is
+    /// asked about before every screen command, since any of them may draw, and never for help.
+    @Test("asks whether another session changed the saves before each screen command, not before help")
+    func checksForChangesBeforeScreenCommands() async {
+        var checks = 0
+
+        await run(["list", "help", "save 1", "", "nonsense", "more"]) { checks += 1 }
+
+        #expect(checks == 3)
     }
 
     @Test("sends each list command to the list screen")

@@ -46,6 +46,9 @@ private final class LoadingListScreen: ListScreen {
         calls.append("cancel")
         loadTask?.cancel()
     }
+    func saveQuestion(atRow number: Int) { calls.append("save \(number)") }
+    func unsaveQuestion(atRow number: Int) { calls.append("unsave \(number)") }
+    func openSaved() { calls.append("saved") }
 }
 
 /// The session on a terminal: it reads while a load runs, cancels it for a newer screen command or
@@ -114,6 +117,25 @@ struct SessionWorkInFlightTests {
         service.answer(.questions(QuestionQuery(), .reload), with: .page(Fixtures.page([1])))
         await loads.waitUntilIdleOrFail()
         #expect(screen.lines.suffix(3) == ["list> ", "Refreshed.", "list> "])
+        await input.pressControlD()
+        await value(of: session, "the session to end")
+    }
+
+    /// Guards the early returns for `save` and `unsave` in `perform(_:)`: they act on the rows shown and
+    /// leave a load in flight alone; `saved` is a screen command, which cancels it.
+    @Test("leaves the load in flight alone for save N and unsave N, and cancels it for saved")
+    func savesLeaveTheLoadSavedCancels() async {
+        let session = start()
+        await input.type("refresh")
+        await service.waitForCalls(1)
+
+        await input.type("save 1")
+        await input.type("unsave 1")
+        #expect(service.cancelledCalls.isEmpty)
+        await input.type("saved")
+
+        #expect(list.calls == ["refresh", "save 1", "unsave 1", "cancel", "saved"])
+        #expect(service.cancelledCalls == [.questions(QuestionQuery(), .reload)])
         await input.pressControlD()
         await value(of: session, "the session to end")
     }

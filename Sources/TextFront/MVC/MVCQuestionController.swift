@@ -5,7 +5,7 @@ import Presenters
 /// MVC's question controller: fetches one question and its answers, formats them for the view, pushes its
 /// asker's page, and pops itself.
 @MainActor
-public final class MVCQuestionController: QuestionSavingScreen, SavesOpeningScreen, SavedQuestionsObserver {
+public final class MVCQuestionController: QuestionScreen, SavedQuestionsObserver {
     private let service: any QuestionService
     /// The model object of the saves, shared by every controller; this one registers with it.
     private let saves: SavedQuestionsModel

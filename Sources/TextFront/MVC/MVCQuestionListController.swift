@@ -9,7 +9,7 @@ import Presenters
 /// in the shared formatters so that this file shows only the controller's
 /// own job.
 @MainActor
-public final class MVCQuestionListController: ListScreen, RowSavingScreen, SavesOpeningScreen,
+public final class MVCQuestionListController: ListScreen,
     SavedQuestionsObserver
 {
     private let service: any QuestionService

@@ -5,8 +5,7 @@ import Presenters
 /// MVC's user controller: fetches a user's page, formats it for the view, pages it with `more`, pushes
 /// the questions opened from it, and pops itself.
 @MainActor
-public final class MVCUserController: UserScreen, RowSavingScreen, SavesOpeningScreen, SavedQuestionsObserver
-{
+public final class MVCUserController: UserScreen, SavedQuestionsObserver {
     private let service: any QuestionService
     /// The model object of the saves, shared by every controller; this one registers with it.
     private let saves: SavedQuestionsModel

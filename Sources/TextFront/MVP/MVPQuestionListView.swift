@@ -7,7 +7,7 @@ import Presenters
 /// presenter; the presenter holds it weakly, through `MVPQuestionListViewInterface`.
 /// The drawing itself is the shared dumb view's.
 @MainActor
-public final class MVPQuestionListView: ListScreen, RowSavingScreen, SavesOpeningScreen,
+public final class MVPQuestionListView: ListScreen,
     MVPQuestionListViewInterface
 {
     private let presenter: any MVPQuestionListEventHandler

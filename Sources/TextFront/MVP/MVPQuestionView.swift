@@ -3,7 +3,7 @@ import Presenters
 /// MVP's question view: forwards `back`, `user` and its appearances to its presenter, and draws what it is
 /// told.
 @MainActor
-public final class MVPQuestionView: QuestionSavingScreen, SavesOpeningScreen, MVPQuestionViewInterface {
+public final class MVPQuestionView: QuestionScreen, MVPQuestionViewInterface {
     private let presenter: any MVPQuestionEventHandler
     private let display: any QuestionDisplaying
 

@@ -2,7 +2,7 @@ import Presenters
 
 /// MVP's user view: forwards every command to its presenter, and draws what the presenter tells it.
 @MainActor
-public final class MVPUserView: UserScreen, RowSavingScreen, SavesOpeningScreen, MVPUserViewInterface {
+public final class MVPUserView: UserScreen, MVPUserViewInterface {
     private let presenter: any MVPUserEventHandler
     private let display: any UserPageDisplaying
 

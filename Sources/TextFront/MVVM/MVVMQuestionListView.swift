@@ -9,7 +9,7 @@ import Presenters
 /// one it drew last and prints only what is new: a list drawn anew prints
 /// whole, and the rows of a page appended by `more` print alone.
 @MainActor
-public final class MVVMQuestionListView: ListScreen, RowSavingScreen, SavesOpeningScreen {
+public final class MVVMQuestionListView: ListScreen {
     private let viewModel: any MVVMQuestionListEventHandler & MVVMQuestionListViewModelOutput
     private let display: any QuestionListDisplaying
     /// The state drawn last; `nil` until the first binding.

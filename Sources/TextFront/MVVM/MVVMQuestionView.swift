@@ -3,7 +3,7 @@ import Presenters
 /// MVVM's question view: draws its view model's state and turns `back` and `user` into the view model's
 /// inputs.
 @MainActor
-public final class MVVMQuestionView: QuestionSavingScreen, SavesOpeningScreen {
+public final class MVVMQuestionView: QuestionScreen {
     private let viewModel: any MVVMQuestionEventHandler & MVVMQuestionViewModelOutput
     private let display: any QuestionDisplaying
     /// The state drawn last; `nil` until the first binding.

@@ -5,7 +5,7 @@ import Presenters
 /// Like the list view, it prints only what is new since the state it drew
 /// last: the whole page once, then the rows of each page `more` appends.
 @MainActor
-public final class MVVMUserView: UserScreen, RowSavingScreen, SavesOpeningScreen {
+public final class MVVMUserView: UserScreen {
     private let viewModel: any MVVMUserEventHandler & MVVMUserViewModelOutput
     private let display: any UserPageDisplaying
     /// The state drawn last; `nil` until the first binding.

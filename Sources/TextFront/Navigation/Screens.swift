@@ -18,6 +18,9 @@ public protocol Screen: AnyObject {
     /// view model, the interactor through the presenter, or the store as an
     /// action that cancels an effect by its id.
     func cancelLoad()
+    /// `saved`: opens the saved screen on top of this one, through the pattern's own navigation; on the
+    /// saved screen, draws it again.
+    func openSaved()
 }
 
 /// A screen that lists questions to open: the list, and a user's page.
@@ -30,6 +33,10 @@ public protocol QuestionListingScreen: Screen {
     func openQuestion(atRow number: Int)
     /// `more`: loads the next page.
     func loadMore()
+    /// `save N`: saves the question on row `number` and says so in one line, or says why not.
+    func saveQuestion(atRow number: Int)
+    /// `unsave N`: removes the question on row `number` from the saves and says so in one line.
+    func unsaveQuestion(atRow number: Int)
 }
 
 /// What the session asks of the list screen: one method per list command, named as in every pattern.
@@ -64,41 +71,17 @@ public protocol QuestionScreen: PushedScreen {
     /// `user`: opens the page of the question's asker on top, or says in one line why there is none
     /// (the question is not shown yet, or the account was deleted).
     func openUser()
+    /// `save`: saves the question shown and says so in one line, or says why not (it is not shown yet).
+    func saveQuestion()
+    /// `unsave`: removes the question shown from the saves and says so in one line.
+    func unsaveQuestion()
 }
 
 /// What the session asks of a user's page, whichever pattern is behind it: `open N`, `more`, `back`.
 @MainActor
 public protocol UserScreen: QuestionListingScreen, PushedScreen {}
 
-// SCAFFOLDING while each pattern adopts saving in its own commit; folded into the protocols above once
-// every pattern has.
-
-/// A screen that opens the saved screen on top of itself: `saved`.
-@MainActor
-public protocol SavesOpeningScreen: Screen {
-    /// `saved`: opens the saved screen on top of this one, through the pattern's own navigation.
-    func openSaved()
-}
-
-/// A screen of rows that saves them: `save N`, `unsave N`.
-@MainActor
-public protocol RowSavingScreen: QuestionListingScreen {
-    /// `save N`: saves the question on row `number` and says so in one line, or says why not.
-    func saveQuestion(atRow number: Int)
-    /// `unsave N`: removes the question on row `number` from the saves and says so in one line.
-    func unsaveQuestion(atRow number: Int)
-}
-
-/// A question that saves itself: `save`, `unsave`.
-@MainActor
-public protocol QuestionSavingScreen: QuestionScreen {
-    /// `save`: saves the question shown and says so in one line, or says why not (it is still loading).
-    func saveQuestion()
-    /// `unsave`: removes the question shown from the saves and says so in one line.
-    func unsaveQuestion()
-}
-
 /// What the session asks of the saved screen: `open N`, `more` (the next page of saves), `unsave N`
-/// (which prints the screen again, renumbered), `back`; `saved` typed on it redisplays it.
+/// (which prints the screen again, renumbered), `back`; `saved` typed on it draws it again.
 @MainActor
-public protocol SavedScreen: RowSavingScreen, PushedScreen, SavesOpeningScreen {}
+public protocol SavedScreen: QuestionListingScreen, PushedScreen {}

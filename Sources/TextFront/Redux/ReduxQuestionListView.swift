@@ -10,7 +10,7 @@ import Presenters
 /// moved, the rows of a page alone when `pagesAppended` moved, a notice or
 /// an error whose number it has not shown.
 @MainActor
-public final class ReduxQuestionListView: ListScreen, RowSavingScreen, SavesOpeningScreen {
+public final class ReduxQuestionListView: ListScreen {
     private let store: ReduxQuestionsStore
     private let display: any QuestionListDisplaying
     /// The list's state drawn last; `nil` until the store first published.

@@ -2,7 +2,7 @@ import Presenters
 
 /// The store's question view: draws its screen's part of the state, and sends `back` and `user` as actions.
 @MainActor
-public final class ReduxQuestionView: QuestionSavingScreen, SavesOpeningScreen {
+public final class ReduxQuestionView: QuestionScreen {
     private let store: ReduxQuestionsStore
     private let screen: Int
     private let display: any QuestionDisplaying

@@ -5,7 +5,7 @@ import Presenters
 /// As the list view does, it prints only what is new since the state it drew
 /// last: the whole page once, then the rows of each page `more` appended.
 @MainActor
-public final class ReduxUserView: UserScreen, RowSavingScreen, SavesOpeningScreen {
+public final class ReduxUserView: UserScreen {
     private let store: ReduxQuestionsStore
     private let screen: Int
     private let display: any UserPageDisplaying

@@ -6,7 +6,7 @@ import Presenters
 /// It makes no decision, not even whether row N exists; it keeps its
 /// presenter alive, and the presenter holds it weakly.
 @MainActor
-public final class VIPERQuestionListView: ListScreen, RowSavingScreen, SavesOpeningScreen,
+public final class VIPERQuestionListView: ListScreen,
     VIPERQuestionListViewInterface
 {
     private let eventHandler: any VIPERQuestionListEventHandler

@@ -2,7 +2,7 @@ import Presenters
 
 /// VIPER's question view: forwards its events to its presenter and shows what the presenter says.
 @MainActor
-public final class VIPERQuestionView: QuestionSavingScreen, SavesOpeningScreen, VIPERQuestionViewInterface {
+public final class VIPERQuestionView: QuestionScreen, VIPERQuestionViewInterface {
     private let eventHandler: any VIPERQuestionEventHandler
     private let display: any QuestionDisplaying
 

@@ -2,7 +2,7 @@ import Presenters
 
 /// VIPER's user view: forwards its events to its presenter and shows what the presenter says.
 @MainActor
-public final class VIPERUserView: UserScreen, RowSavingScreen, SavesOpeningScreen, VIPERUserViewInterface {
+public final class VIPERUserView: UserScreen, VIPERUserViewInterface {
     private let eventHandler: any VIPERUserEventHandler
     private let display: any UserPageDisplaying
 
