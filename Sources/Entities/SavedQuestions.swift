@@ -91,7 +91,7 @@ public enum SaveError: Error, Hashable, Sendable {
     public var message: String {
         switch self {
         case .notADatabase(let path):
-            "\(path) is not a database of saved questions, or is damaged; left as it is"
+            "\(path) is damaged or not a database; left as it is"
         case .newerVersion(let path, let version):
             "\(path) was written by a newer version of questions (schema \(version)); left as it is"
         case .cannotWrite(let path, let reason): "Can't write \(path): \(reason)"

@@ -59,6 +59,21 @@ struct Script: Sendable, CustomTestStringConvertible {
             name: "every-question",
             lines: (1...30).flatMap { ["open \($0)", "back"] } + ["more", "more"]
                 + (31...64).map { "open \($0)" }),
+        // Saves, SPEC §8: each run starts from a fresh data folder of its own (`FreshDataFolder`).
+        Script(
+            name: "saves",
+            lines: [
+                "saved", "back", "save", "save 2", "save 2", "unsave 3", "save 1", "open 2", "save 2", "save",
+                "unsave", "save", "user", "save 1", "back", "back", "list", "saved", "more", "open 1",
+                "unsave",
+                "back", "unsave 1", "saved", "save x", "unsave 99", "back", "refresh", "tag git", "list",
+            ]),
+        Script(
+            name: "saves-at-depth",
+            lines: [
+                "open 7", "user", "open 1", "user", "save 1", "saved", "back", "back", "save", "back", "back",
+                "back", "list", "saved", "unsave 2", "unsave 1", "more",
+            ]),
         Script(name: "narrow", lines: ["open 1", "tag swift", "open 1", "open 2"], width: 20),
         Script(name: "wide", lines: ["open 2", "more"], width: 160),
         Script(name: "columns", lines: ["help", "more", "open 33", "refresh"], width: 200),
@@ -75,7 +90,7 @@ struct Script: Sendable, CustomTestStringConvertible {
             "start", "open-and-back", "paging", "refresh", "tag-and-sort", "search", "user-pages",
             "list-from-depth-4", "url-start", "url-start-answer", "url-start-missing",
             "url-start-missing-answer",
-            "bad-input", "narrow", "columns",
+            "bad-input", "narrow", "columns", "saves", "saves-at-depth",
         ]
         .contains(
             script.name)

@@ -18,6 +18,8 @@ final class PatternSession {
     let input: SessionInput
     let size = SessionTerminalSize(width: startWidth)
     let service: SessionService
+    /// The app's own folder of saves, made at its first save; the runner removes it at the end.
+    let dataFolder = FreshDataFolder()
     private let loads: LoadTracker
     /// Whether the app has returned from its run: the user quit, or the input ended.
     private(set) var hasEnded = false
@@ -28,7 +30,6 @@ final class PatternSession {
     /// answers from a data set of its own (a refresh moves a data set on to its second capture); with
     /// `link`, at the question it links to, as `questions URL` starts.
     init(pattern: AppOptions.Pattern, link: String? = nil) {
-        let dataFolder = FreshDataFolder()
         self.pattern = pattern
         input = SessionInput(echoingOn: screen)
         let data = OfflineQuestionService()

@@ -48,6 +48,7 @@ enum SessionRunner {
         let sessions = AppOptions.Pattern.allCases.map { PatternSession(pattern: $0, link: link) }
         let finding = await run(steps, in: sessions)
         let stuck = await end(sessions)
+        for session in sessions { session.dataFolder.remove() }
         return (
             finding ?? stuck.map { SessionFinding(kind: .stuck, afterStep: steps.count, message: $0) },
             sessions[0].screen.text
