@@ -76,4 +76,25 @@ struct LiveScriptTests {
         #expect(threadRequests.count == 2)
         #expect(run.transcript.contains("No changes."))
     }
+
+    /// Guards the marks read from the saves, never from the API: each pattern hears of a save through
+    /// its own idiom, and the saved screen is drawn from what was stored.
+    @Test(
+        "sends no request to learn of a save: the request log is that of the same screens without saves",
+        arguments: AppOptions.Pattern.allCases)
+    func savesSendNothing(pattern: AppOptions.Pattern) async throws {
+        let withSaves = try await liveRun(
+            pattern,
+            script: [
+                "open 3", "save", "back", "list", "save 1", "unsave 1", "save 2", "list", "saved", "back",
+                "open 3",
+                "unsave", "back", "saved",
+            ])
+        let without = try await liveRun(
+            pattern, script: ["open 3", "back", "list", "list", "open 3", "back"])
+
+        // A question and its answers are asked for at once: their order is the network's.
+        #expect(withSaves.targets.sorted() == without.targets.sorted())
+        #expect(withSaves.transcript.contains { $0.endsWithSavedMarker })
+    }
 }

@@ -68,4 +68,30 @@ struct SavesFaultsTests {
         #expect(lines.contains("Top questions on stackoverflow · by activity"))
         #expect(try Data(contentsOf: folder.url) == blocker)
     }
+
+    /// The file is untrusted input: another program may have written any text into it.
+    @Test(
+        "text read back from the file is drawn as remote text is, with no control character",
+        arguments: AppOptions.Pattern.allCases)
+    func textFromTheFileIsSanitised(pattern: AppOptions.Pattern) async throws {
+        let folder = FreshDataFolder()
+        defer { folder.remove() }
+        let hostile = Question(
+            id: 1, title: "Title\u{1B}[2J\u{7}cleared", link: "https://stackoverflow.com/q/1\u{1B}]8;;x",
+            score: 1, answerCount: 0, viewCount: 1, isAnswered: false, acceptedAnswerID: nil,
+            tags: ["swift\u{9B}31m"],
+            owner: User(displayName: "Eve\u{0}\u{8}", reputation: 1, userID: 1, link: nil),
+            creationDate: Date(timeIntervalSince1970: 1_795_000_000),
+            lastActivityDate: Date(timeIntervalSince1970: 1_795_000_000), closedReason: nil)
+        guard case .success(let store) = folder.saves() else {
+            Issue.record("the store could not be opened")
+            return
+        }
+        _ = try store.save(hostile, site: "stackoverflow")
+
+        let lines = await transcript(["saved"], pattern: pattern, folder: folder)
+
+        #expect(lines.contains { $0.contains("Title") && $0.contains("cleared") })
+        #expect(!lines.contains { $0.unicodeScalars.contains { $0.properties.generalCategory == .control } })
+    }
 }

@@ -42,6 +42,7 @@ struct SessionSeedsTests {
         "race-open-before-the-list-appeared": [
             "!link https://stackoverflow.com/questions/97000387", "open 1", "!answer 1", "!answer 1",
         ],
+        "race-save-while-more-loads": ["!answer 1", "more", "save 2", "save 31", "!answer 1", "list"],
     ]
 
     /// Every kind of answer the service gives, each to a first page, a question and a user's page, so that

@@ -31,6 +31,9 @@ final class TerminalRun {
     /// The app in `pattern` at 60 columns, announcing loads as the live source does, traced by `tracer`;
     /// with `honoursCancellation`, a cancelled request ends at once, as a live one does; with `link`, it
     /// starts as `questions URL` does (then `startAtLink()`, not `start(firstPage:)`).
+    /// The app's own folder of saves, made at its first save, removed when the run ends.
+    let dataFolder = FreshDataFolder()
+
     init(
         pattern: AppOptions.Pattern, tracer: Tracer? = nil, honoursCancellation: Bool = false,
         link: String? = nil
@@ -41,7 +44,7 @@ final class TerminalRun {
             pattern: pattern, query: Self.query, service: service, now: { Fixtures.now },
             banner: "Questions · a terminal run", input: input, output: screen, widthSource: .fixed(60),
             listColumns: .automatic, usesColor: false, inputIsTerminal: true, announcesLoading: true,
-            tracer: tracer, saves: FreshDataFolder().saves(), link: link.flatMap(QuestionLink.init))
+            tracer: tracer, saves: dataFolder.saves(), link: link.flatMap(QuestionLink.init))
     }
 
     /// Starts the app, answers its first page with `firstPage`, and returns once it is drawn.
@@ -125,5 +128,6 @@ final class TerminalRun {
     func end() async {
         await input.pressControlD()
         if let running { await value(of: running, "the app to end") }
+        dataFolder.remove()
     }
 }

@@ -54,6 +54,23 @@ struct TraceTests {
     /// The golden traces of a start from a link to an answer: the composition root asks which question
     /// holds the answer, each pattern builds the list and the question on top in its own way, and `back`
     /// shows the list, which loads only then.
+    static let saveScript = ["save 2", "open 2", "unsave", "back", "saved"]
+
+    /// A save crossing the layers, each pattern in its own idiom, with the database a seam like the
+    /// service: the list beneath learns of the unsave with no call at all.
+    @Test(
+        "matches the golden trace of save 2, open 2, unsave, back and saved",
+        arguments: AppOptions.Pattern.allCases)
+    func matchesGoldenSave(pattern: AppOptions.Pattern) async throws {
+        let trace = await Harness.traced(Self.saveScript, pattern: pattern).trace
+        let text = trace.joined(separator: "\n") + "\n"
+
+        let golden = try GoldenTranscriptTests.golden("trace-save-\(pattern.rawValue)", updatedTo: text)
+        #expect(
+            text == golden,
+            "the trace of \(pattern.rawValue) differs from Golden/trace-save-\(pattern.rawValue).txt")
+    }
+
     @Test(
         "matches the golden trace of a start from a link to an answer, then back",
         arguments: AppOptions.Pattern.allCases)

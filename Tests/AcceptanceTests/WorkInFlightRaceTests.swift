@@ -23,6 +23,7 @@ struct WorkInFlightRaceTests {
         case backDuringUserLoad = "back during a user's page load"
         case controlCDuringUserLoad = "Ctrl-C during a user's page load"
         case openBeforeTheListAppeared = "open N on a link's question while it loads"
+        case saveWhileMoreLoads = "save N while the next page loads"
 
         /// The link the race starts from, if it starts from one.
         var link: String? {
@@ -132,6 +133,21 @@ struct WorkInFlightRaceTests {
                 #expect(run.screen.text.contains(ListText.notShownYet(1).prefix(20)))
                 #expect(run.screen.text.contains("Answer."), "the question did not draw")
                 #expect(run.service.calls.count == 2, "the list beneath asked for a page")
+            case .saveWhileMoreLoads:
+                // Guards the early return for `save` in `Session.perform(_:)`: a save acts on the rows
+                // shown and leaves the page in flight to land.
+                await run.input.type("more")
+                await run.service.waitForCalls(2)
+                await run.input.type("save 2")
+                await run.input.type("save 3")
+                #expect(run.service.cancelledCalls.isEmpty, "a save cancelled the page in flight")
+                run.service.answer(TerminalRun.secondPage, with: .page(Fixtures.page([3])))
+                await run.settle()
+                await run.input.type("list")
+                await run.settle()
+                #expect(run.screen.text.contains("Saved."))
+                #expect(run.screen.text.contains(ListText.noSuchRow(3)))
+                #expect(run.screen.lines.filter(\.endsWithSavedMarker).count == 1, "row 2 alone is marked")
             }
             await run.end()
         }
