@@ -109,7 +109,7 @@ struct Application {
         route: Route
     ) -> (owners: [AnyObject], checkSaves: () -> Void) {
         let formatters = ScreenFormatters(now: now)
-        // The model tells its observers; the store's state hears of it as an action.
+        // The model tells its observers; the store hears of it as an action, through a relay.
         let checkSaves: () -> Void = { saves.checkForChangesElsewhere() }
         switch pattern {
         case .mvc:
@@ -187,10 +187,8 @@ struct Application {
                 }
             }
             // A change from another session arrives as an action, like every other change.
-            return (
-                [store, screens],
-                { if saves.checkForChangesElsewhere() { store.send(.savesChangedElsewhere) } }
-            )
+            let relay = ReduxSavesRelay(store: store, saves: saves)
+            return ([store, screens, relay], checkSaves)
         }
     }
 

@@ -45,7 +45,8 @@ public final class SQLiteSavedQuestions: SavedQuestions {
     public private(set) var journalMode: String?
 
     /// The saves of `source` (`offline` or `live`, kept apart) in `folder`, shown in messages as
-    /// `shownFolder`, the way the user gave it; opened now if the file is there. A lock is waited for
+    /// `shownFolder`, the way the user gave it; opened now if the file is there (a lock held past the wait
+    /// leaves it to the next call). A lock is waited for
     /// up to `busyTimeout`; saves are dated by `now`.
     public init(
         folder: URL, shownFolder: String, source: String, busyTimeout: Duration = .seconds(3),
@@ -59,7 +60,12 @@ public final class SQLiteSavedQuestions: SavedQuestions {
             Int32(busyTimeout.components.seconds * 1000)
             + Int32(busyTimeout.components.attoseconds / 1_000_000_000_000_000)
         self.now = now
-        if FileManager.default.fileExists(atPath: file.path) { try open() }
+        guard FileManager.default.fileExists(atPath: file.path) else { return }
+        do throws(SaveError) {
+            try open()
+        } catch .locked {
+            // Another session holds the file past the wait: the next call opens it, as any call after a lock.
+        }
     }
 
     private var shownFile: String {

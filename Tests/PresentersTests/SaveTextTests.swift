@@ -185,4 +185,14 @@ struct SaveTextTests {
 
         #expect(rows.map(\.stats) == ["12 votes · 3 answers ✓ · 1.2k views \u{2691}"])
     }
+
+    /// Guards the `.locked` case of `answer(to:)`: a lock fails one save and leaves saving on, so its line
+    /// must not say that saving is off.
+    @Test("answers a lock held by another session with a line that says to try again, not that saving is off")
+    func lockedLine() {
+        let line = SaveText.answer(to: .failed(.locked(path: "DATA/saved.sqlite3")))
+
+        #expect(line == "Nothing changed: DATA/saved.sqlite3 is locked by another session; try again.")
+    }
+
 }

@@ -153,6 +153,21 @@ struct SQLiteSavedQuestionsTests {
         #expect(try saves.save(question(2), site: "stackoverflow"))
     }
 
+    /// Guards the `catch .locked` in `init`: a lock met while opening fails no more than a call does.
+    @Test("starts with saving on while another session holds the file's lock, and saves once it is free")
+    func lockedAtTheStart() throws {
+        _ = try disk.store().save(question(1), site: "stackoverflow")
+        let lock = try SavedFolder.Lock(disk.file)
+
+        let saves = try disk.store(busyTimeout: .milliseconds(50))
+        #expect(throws: SaveError.locked(path: "DATA/saved.sqlite3")) {
+            try saves.save(question(2), site: "stackoverflow")
+        }
+        lock.release()
+
+        #expect(try saves.save(question(2), site: "stackoverflow"))
+    }
+
     @Test("refuses a file of a newer schema, and leaves it byte for byte")
     func newerSchema() throws {
         _ = try disk.store().save(question(1), site: "stackoverflow")

@@ -21,6 +21,8 @@ public enum SaveText {
         case .alreadySaved: "Already saved."
         case .removed: "Removed from saved."
         case .notSaved: "Not saved, so nothing to remove."
+        case .failed(.locked(let path)):
+            "Nothing changed: \(TerminalText.singleLine(path)) is locked by another session; try again."
         case .failed(let error): off(error)
         }
     }

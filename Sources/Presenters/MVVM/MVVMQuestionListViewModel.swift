@@ -244,7 +244,7 @@ public final class MVVMQuestionListViewModel: MVVMQuestionListEventHandler, MVVM
         }
     }
 
-    /// Applies `change` to a copy and publishes the result once, so observers never see half a change.
+    /// A save's answer, as the state's notice or error.
     private func answer(_ outcome: SaveOutcome) {
         let message = nextMessage(SaveText.answer(to: outcome))
         update { state in
@@ -252,6 +252,7 @@ public final class MVVMQuestionListViewModel: MVVMQuestionListEventHandler, MVVM
         }
     }
 
+    /// Applies `change` to a copy and publishes the result once, so observers never see half a change.
     private func update(_ change: (inout State) -> Void) {
         var next = state
         change(&next)

@@ -108,7 +108,7 @@ extension ReduxQuestionsReducer {
     }
 
     /// The answer on the screen that asked, and the marks changed; a saved screen's unsave reads the
-    /// saves again; a failure reads every mark again (saving may be off now).
+    /// saves again. A failure changes no mark: if saving turned off, `savesChangedElsewhere` follows.
     private func answered(
         _ target: ReduxSaveTarget, id: Int, saving: Bool, _ outcome: SaveOutcome,
         in state: inout ReduxQuestionsState
@@ -141,15 +141,13 @@ extension ReduxQuestionsReducer {
                 return readSaves(screen: screen, atLeast: saved.list.saves.count - 1, in: &state)
             }
             return .none
-        case .alreadySaved, .notSaved:
+        case .alreadySaved, .notSaved, .failed:
             return .none
-        case .failed:
-            return readMarks(in: &state)
         }
     }
 
     /// Reads the marks of every row in state again, in one query: another session changed the saves, or
-    /// a save failed and saving may be off.
+    /// saving turned off (then none are read).
     private func readMarks(in state: inout ReduxQuestionsState) -> ReduxQuestionsEffect {
         state.markSavedScreensStale()
         let ids = state.questionIDs

@@ -60,7 +60,6 @@ public struct ReduxQuestionsState: Equatable, Sendable {
         }
     }
 
-    /// `text` as the next numbered message.
     /// The saved screen numbered `number`, while it is on the path.
     public subscript(saved number: Int) -> ReduxSavedState? {
         get {
@@ -74,6 +73,7 @@ public struct ReduxQuestionsState: Equatable, Sendable {
         }
     }
 
+    /// `text` as the next numbered message.
     mutating func nextMessage(_ text: String) -> ScreenMessage {
         messageCount += 1
         return ScreenMessage(text: text, number: messageCount)

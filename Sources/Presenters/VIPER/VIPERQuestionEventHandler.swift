@@ -16,5 +16,5 @@ public protocol VIPERQuestionEventHandler: AnyObject {
     /// `unsave` was typed.
     func didRequestUnsave()
     /// `saved` was typed.
-    func didRequestSaved()
+    func didRequestOpenSaved()
 }

@@ -29,5 +29,5 @@ public protocol VIPERQuestionListEventHandler: AnyObject {
     /// `unsave N` was typed.
     func didRequestUnsave(atRow number: Int)
     /// `saved` was typed.
-    func didRequestSaved()
+    func didRequestOpenSaved()
 }

@@ -86,7 +86,7 @@ extension VIPERQuestionListPresenter: VIPERQuestionListEventHandler {
     }
 
     /// `saved`: asks the router for the saved screen.
-    public func didRequestSaved() {
+    public func didRequestOpenSaved() {
         router.openSaved()
     }
 }

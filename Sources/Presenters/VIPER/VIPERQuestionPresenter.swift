@@ -68,7 +68,7 @@ extension VIPERQuestionPresenter: VIPERQuestionEventHandler {
     }
 
     /// `saved`: asks the router for the saved screen.
-    public func didRequestSaved() {
+    public func didRequestOpenSaved() {
         router.openSaved()
     }
 }

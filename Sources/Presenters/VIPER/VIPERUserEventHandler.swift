@@ -18,5 +18,5 @@ public protocol VIPERUserEventHandler: AnyObject {
     /// `unsave N` was typed.
     func didRequestUnsave(atRow number: Int)
     /// `saved` was typed.
-    func didRequestSaved()
+    func didRequestOpenSaved()
 }

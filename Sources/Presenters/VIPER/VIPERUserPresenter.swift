@@ -69,7 +69,7 @@ extension VIPERUserPresenter: VIPERUserEventHandler {
     }
 
     /// `saved`: asks the router for the saved screen.
-    public func didRequestSaved() {
+    public func didRequestOpenSaved() {
         router.openSaved()
     }
 }

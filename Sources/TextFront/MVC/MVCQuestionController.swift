@@ -99,7 +99,7 @@ public final class MVCQuestionController: QuestionScreen, SavedQuestionsObserver
 
     /// The screen above has closed: the view draws the question again, with its current mark.
     public func redisplay() {
-        if let shown { draw(shown) } else { view.redraw() }
+        if let shown { draw(shown) }
     }
 
     /// `save`: tells the model to save the question shown, or says it is not shown yet.

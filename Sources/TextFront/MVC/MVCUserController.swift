@@ -125,7 +125,7 @@ public final class MVCUserController: UserScreen, SavedQuestionsObserver {
 
     /// The question above has closed: the view draws the page again.
     public func redisplay() {
-        if let page { view.show(formatters.user.display(of: page, saved: marks)) } else { view.redraw() }
+        if let page { view.show(formatters.user.display(of: page, saved: marks)) }
     }
 
     /// `save N`: tells the model to save the question on row `number`; the model tells every controller.

@@ -43,7 +43,7 @@ public final class ReduxQuestionView: QuestionScreen {
     public func goBack() { store.send(.goBack) }
     /// `user`: sends the command; the reducer decides.
     public func openUser() { store.send(.openUser(screen: screen)) }
-    /// The screen above closed: draws the question of the state drawn last again.
+    /// The screen above closed: an action; the question is formatted again from state, marker included.
     public func redisplay() { store.send(.redisplayQuestion(screen: screen)) }
     /// A newer command, or Ctrl-C: sends that the question's load must stop.
     public func cancelLoad() { store.send(.cancelQuestionLoad(screen: screen)) }

@@ -52,7 +52,7 @@ public final class ReduxUserView: UserScreen {
     public func loadMore() { store.send(.loadMoreOfUser(screen: screen)) }
     /// `back`: sends the command; the page closes because its state is gone.
     public func goBack() { store.send(.goBack) }
-    /// The screen above closed: draws the page of the state drawn last again.
+    /// The screen above closed: an action; the page is formatted again from state, markers included.
     public func redisplay() { store.send(.redisplayUser(screen: screen)) }
     /// A newer command, or Ctrl-C: sends that the page's load must stop.
     public func cancelLoad() { store.send(.cancelUserLoad(screen: screen)) }

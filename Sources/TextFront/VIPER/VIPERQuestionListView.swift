@@ -43,7 +43,7 @@ public final class VIPERQuestionListView: ListScreen,
     /// `unsave N`, passed on.
     public func unsaveQuestion(atRow number: Int) { eventHandler.didRequestUnsave(atRow: number) }
     /// `saved`, passed on.
-    public func openSaved() { eventHandler.didRequestSaved() }
+    public func openSaved() { eventHandler.didRequestOpenSaved() }
 
     // MARK: What the presenter shows
 

@@ -27,7 +27,7 @@ public final class VIPERQuestionView: QuestionScreen, VIPERQuestionViewInterface
     /// `unsave`, passed on.
     public func unsaveQuestion() { eventHandler.didRequestUnsave() }
     /// `saved`, passed on.
-    public func openSaved() { eventHandler.didRequestSaved() }
+    public func openSaved() { eventHandler.didRequestOpenSaved() }
 
     /// Shows that a fetch has started.
     public func showLoading() { display.showLoading() }

@@ -29,7 +29,7 @@ public final class VIPERUserView: UserScreen, VIPERUserViewInterface {
     /// `unsave N`, passed on.
     public func unsaveQuestion(atRow number: Int) { eventHandler.didRequestUnsave(atRow: number) }
     /// `saved`, passed on.
-    public func openSaved() { eventHandler.didRequestSaved() }
+    public func openSaved() { eventHandler.didRequestOpenSaved() }
 
     /// Shows that a fetch has started.
     public func showLoading() { display.showLoading() }

@@ -26,9 +26,6 @@ public protocol QuestionDisplaying: AnyObject {
     func showNotice(_ text: String)
     /// A one-line error with what to do next.
     func showError(_ text: String)
-    /// The question last shown, drawn again as it was: the screen above it has closed. Nothing when no
-    /// question has been shown.
-    func redraw()
 }
 
 /// What every pattern's user screen asks of the terminal's user view.
@@ -44,7 +41,4 @@ public protocol UserPageDisplaying: AnyObject {
     func showNotice(_ text: String)
     /// A one-line error with what to do next.
     func showError(_ text: String)
-    /// The page last shown, with every page of questions added since, drawn again: the screen above it has
-    /// closed. Nothing when no page has been shown.
-    func redraw()
 }

@@ -9,9 +9,6 @@ import Presenters
 @MainActor
 public final class TerminalQuestionView: QuestionDisplaying {
     private let environment: ViewEnvironment
-    /// The question last shown, for `redraw()`: a terminal cannot show again what has scrolled away, so the
-    /// view keeps what a window would keep on screen.
-    private var shown: QuestionScreenDisplay?
 
     /// A question view drawing with `environment`.
     public init(environment: ViewEnvironment) {
@@ -25,7 +22,6 @@ public final class TerminalQuestionView: QuestionDisplaying {
 
     /// Writes the question, its body, each answer and the attribution, wrapped to the width.
     public func show(_ screen: QuestionScreenDisplay) {
-        shown = screen
         let env = environment
         env.writeBlankLine()
         env.writeMessage(screen.title, style: .bold)
@@ -49,11 +45,6 @@ public final class TerminalQuestionView: QuestionDisplaying {
         env.writeBlankLine()
         env.write([rule])
         env.writeMessage(screen.attribution, style: .dim)
-    }
-
-    /// Writes the question last shown again, if any.
-    public func redraw() {
-        if let shown { show(shown) }
     }
 
     /// Writes a one-line notice in yellow.

@@ -8,8 +8,6 @@ import Presenters
 @MainActor
 public final class TerminalUserView: UserPageDisplaying {
     private let environment: ViewEnvironment
-    /// The page as last shown, with the rows `more` added since, for `redraw()`.
-    private var shown: UserPageDisplay?
 
     /// A user view drawing with `environment`.
     public init(environment: ViewEnvironment) {
@@ -23,7 +21,6 @@ public final class TerminalUserView: UserPageDisplaying {
 
     /// Draws the whole page: the user, the heading, the questions and the footer.
     public func show(_ page: UserPageDisplay) {
-        shown = page
         environment.writeBlankLine()
         environment.writeMessage(page.name, style: .bold)
         environment.writeMessage(page.details, style: .dim)
@@ -39,8 +36,6 @@ public final class TerminalUserView: UserPageDisplaying {
 
     /// Draws the questions a new page added, as a block under the others, then the new footer.
     public func showMore(_ rows: [QuestionRowDisplay], footer: String) {
-        shown?.rows += rows
-        shown?.footer = footer
         environment.writeEntries(rows)
         environment.writeBlankLine()
         environment.writeMessage(footer, style: .dim)
@@ -56,8 +51,4 @@ public final class TerminalUserView: UserPageDisplaying {
         environment.writeMessage(text, style: .red)
     }
 
-    /// Draws the page last shown again, every question added since in one block.
-    public func redraw() {
-        if let shown { show(shown) }
-    }
 }

@@ -61,9 +61,6 @@ public final class TracedQuestionDisplay: QuestionDisplaying {
 
     /// Traced, then passed on.
     public func showNotice(_ text: String) { trace("showNotice(…)") { display.showNotice(text) } }
-
-    /// Traced, then passed on.
-    public func redraw() { trace("redraw()") { display.redraw() } }
 }
 
 /// MVC's user view as its controller sees it: every call the controller makes on it, traced.
@@ -98,7 +95,4 @@ public final class TracedUserDisplay: UserPageDisplaying {
 
     /// Traced, then passed on.
     public func showError(_ text: String) { trace("showError(…)") { display.showError(text) } }
-
-    /// Traced, then passed on.
-    public func redraw() { trace("redraw()") { display.redraw() } }
 }

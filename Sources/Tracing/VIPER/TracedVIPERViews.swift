@@ -52,7 +52,7 @@ final class TracedVIPERQuestionListEventHandler: VIPERQuestionListEventHandler {
         trace("didRequestUnsave(atRow: \(number))") { handler.didRequestUnsave(atRow: number) }
     }
 
-    func didRequestSaved() { trace("didRequestSaved()") { handler.didRequestSaved() } }
+    func didRequestOpenSaved() { trace("didRequestOpenSaved()") { handler.didRequestOpenSaved() } }
 }
 
 /// The presenter's calls on a list view, traced; it holds the view weakly, as the presenter does.
@@ -100,7 +100,7 @@ final class TracedVIPERQuestionEventHandler: VIPERQuestionEventHandler {
     func didRequestRedisplay() { trace("didRequestRedisplay()") { handler.didRequestRedisplay() } }
     func didRequestSave() { trace("didRequestSave()") { handler.didRequestSave() } }
     func didRequestUnsave() { trace("didRequestUnsave()") { handler.didRequestUnsave() } }
-    func didRequestSaved() { trace("didRequestSaved()") { handler.didRequestSaved() } }
+    func didRequestOpenSaved() { trace("didRequestOpenSaved()") { handler.didRequestOpenSaved() } }
 }
 
 /// The presenter's calls on a question view, traced; it holds the view weakly, as the presenter does.
@@ -160,7 +160,7 @@ final class TracedVIPERUserEventHandler: VIPERUserEventHandler {
         trace("didRequestUnsave(atRow: \(number))") { handler.didRequestUnsave(atRow: number) }
     }
 
-    func didRequestSaved() { trace("didRequestSaved()") { handler.didRequestSaved() } }
+    func didRequestOpenSaved() { trace("didRequestOpenSaved()") { handler.didRequestOpenSaved() } }
 }
 
 /// The presenter's calls on a user view, traced; it holds the view weakly, as the presenter does.

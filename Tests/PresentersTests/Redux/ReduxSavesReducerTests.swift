@@ -147,8 +147,7 @@ struct ReduxSavesReducerTests {
         #expect(display.rows.map(\.number) == [1])
     }
 
-    /// Guards `.failed` in `answered(…)`: saving may be off now, so every mark is read again (none, then).
-    @Test("a save that fails says why, and the marks in state are read again")
+    @Test("a save that fails says why on the screen that asked, and changes no mark")
     func failedSave() async {
         var state = loadedState
         state.saved = [1]
@@ -164,6 +163,26 @@ struct ReduxSavesReducerTests {
             $0.list.error = ScreenMessage(
                 text: SaveText.off(.notADatabase(path: "DATA/saved.sqlite3")), number: 1)
         }
-        await test.receive(.marksRead([], among: [1, 2])) { $0.saved = [] }
+    }
+
+    /// Guards `ReduxSavesRelay`: saving turning off is a change the store did not make, so it arrives as
+    /// `savesChangedElsewhere`, which reads the marks again (none, now).
+    @Test("saving turning off reaches the store as an action, and every marker goes")
+    func savingOffIsAnAction() async {
+        var state = loadedState
+        state.saved = [1]
+        let saves = SavedQuestionsModel.inMemory(store)
+        let live = ReduxQuestionsStore(
+            state: state, reducer: ReduxQuestionsReducer(),
+            environment: ReduxQuestionsEnvironment(service: service, formatters: formatters, saves: saves),
+            loads: LoadTracker())
+        let relay = ReduxSavesRelay(store: live, saves: saves)
+        store.failure = .notADatabase(path: "DATA/saved.sqlite3")
+
+        live.send(.save(.listRow(2), saving: true))
+
+        #expect(live.state.saved.isEmpty)
+        #expect(live.state.list.error?.text == SaveText.off(.notADatabase(path: "DATA/saved.sqlite3")))
+        withExtendedLifetime(relay) {}
     }
 }

@@ -55,9 +55,9 @@ struct VIPERSavesPresenterTests {
     func failedSave() {
         let presenter = makePresenter()
 
-        presenter.didAnswerSave(.failed(.locked(path: "DATA/saved.sqlite3")))
+        presenter.didAnswerSave(.failed(.notADatabase(path: "DATA/saved.sqlite3")))
 
-        #expect(view.shown == [.error(SaveText.off(.locked(path: "DATA/saved.sqlite3")))])
+        #expect(view.shown == [.error(SaveText.off(.notADatabase(path: "DATA/saved.sqlite3")))])
     }
 
     @Test("the rows the interactor reports as saved carry the marker, and only those")
@@ -81,7 +81,7 @@ struct VIPERSavesPresenterTests {
     func savedGoesToTheRouter() {
         let presenter = makePresenter()
 
-        presenter.didRequestSaved()
+        presenter.didRequestOpenSaved()
 
         #expect(router.savedOpenCount == 1)
     }

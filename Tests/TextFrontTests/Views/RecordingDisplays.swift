@@ -30,7 +30,6 @@ final class RecordingQuestionDisplay: QuestionDisplaying {
         case screen(QuestionScreenDisplay)
         case notice(String)
         case error(String)
-        case redrawn
     }
 
     private(set) var shown: [Shown] = []
@@ -39,7 +38,6 @@ final class RecordingQuestionDisplay: QuestionDisplaying {
     func show(_ screen: QuestionScreenDisplay) { shown.append(.screen(screen)) }
     func showNotice(_ text: String) { shown.append(.notice(text)) }
     func showError(_ text: String) { shown.append(.error(text)) }
-    func redraw() { shown.append(.redrawn) }
 }
 
 /// Records what it is told to show, as the terminal's user view would draw it.
@@ -51,7 +49,6 @@ final class RecordingUserDisplay: UserPageDisplaying {
         case more([QuestionRowDisplay], footer: String)
         case notice(String)
         case error(String)
-        case redrawn
     }
 
     private(set) var shown: [Shown] = []
@@ -61,5 +58,4 @@ final class RecordingUserDisplay: UserPageDisplaying {
     func showMore(_ rows: [QuestionRowDisplay], footer: String) { shown.append(.more(rows, footer: footer)) }
     func showNotice(_ text: String) { shown.append(.notice(text)) }
     func showError(_ text: String) { shown.append(.error(text)) }
-    func redraw() { shown.append(.redrawn) }
 }

@@ -42,32 +42,4 @@ struct TerminalUserViewTests {
                 "Questions by votes",
             ])
     }
-
-    /// Guards `shown?.rows += rows` in `showMore`: without it, the page drawn again after `back` loses
-    /// the questions `more` added.
-    @Test("draws the page again after back with every question added since, in one block")
-    func redrawsWithTheAddedRows() {
-        let view = TerminalUserView(environment: .recording(console, width: 60))
-        view.show(page)
-        view.showMore(
-            [QuestionRowDisplay(number: 2, stats: "1 vote", title: "Second", details: "[vim]")],
-            footer: "All 2 questions shown")
-        let drawnBefore = console.lines.count
-
-        view.redraw()
-
-        let redrawn = Array(console.lines.dropFirst(drawnBefore))
-        #expect(redrawn.contains { $0.contains("First") })
-        #expect(redrawn.contains { $0.contains("Second") })
-        #expect(redrawn.last == "All 2 questions shown")
-    }
-
-    @Test("draws nothing again before a page was shown")
-    func redrawsNothingFirst() {
-        let view = TerminalUserView(environment: .recording(console, width: 60))
-
-        view.redraw()
-
-        #expect(console.lines.isEmpty)
-    }
 }

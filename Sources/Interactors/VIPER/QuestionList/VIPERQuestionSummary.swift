@@ -50,8 +50,8 @@ public struct VIPERQuestionSummary: Hashable, Sendable {
 }
 
 extension VIPERQuestionSummary {
-    /// The summary of `question`, as the list and the user interactors hand it on.
-    /// `question` as a summary, saved when `saved` holds its id.
+    /// The summary of `question`, as the list and the user interactors hand it on, saved when `saved`
+    /// holds its id.
     init(_ question: Question, saved: Set<Int>) {
         self.init(
             id: question.id, title: question.title, score: question.score,
