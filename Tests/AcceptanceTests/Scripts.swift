@@ -59,7 +59,7 @@ struct Script: Sendable, CustomTestStringConvertible {
             name: "every-question",
             lines: (1...30).flatMap { ["open \($0)", "back"] } + ["more", "more"]
                 + (31...64).map { "open \($0)" }),
-        // Saves, SPEC §8: each run starts from a fresh data folder of its own (`FreshDataFolder`).
+        // Saves, docs/SPEC.md, "Saved questions": each run starts from a fresh data folder of its own (`FreshDataFolder`).
         Script(
             name: "saves",
             lines: [

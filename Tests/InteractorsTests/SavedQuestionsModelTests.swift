@@ -350,6 +350,33 @@ struct SavedQuestionsModelTests {
         #expect(marks.applying(.elsewhere, among: [1, 2, 3], model: model) == [3])
         #expect(calls(since: before) == [.savedIDs(among: [1, 2, 3], site: Self.site)])
     }
+
+    @Test("reads the saved screen's list anew, as many saves as were shown and a page at least")
+    func firstSaves() {
+        for id in 1...5 { _ = model.save(Fixtures.question(id: id)) }
+
+        let read = try? model.firstSaves(atLeast: 3, pageSize: 2).get()
+
+        #expect(read?.questions.map(\.id) == [5, 4, 3])
+        #expect(read?.hasMore == true)
+        #expect(store.calls.last == .page(site: "stackoverflow", after: nil, limit: 3))
+    }
+
+    @Test("adds the next page of saves under a list, by key, and says which it added")
+    func nextSaves() {
+        for id in 1...3 { _ = model.save(Fixtures.question(id: id)) }
+        guard let first = try? model.firstSaves(atLeast: 0, pageSize: 2).get() else {
+            Issue.record("the first page could not be read")
+            return
+        }
+
+        let next = try? model.nextSaves(of: first).get()
+
+        #expect(next?.added.map(\.question.id) == [1])
+        #expect(next?.list.questions.map(\.id) == [3, 2, 1])
+        #expect(next?.list.hasMore == false)
+    }
+
 }
 
 /// An observer of the saves that records every change it is told of, in order.

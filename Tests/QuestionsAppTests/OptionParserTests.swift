@@ -47,6 +47,13 @@ struct OptionParserTests {
         #expect(options.apiBase == "http://127.0.0.1:8080/2.3")
     }
 
+    @Test("keeps --data-dir as the user typed it, spaces included; none by default")
+    func dataDir() throws {
+        #expect(try options(["--data-dir", "my saves/q"]).dataDir == "my saves/q")
+        #expect(try options(["--data-dir=~/q"]).dataDir == "~/q")
+        #expect(try options([]).dataDir == nil)
+    }
+
     @Test("answers --help and --version before anything else")
     func helpAndVersion() throws {
         #expect(try parser.parse(["--help"]) == .help)
@@ -68,6 +75,10 @@ struct OptionParserTests {
             // A space that the letter U+0D4E fused into its cluster is still a space (OptionParser.word).
             (["--tag", "git\u{D4E} x"], "--tag needs a value, not 'git\u{D4E} x'."),
             (["--trace=yes"], "--trace takes no value."),
+            (["--data-dir", "--trace"], "--data-dir needs a folder, not '--trace'."),
+            (["--data-dir", ""], "--data-dir needs a folder, not ''."),
+            // A control character would print raw in the line that names the folder.
+            (["--data-dir", "saves\u{1B}[2J"], "--data-dir needs a folder, not 'saves?[2J'."),
             (["list"], "'list' is not a link to a question or an answer on a Stack Exchange site."),
             (["--api-base", "http://127.0.0.1:9/2.3"], "--api-base needs --source live."),
             (

@@ -91,6 +91,26 @@ public final class SavedQuestionsModel {
         }
     }
 
+    /// The most recent saves, `count` of them (a page of `pageSize` at least), as a saved screen's list read
+    /// anew: what the saved screen shows when it appears, and again after a change.
+    public func firstSaves(atLeast count: Int, pageSize: Int) -> Result<SavedList, SaveError> {
+        page(after: nil, limit: max(count, pageSize)).map { page in
+            var list = SavedList(site: site, pageSize: pageSize)
+            list.replace(with: page)
+            return list
+        }
+    }
+
+    /// `list` with the next page of saves added under it, and the saves that page added.
+    public func nextSaves(of list: SavedList) -> Result<(list: SavedList, added: [SavedQuestion]), SaveError>
+    {
+        page(after: list.nextPageCursor, limit: list.pageSize).map { page in
+            var list = list
+            let added = list.appendNextPage(page)
+            return (list, added)
+        }
+    }
+
     /// Asked before a draw: tells the observers when another session changed the saves since the last
     /// time (SQLite's `PRAGMA data_version`); a cheap question, and no request. Returns whether it told
     /// them.

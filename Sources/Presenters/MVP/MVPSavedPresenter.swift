@@ -60,9 +60,9 @@ public final class MVPSavedPresenter: MVPSavedEventHandler, SavedQuestionsObserv
             view?.showNotice(SaveText.noMore)
             return
         }
-        switch saves.page(after: list.nextPageCursor, limit: list.pageSize) {
-        case .success(let page):
-            let added = list.appendNextPage(page)
+        switch saves.nextSaves(of: list) {
+        case .success(let (next, added)):
+            list = next
             let (rows, footer) = formatter.appended(added.map(\.question), to: list)
             view?.showMore(rows, footer: footer)
         case .failure(let error):
@@ -103,9 +103,9 @@ public final class MVPSavedPresenter: MVPSavedEventHandler, SavedQuestionsObserv
     /// Reads the most recent saves again, as many as were shown (a page at least), and shows them.
     private func readAgain(atLeast count: Int) {
         isStale = false
-        switch saves.page(after: nil, limit: max(count, list.pageSize)) {
-        case .success(let page):
-            list.replace(with: page)
+        switch saves.firstSaves(atLeast: count, pageSize: list.pageSize) {
+        case .success(let read):
+            list = read
             view?.show(formatter.display(of: list))
         case .failure(let error):
             view?.showError(SaveText.off(error))

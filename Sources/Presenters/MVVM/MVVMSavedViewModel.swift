@@ -88,9 +88,9 @@ public final class MVVMSavedViewModel: MVVMSavedEventHandler, MVVMSavedViewModel
         guard list.hasMore else {
             return update { state in state.notice = nextMessage(SaveText.noMore) }
         }
-        switch saves.page(after: list.nextPageCursor, limit: list.pageSize) {
-        case .success(let page):
-            let added = list.appendNextPage(page)
+        switch saves.nextSaves(of: list) {
+        case .success(let (next, added)):
+            list = next
             let (rows, footer) = formatter.appended(added.map(\.question), to: list)
             update { state in
                 state.list.rows += rows
@@ -135,9 +135,9 @@ public final class MVVMSavedViewModel: MVVMSavedEventHandler, MVVMSavedViewModel
     /// Reads the most recent saves again, as many as were shown (a page at least), as a whole new screen.
     private func readAgain(atLeast count: Int) {
         isStale = false
-        switch saves.page(after: nil, limit: max(count, list.pageSize)) {
-        case .success(let page):
-            list.replace(with: page)
+        switch saves.firstSaves(atLeast: count, pageSize: list.pageSize) {
+        case .success(let read):
+            list = read
             update { state in
                 state.list = formatter.display(of: list)
                 state.listVersion += 1

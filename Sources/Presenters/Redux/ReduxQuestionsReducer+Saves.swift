@@ -162,12 +162,10 @@ extension ReduxQuestionsReducer {
     {
         guard let saved = state[saved: screen] else { return .none }
         state[saved: screen]?.isStale = false
-        let (site, pageSize) = (saved.list.site, saved.list.pageSize)
+        let pageSize = saved.list.pageSize
         return .present { environment in
-            switch environment.saves.page(after: nil, limit: max(count, pageSize)) {
-            case .success(let page):
-                var list = SavedList(site: site, pageSize: pageSize)
-                list.replace(with: page)
+            switch environment.saves.firstSaves(atLeast: count, pageSize: pageSize) {
+            case .success(let list):
                 return .savedRead(
                     screen: screen, .whole(list, environment.formatters.saved.display(of: list)))
             case .failure(let error):
@@ -185,10 +183,8 @@ extension ReduxQuestionsReducer {
         }
         let list = saved.list
         return .present { environment in
-            switch environment.saves.page(after: list.nextPageCursor, limit: list.pageSize) {
-            case .success(let page):
-                var list = list
-                let added = list.appendNextPage(page)
+            switch environment.saves.nextSaves(of: list) {
+            case .success(let (list, added)):
                 let (rows, footer) = environment.formatters.saved.appended(added.map(\.question), to: list)
                 return .savedRead(screen: screen, .appended(list, rows: rows, footer: footer))
             case .failure(let error):

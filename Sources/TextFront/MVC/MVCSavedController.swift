@@ -60,9 +60,9 @@ public final class MVCSavedController: SavedScreen, SavedQuestionsObserver {
     /// `more`: reads the next page of saves and shows only its rows.
     public func loadMore() {
         guard list.hasMore else { return view.showNotice(SaveText.noMore) }
-        switch saves.page(after: list.nextPageCursor, limit: list.pageSize) {
-        case .success(let page):
-            let added = list.appendNextPage(page)
+        switch saves.nextSaves(of: list) {
+        case .success(let (next, added)):
+            list = next
             let (rows, footer) = formatters.saved.appended(added.map(\.question), to: list)
             view.showMore(rows, footer: footer)
         case .failure(let error):
@@ -123,9 +123,9 @@ public final class MVCSavedController: SavedScreen, SavedQuestionsObserver {
     /// Reads the most recent saves again, as many as were shown (a page at least), and shows them.
     private func readAgain(atLeast count: Int) {
         isStale = false
-        switch saves.page(after: nil, limit: max(count, list.pageSize)) {
-        case .success(let page):
-            list.replace(with: page)
+        switch saves.firstSaves(atLeast: count, pageSize: list.pageSize) {
+        case .success(let read):
+            list = read
             view.show(formatters.saved.display(of: list))
         case .failure(let error):
             view.showError(SaveText.off(error))

@@ -42,9 +42,9 @@ public final class VIPERSavedInteractor: VIPERSavedInteractorInput, SavedQuestio
             output?.didReachEnd()
             return
         }
-        switch saves.page(after: list.nextPageCursor, limit: list.pageSize) {
-        case .success(let page):
-            let added = list.appendNextPage(page)
+        switch saves.nextSaves(of: list) {
+        case .success(let (next, added)):
+            list = next
             output?.didLoadMore(added.map { Self.summary($0.question) }, in: response)
         case .failure(let error):
             output?.didFailToRead(error)
@@ -80,9 +80,9 @@ public final class VIPERSavedInteractor: VIPERSavedInteractorInput, SavedQuestio
     /// Reads the most recent saves again, as many as were shown (a page at least), and reports them.
     private func readAgain(atLeast count: Int) {
         isStale = false
-        switch saves.page(after: nil, limit: max(count, list.pageSize)) {
-        case .success(let page):
-            list.replace(with: page)
+        switch saves.firstSaves(atLeast: count, pageSize: list.pageSize) {
+        case .success(let read):
+            list = read
             output?.didLoad(response)
         case .failure(let error):
             output?.didFailToRead(error)
