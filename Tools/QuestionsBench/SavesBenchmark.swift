@@ -58,6 +58,8 @@ struct SavesBenchmark {
         let screen = max(reads["first page"] ?? .nan, reads["middle page"] ?? .nan)
         var rows = [
             ReportRow(
+                "the file system the files were on", Self.fileSystem(of: root.deletingLastPathComponent())),
+            ReportRow(
                 "opening the saves with \(Figure.count(saves)), ÷ an empty file", Figure.ratio(openingRatio),
                 target: "≤ 1.2×", isMet: openingRatio <= 1.2),
             ReportRow(
@@ -78,6 +80,24 @@ struct SavesBenchmark {
                     target: "≤ 5 MiB", isMet: grown <= 5 * 1_048_576))
         }
         return rows
+    }
+
+    /// The kind of file system at `folder`, as the kernel's mount table names it (`/proc/self/mounts`: the
+    /// mount point that holds the folder), with the folder: what a save's commit costs depends on it.
+    static func fileSystem(of folder: URL) -> String {
+        let path = folder.resolvingSymlinksInPath().path
+        guard let mounts = try? String(contentsOfFile: "/proc/self/mounts", encoding: .utf8) else {
+            return "unknown (\(path))"
+        }
+        let holding = mounts.split(separator: "\n").compactMap { line -> (point: String, kind: String)? in
+            let fields = line.split(separator: " ")
+            guard fields.count > 2 else { return nil }
+            let point = String(fields[1])
+            let holds = point == "/" || path == point || path.hasPrefix(point + "/")
+            return holds ? (point, String(fields[2])) : nil
+        }
+        let kind = holding.max { $0.point.count < $1.point.count }?.kind ?? "unknown"
+        return "\(kind) (\(path))"
     }
 
     private static func open(_ folder: URL) throws(SaveError) -> SQLiteSavedQuestions {

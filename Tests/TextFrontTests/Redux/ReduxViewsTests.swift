@@ -231,6 +231,34 @@ struct ReduxViewsTests {
         withExtendedLifetime(screens) {}
     }
 
+    /// Guards `weak var owner` in the store's subscribers and the relay's weak store: a saved screen and
+    /// the question opened from it, both observing the saves through the store, go when they close.
+    @Test("releases the saved screen and a question opened from it after back twice, saves and all")
+    func savedScreenReleased() async throws {
+        let service = StubQuestionService()
+        let (store, screens) = start(service)
+        await showFirstPage(service, Fixtures.page([1, 2]))
+        stack.list?.saveQuestion(atRow: 1)
+        stack.list?.openSaved()
+        stack.takeAppearingScreen()?.viewDidLoad()
+        service.willReturn(Fixtures.question(id: 1), answers: [])
+        (stack.top as? any SavedScreen)?.openQuestion(atRow: 1)
+        stack.takeAppearingScreen()?.viewDidLoad()
+        await loads.waitUntilIdleOrFail()
+        try #require(stack.screens.count == 3)
+        weak let saved = stack.screens[1]
+        weak let question = stack.screens[2]
+
+        stack.topQuestion?.unsaveQuestion()
+        stack.topQuestion?.goBack()
+        (stack.top as? any SavedScreen)?.goBack()
+
+        #expect(saved == nil)
+        #expect(question == nil)
+        #expect(store.state.saved.isEmpty)
+        withExtendedLifetime(screens) {}
+    }
+
     /// Guards `weak var owner` in the store's subscribers: the page's requests are still held by the
     /// service, so its effect is still running when `back` closes the page, and the view must go all the
     /// same. Then the late answers arrive, and nothing of them comes back (the effect was cancelled).
