@@ -43,6 +43,10 @@ struct SessionSeedsTests {
             "!link https://stackoverflow.com/questions/97000387", "open 1", "!answer 1", "!answer 1",
         ],
         "race-save-while-more-loads": ["!answer 1", "more", "save 2", "save 31", "!answer 1", "list"],
+        "race-saved-during-question-load": [
+            "!late-answers", "!answer 1", "open 2", "saved", "back", "!answer 1", "!answer 1", "!answer 1",
+            "!answer 1",
+        ],
     ]
 
     /// Every kind of answer the service gives, each to a first page, a question and a user's page, so that

@@ -24,6 +24,7 @@ struct WorkInFlightRaceTests {
         case controlCDuringUserLoad = "Ctrl-C during a user's page load"
         case openBeforeTheListAppeared = "open N on a link's question while it loads"
         case saveWhileMoreLoads = "save N while the next page loads"
+        case savedDuringQuestionLoad = "saved while a question loads, then back"
 
         /// The link the race starts from, if it starts from one.
         var link: String? {
@@ -148,6 +149,24 @@ struct WorkInFlightRaceTests {
                 #expect(run.screen.text.contains("Saved."))
                 #expect(run.screen.text.contains(ListText.noSuchRow(3)))
                 #expect(run.screen.lines.filter(\.endsWithSavedMarker).count == 1, "row 2 alone is marked")
+            case .savedDuringQuestionLoad:
+                // Guards the load again in each question's redisplay: `saved` cancels the question's load,
+                // as every screen command does, so `back` uncovers a question never shown.
+                await run.input.type("open 2")
+                await run.service.waitForCalls(3)
+                await run.input.type("saved")
+                #expect(
+                    Set(run.service.cancelledCalls)
+                        == [
+                            .question(id: 2, site: "stackoverflow"),
+                            .answers(questionID: 2, site: "stackoverflow"),
+                        ])
+                await run.input.type("back")
+                await run.service.waitForCalls(5)
+                run.answerQuestion(2)
+                run.answerQuestion(2)
+                await run.settle()
+                #expect(run.screen.text.contains("Answer."), "the question uncovered did not load again")
             }
             await run.end()
         }

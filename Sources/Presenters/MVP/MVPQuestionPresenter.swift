@@ -80,8 +80,14 @@ public final class MVPQuestionPresenter: MVPQuestionEventHandler, SavedQuestions
     }
 
     /// Shows the question again with its current mark, when it has been shown.
+    ///
+    /// A question never shown (its load was cancelled by `saved` typed above it, or failed) loads again.
     public func redisplay() {
-        if let shown { show(shown) }
+        if let shown {
+            show(shown)
+        } else if !latestLoad.isRunning {
+            viewDidLoad()
+        }
     }
 
     /// `save`: saves the question shown and tells the view the answer, or that it is not shown yet.

@@ -43,7 +43,11 @@ extension ReduxQuestionsReducer {
             present(read, onSaved: screen, in: &state)
             return .none
         case .redisplayQuestion(let screen):
-            guard let question = state[question: screen], let loaded = question.loaded else { return .none }
+            guard let question = state[question: screen] else { return .none }
+            // A question never shown (its load cancelled by `saved` typed above it, or failed) loads again.
+            guard let loaded = question.loaded else {
+                return question.isLoading ? .none : loadQuestion(screen: screen, in: &state)
+            }
             let isSaved = state.saved.contains(question.id)
             return .present { environment in
                 .questionPresented(

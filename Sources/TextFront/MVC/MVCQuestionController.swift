@@ -98,8 +98,14 @@ public final class MVCQuestionController: QuestionScreen, SavedQuestionsObserver
     }
 
     /// The screen above has closed: the view draws the question again, with its current mark.
+    ///
+    /// A question never shown (its load was cancelled by `saved` typed above it, or failed) loads again.
     public func redisplay() {
-        if let shown { draw(shown) }
+        if let shown {
+            draw(shown)
+        } else if !latestLoad.isRunning {
+            viewDidLoad()
+        }
     }
 
     /// `save`: tells the model to save the question shown, or says it is not shown yet.

@@ -58,8 +58,13 @@ public final class VIPERQuestionInteractor: VIPERQuestionInteractorInput, SavedQ
     }
 
     /// Reports the question as it stands, its mark included, once it has been loaded.
+    ///
+    /// A question never loaded (its load was cancelled by `saved` typed above it, or failed) loads again.
     public func reportCurrentQuestion() {
-        guard let loaded else { return }
+        guard let loaded else {
+            if !latestLoad.isRunning { loadQuestion() }
+            return
+        }
         output?.didLoad(Self.detail(of: loaded.question, answers: loaded.answers, isSaved: isSaved))
     }
 
