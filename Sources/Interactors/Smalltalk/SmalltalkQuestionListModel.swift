@@ -1,0 +1,156 @@
+import Entities
+
+/// Smalltalk MVC's list model: an application model, as Smalltalk-80's Browser is, holding the list
+/// screen's state over the entities and owning its load; it tells its dependents, typed, of each change.
+///
+/// It prepares nothing for display: a change says what happened (a page
+/// replaced, rows appended, a failure and the fetch it ended), and each
+/// dependent view reads the model and formats what it shows itself. The
+/// controller takes the user's input and tells the model; nothing here
+/// knows either of them.
+@MainActor
+public final class SmalltalkQuestionListModel: SavedQuestionsObserver {
+    /// What changed, as the dependents hear of it.
+    public enum Change: Equatable, Sendable {
+        /// A fetch has started.
+        case loading
+        /// The list is a new first page, for `fetch`.
+        case replaced(ListFetch)
+        /// A next page added these questions at the end.
+        case appended([Question])
+        /// A refresh replaced the list; `previous` is every row listed before it, as it was.
+        case refreshed(previous: [Question])
+        /// `fetch` failed with `error`; the list is as it was.
+        case failed(ListFetch, ServiceError)
+        /// `more` while a page loads: nothing was sent.
+        case stillLoading
+        /// `more` with every page loaded.
+        case noMoreQuestions
+        /// A row asked for (`open N`, `save N`) is not on the list.
+        case noSuchRow(Int)
+        /// A save or unsave on the list was answered.
+        case saveAnswered(SaveOutcome)
+        /// Which rows are saved changed: the next display shows it.
+        case marks
+    }
+
+    /// The model's dependents: its views, each told of every change.
+    public let dependents = SmalltalkDependents<Change>()
+    /// The questions listed, and the query that listed them.
+    public private(set) var list: QuestionList
+    /// Which of the listed questions are saved.
+    public private(set) var marks: Set<Int> = []
+
+    private let service: any QuestionService
+    private let saves: SavedQuestionsModel
+    private let latestLoad: LatestLoad
+
+    /// The list of `query`, fetched from `service` in loads started through `loads`, its marks read from
+    /// `saves`, which it observes.
+    public init(service: any QuestionService, saves: SavedQuestionsModel, query: QuestionQuery, loads: LoadTracker) {
+        self.service = service
+        self.saves = saves
+        self.list = QuestionList(query: query)
+        self.latestLoad = LatestLoad(through: loads)
+        saves.addObserver(self)
+    }
+
+    /// The site the list is of.
+    public var site: String { list.query.site }
+
+    /// The question on row `number`; when there is none, the dependents hear `noSuchRow`.
+    public func question(atRow number: Int) -> Question? {
+        guard let question = list.question(atRow: number) else {
+            dependents.changed(.noSuchRow(number))
+            return nil
+        }
+        return question
+    }
+
+    /// Fetches page 1 of the query.
+    public func loadFirstPage() {
+        load(.firstPage, of: list.firstPageQuery)
+    }
+
+    /// Fetches the next page; while a page loads, sends nothing.
+    public func loadMore() {
+        // The page in flight decides what "next" means: a second request would ask for the wrong page.
+        guard !latestLoad.isRunning else { return dependents.changed(.stillLoading) }
+        guard list.hasMore else { return dependents.changed(.noMoreQuestions) }
+        load(.nextPage, of: list.nextPageQuery)
+    }
+
+    /// Fetches page 1 again, past the cache.
+    public func refresh() {
+        load(.refresh, of: list.firstPageQuery, policy: .reload)
+    }
+
+    /// Fetches page 1 for a tag, or for every tag when `nil`.
+    public func filter(byTag tag: String?) {
+        load(.tag(tag), of: list.firstPageQuery(tag: tag))
+    }
+
+    /// Fetches page 1 in another order.
+    public func sort(by sort: QuestionSort) {
+        load(.sort(sort), of: list.firstPageQuery(sort: sort))
+    }
+
+    /// Fetches page 1 of the questions containing every word, or of every question when `nil`.
+    public func search(for words: String?) {
+        load(.search(words), of: list.firstPageQuery(search: words))
+    }
+
+    /// Stops the load in flight, if any: nothing it fetched will change the model.
+    public func cancelLoad() {
+        latestLoad.cancel()
+    }
+
+    /// Saves the question on row `number`, or removes it from the saves when `saving` is false.
+    public func setSaved(_ saving: Bool, atRow number: Int) {
+        guard let question = question(atRow: number) else { return }
+        let outcome = saving ? saves.save(question) : saves.unsave(questionID: question.id)
+        dependents.changed(.saveAnswered(outcome))
+    }
+
+    /// The saves changed: the marks follow, and the dependents hear of it.
+    public func savedQuestionsDidChange(_ change: SavedQuestionsChange) {
+        let next = marks.applying(change, among: list.questions.map(\.id), model: saves)
+        guard next != marks else { return }
+        marks = next
+        dependents.changed(.marks)
+    }
+
+    /// Fetches `query` for `fetch` as the latest load, which cancels the one in flight. The load holds the
+    /// model weakly, so a model whose screen closed with a load in flight is released.
+    private func load(_ fetch: ListFetch, of query: QuestionQuery, policy: FetchPolicy = .useCache) {
+        let previous = list.questions
+        dependents.changed(.loading)
+        latestLoad.start { [service] () async throws(ServiceError) in
+            try await service.questions(for: query, policy: policy)
+        } then: { [weak self] result in
+            self?.apply(result, of: fetch, for: query, previous: previous)
+        }
+    }
+
+    private func apply(
+        _ result: Result<QuestionPage, ServiceError>, of fetch: ListFetch, for query: QuestionQuery,
+        previous: [Question]
+    ) {
+        switch (result, fetch) {
+        case (.failure(let error), _):
+            dependents.changed(.failed(fetch, error))
+        case (.success(let page), .nextPage):
+            let added = list.appendNextPage(page)
+            marks.formUnion(saves.marks(among: added.map(\.id)))
+            dependents.changed(.appended(added))
+        case (.success(let page), .refresh):
+            list.replace(with: page, for: query)
+            marks = saves.marks(among: list.questions.map(\.id))
+            dependents.changed(.refreshed(previous: previous))
+        case (.success(let page), _):
+            list.replace(with: page, for: query)
+            marks = saves.marks(among: list.questions.map(\.id))
+            dependents.changed(.replaced(fetch))
+        }
+    }
+}

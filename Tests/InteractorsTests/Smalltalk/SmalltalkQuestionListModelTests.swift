@@ -1,0 +1,114 @@
+import Entities
+import Interactors
+import TestSupport
+import Testing
+
+/// Smalltalk MVC's list model, alone: its state over the entities, its load, and the typed changes its
+/// dependents hear, each once. A recording dependent stands in for the view; no view is imported.
+@MainActor
+@Suite("Smalltalk list model", .timeLimit(.minutes(1)))
+struct SmalltalkQuestionListModelTests {
+    /// A dependent that records every change it is told of.
+    final class RecordingDependent {
+        private(set) var changes: [SmalltalkQuestionListModel.Change] = []
+        func update(_ change: SmalltalkQuestionListModel.Change) { changes.append(change) }
+    }
+
+    let service = StubQuestionService()
+    let store = InMemorySavedQuestions()
+    let loads = LoadTracker()
+    let query = QuestionQuery(site: "stackoverflow", page: 1, pageSize: 2)
+    let dependent = RecordingDependent()
+
+    private func makeModel() -> SmalltalkQuestionListModel {
+        let model = SmalltalkQuestionListModel(
+            service: service, saves: .inMemory(store), query: query, loads: loads)
+        model.dependents.add(dependent) { dependent, change in dependent.update(change) }
+        return model
+    }
+
+    @Test("tells its dependents once that it is loading, then once that the first page replaced the list")
+    func firstPage() async {
+        service.willReturn(Fixtures.page([1, 2], hasMore: true))
+        let model = makeModel()
+
+        model.loadFirstPage()
+        await loads.waitUntilIdleOrFail()
+
+        #expect(dependent.changes == [.loading, .replaced(.firstPage)])
+        #expect(model.list.questions.map(\.id) == [1, 2])
+    }
+
+    /// Guards `latestLoad.isRunning` in `loadMore()`: the page in flight decides what "next" means.
+    @Test("says a page is still loading on more while one loads, and sends nothing")
+    func moreWhileLoading() async {
+        service.willReturn(Fixtures.page([1, 2], hasMore: true))
+        let model = makeModel()
+        model.loadFirstPage()
+
+        model.loadMore()
+        await loads.waitUntilIdleOrFail()
+
+        #expect(dependent.changes == [.loading, .stillLoading, .replaced(.firstPage)])
+        #expect(service.calls.count == 1)
+    }
+
+    @Test("a save on a row changes the marks, then answers, each told once")
+    func save() async {
+        service.willReturn(Fixtures.page([1, 2]))
+        let model = makeModel()
+        model.loadFirstPage()
+        await loads.waitUntilIdleOrFail()
+
+        model.setSaved(true, atRow: 2)
+
+        #expect(dependent.changes.suffix(2) == [.marks, .saveAnswered(.saved)])
+        #expect(model.marks == [2])
+    }
+
+    @Test("says there is no such row, and saves nothing")
+    func noSuchRow() {
+        let model = makeModel()
+
+        model.setSaved(true, atRow: 3)
+
+        #expect(dependent.changes == [.noSuchRow(3)])
+        #expect(store.calls.isEmpty)
+    }
+
+    /// Guards the weak entries of `SmalltalkDependents`: a closed view need not say goodbye to be released.
+    @Test("drops a dependent that was released, and one removed, telling neither")
+    func dependentsGo() async {
+        let model = makeModel()
+        weak var released: RecordingDependent?
+        do {
+            let shortLived = RecordingDependent()
+            model.dependents.add(shortLived) { dependent, change in dependent.update(change) }
+            released = shortLived
+        }
+        model.dependents.remove(dependent)
+
+        model.setSaved(true, atRow: 1)
+
+        #expect(released == nil)
+        #expect(dependent.changes.isEmpty)
+        #expect(model.dependents.count == 0)
+    }
+
+    /// Guards `[weak self]` in `load(_:of:policy:)`: the load in flight does not keep the model alive.
+    @Test("is released with a load in flight once its screen lets it go")
+    func releasedWithALoadInFlight() async {
+        let held = HeldQuestionService()
+        weak var released: SmalltalkQuestionListModel?
+        do {
+            let model = SmalltalkQuestionListModel(service: held, saves: .inMemory(), query: query, loads: loads)
+            model.loadFirstPage()
+            released = model
+        }
+        await held.waitForCalls(1)
+
+        #expect(released == nil)
+        held.answerEveryHeldCall(with: .page(Fixtures.page([1])))
+        await loads.waitUntilIdleOrFail()
+    }
+}
