@@ -12,6 +12,8 @@ public final class SmalltalkDependents<Change> {
     }
 
     private var entries: [Entry] = []
+    /// Blocks told of each change before the dependents, held as long as the model.
+    private var watchers: [@MainActor (Change) -> Void] = []
 
     /// No dependents yet.
     public init() {}
@@ -28,6 +30,12 @@ public final class SmalltalkDependents<Change> {
             })
     }
 
+    /// Adds a block told of each change before any dependent, and held as long as the model: for a
+    /// watcher with no life of its own, as a trace is (Pharo's announcements take blocks the same way).
+    public func watch(_ block: @escaping @MainActor (Change) -> Void) {
+        watchers.append(block)
+    }
+
     /// Removes `dependent`: it hears of no change from now on.
     public func remove(_ dependent: AnyObject) {
         entries.removeAll { $0.dependent == nil || $0.dependent === dependent }
@@ -40,6 +48,7 @@ public final class SmalltalkDependents<Change> {
 
     /// `changed:`: tells every dependent still alive of `change`, in the order they were added.
     public func changed(_ change: Change) {
+        for watcher in watchers { watcher(change) }
         entries.removeAll { $0.dependent == nil }
         for entry in entries {
             if let dependent = entry.dependent { entry.update(dependent, change) }

@@ -47,7 +47,9 @@ public final class SmalltalkQuestionListModel: SavedQuestionsObserver {
 
     /// The list of `query`, fetched from `service` in loads started through `loads`, its marks read from
     /// `saves`, which it observes.
-    public init(service: any QuestionService, saves: SavedQuestionsModel, query: QuestionQuery, loads: LoadTracker) {
+    public init(
+        service: any QuestionService, saves: SavedQuestionsModel, query: QuestionQuery, loads: LoadTracker
+    ) {
         self.service = service
         self.saves = saves
         self.list = QuestionList(query: query)

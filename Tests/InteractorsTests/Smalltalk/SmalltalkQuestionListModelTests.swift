@@ -101,7 +101,8 @@ struct SmalltalkQuestionListModelTests {
         let held = HeldQuestionService()
         weak var released: SmalltalkQuestionListModel?
         do {
-            let model = SmalltalkQuestionListModel(service: held, saves: .inMemory(), query: query, loads: loads)
+            let model = SmalltalkQuestionListModel(
+                service: held, saves: .inMemory(), query: query, loads: loads)
             model.loadFirstPage()
             released = model
         }

@@ -1,0 +1,85 @@
+import Entities
+
+/// Smalltalk MVC's saved-screen model: the saves shown, read from the saves on disk page by page; it
+/// tells its dependents, typed, of each change, and reads the saves again when they changed.
+@MainActor
+public final class SmalltalkSavedModel: SavedQuestionsObserver {
+    /// What changed, as the dependents hear of it.
+    public enum Change: Equatable, Sendable {
+        /// The saves were read anew.
+        case read
+        /// An older page added these saves at the end.
+        case appended([SavedQuestion])
+        /// `more` with every save shown.
+        case noMore
+        /// The saves could not be read.
+        case failed(SaveError)
+        /// A row asked for is not on the screen.
+        case noSuchRow(Int)
+        /// A save or unsave was answered.
+        case saveAnswered(SaveOutcome)
+    }
+
+    /// The model's dependents: its views.
+    public let dependents = SmalltalkDependents<Change>()
+    /// The saves shown.
+    public private(set) var list: SavedList
+    /// Whether the saves changed since they were read.
+    public private(set) var isStale = false
+
+    private let saves: SavedQuestionsModel
+
+    /// The saves in `saves`, `pageSize` a page.
+    public init(saves: SavedQuestionsModel, pageSize: Int) {
+        self.saves = saves
+        self.list = SavedList(site: saves.site, pageSize: pageSize)
+        saves.addObserver(self)
+    }
+
+    /// The question on row `number`; when there is none, the dependents hear `noSuchRow`.
+    public func question(atRow number: Int) -> Question? {
+        guard let question = list.question(atRow: number) else {
+            dependents.changed(.noSuchRow(number))
+            return nil
+        }
+        return question
+    }
+
+    /// Reads the most recent saves, `count` of them (a page at least): as many as are shown, by default.
+    public func read(atLeast count: Int? = nil) {
+        isStale = false
+        switch saves.firstSaves(atLeast: count ?? list.saves.count, pageSize: list.pageSize) {
+        case .success(let read):
+            list = read
+            dependents.changed(.read)
+        case .failure(let error):
+            dependents.changed(.failed(error))
+        }
+    }
+
+    /// Reads the next page of saves.
+    public func loadMore() {
+        guard list.hasMore else { return dependents.changed(.noMore) }
+        switch saves.nextSaves(of: list) {
+        case .success(let (next, added)):
+            list = next
+            dependents.changed(.appended(added))
+        case .failure(let error):
+            dependents.changed(.failed(error))
+        }
+    }
+
+    /// Saves the question on row `number`, or removes it when `saving` is false; a removal reads the saves
+    /// again, renumbered.
+    public func setSaved(_ saving: Bool, atRow number: Int) {
+        guard let question = question(atRow: number) else { return }
+        let outcome = saving ? saves.save(question) : saves.unsave(questionID: question.id)
+        dependents.changed(.saveAnswered(outcome))
+        if outcome == .removed { read(atLeast: list.saves.count - 1) }
+    }
+
+    /// The saves changed: read them again when next shown.
+    public func savedQuestionsDidChange(_ change: SavedQuestionsChange) {
+        isStale = true
+    }
+}

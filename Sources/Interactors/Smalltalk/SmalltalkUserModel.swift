@@ -1,0 +1,132 @@
+import Entities
+
+/// Smalltalk MVC's user model: a user's page as loaded so far, its loads, and which of its questions are
+/// saved; it tells its dependents, typed, of each change, and prepares nothing for display.
+@MainActor
+public final class SmalltalkUserModel: SavedQuestionsObserver {
+    /// What changed, as the dependents hear of it.
+    public enum Change: Equatable, Sendable {
+        /// A fetch has started.
+        case loading
+        /// The user and their first questions arrived.
+        case loaded
+        /// A next page added these questions at the end.
+        case appended([Question])
+        /// A fetch failed; `isFirstLoad` says whether it was the page's first.
+        case failed(ServiceError, isFirstLoad: Bool)
+        /// `more` while a page loads: nothing was sent.
+        case stillLoading
+        /// `more` with every page loaded.
+        case noMoreQuestions
+        /// A row asked for is not on the page.
+        case noSuchRow(Int)
+        /// A save or unsave was answered.
+        case saveAnswered(SaveOutcome)
+        /// Which rows are saved changed: the next display shows it.
+        case marks
+    }
+
+    /// The model's dependents: its views.
+    public let dependents = SmalltalkDependents<Change>()
+    /// The user's id.
+    public let userID: Int
+    /// The site they are on.
+    public let site: String
+    /// How many questions a page holds.
+    public let pageSize: Int
+    /// The page as loaded so far.
+    public private(set) var page: UserPage?
+    /// Which of the page's questions are saved.
+    public private(set) var marks: Set<Int> = []
+
+    private let service: any QuestionService
+    private let fetchUserPage: FetchUserPage
+    private let saves: SavedQuestionsModel
+    private let latestLoad: LatestLoad
+
+    /// The page of user `userID` of `site`, `pageSize` questions a page, fetched from `service` through
+    /// `loads`, its marks read from `saves`.
+    public init(
+        service: any QuestionService, saves: SavedQuestionsModel, userID: Int, site: String, pageSize: Int,
+        loads: LoadTracker
+    ) {
+        self.service = service
+        self.fetchUserPage = FetchUserPage(service: service)
+        self.saves = saves
+        self.userID = userID
+        self.site = site
+        self.pageSize = pageSize
+        self.latestLoad = LatestLoad(through: loads)
+        saves.addObserver(self)
+    }
+
+    /// The question on row `number`; when there is none, the dependents hear `noSuchRow`.
+    public func question(atRow number: Int) -> Question? {
+        guard let question = page?.question(atRow: number) else {
+            dependents.changed(.noSuchRow(number))
+            return nil
+        }
+        return question
+    }
+
+    /// Fetches the user and their first questions; the load holds the model weakly.
+    public func load() {
+        dependents.changed(.loading)
+        latestLoad.start { [fetchUserPage, userID, site, pageSize] () async throws(ServiceError) in
+            try await fetchUserPage(userID: userID, site: site, pageSize: pageSize)
+        } then: { [weak self] result in
+            guard let self else { return }
+            switch result {
+            case .success(let page):
+                self.page = page
+                marks = saves.marks(among: page.questions.map(\.id))
+                dependents.changed(.loaded)
+            case .failure(let error):
+                dependents.changed(.failed(error, isFirstLoad: true))
+            }
+        }
+    }
+
+    /// Fetches the next page of questions; while a page loads, sends nothing.
+    public func loadMore() {
+        guard !latestLoad.isRunning else { return dependents.changed(.stillLoading) }
+        guard let page, page.hasMore else { return dependents.changed(.noMoreQuestions) }
+        let query = page.nextPageQuery
+        dependents.changed(.loading)
+        latestLoad.start { [service] () async throws(ServiceError) in
+            try await service.questions(of: query)
+        } then: { [weak self] result in
+            guard let self else { return }
+            switch result {
+            case .success(let next):
+                guard var page = self.page else { return }
+                let added = page.appendNextPage(next)
+                self.page = page
+                marks.formUnion(saves.marks(among: added.map(\.id)))
+                dependents.changed(.appended(added))
+            case .failure(let error):
+                dependents.changed(.failed(error, isFirstLoad: false))
+            }
+        }
+    }
+
+    /// Stops the load in flight, if any.
+    public func cancelLoad() {
+        latestLoad.cancel()
+    }
+
+    /// Saves the question on row `number`, or removes it from the saves when `saving` is false.
+    public func setSaved(_ saving: Bool, atRow number: Int) {
+        guard let question = question(atRow: number) else { return }
+        dependents.changed(
+            .saveAnswered(saving ? saves.save(question) : saves.unsave(questionID: question.id)))
+    }
+
+    /// The saves changed: the marks follow, and the dependents hear of it.
+    public func savedQuestionsDidChange(_ change: SavedQuestionsChange) {
+        let next = marks.applying(change, among: page?.questions.map(\.id) ?? [], model: saves)
+        guard next != marks else { return }
+        marks = next
+        dependents.changed(.marks)
+    }
+}
