@@ -5,13 +5,14 @@ import TextFront
 /// The command line, understood: which pattern, which data, which query, how to draw.
 struct AppOptions: Hashable, Sendable {
     enum Pattern: String, CaseIterable, Sendable {
-        case mvc, mvp, mvvm, viper, redux
+        case mvc, mvp, mvvm, viper, redux, smalltalk
 
         /// The name readers know it by, for the banner.
         var displayName: String {
             switch self {
             case .mvc, .mvp, .mvvm, .viper: rawValue.uppercased()
             case .redux: "Redux"
+            case .smalltalk: "Smalltalk MVC"
             }
         }
     }

@@ -52,11 +52,14 @@ struct Application {
         let stack = tracer.map { tracedStack($0) } ?? ScreenStack()
         let savedQuestions = savedQuestionsModel(environment: environment)
         let route = await route(environment: environment)
+        let control = SmalltalkControl()
         let (owners, checkSaves) = start(
-            on: stack, environment: environment, loads: loads, saves: savedQuestions, route: route)
+            on: stack, environment: environment, loads: loads, saves: savedQuestions, route: route,
+            control: control)
         let session = Session(
             input: input, output: console, screens: stack, environment: environment,
-            inputIsTerminal: inputIsTerminal, loads: loads, checkSavesChangedElsewhere: checkSaves)
+            inputIsTerminal: inputIsTerminal, loads: loads, checkSavesChangedElsewhere: checkSaves,
+            displayCycle: { control.displayActiveView() })
         await session.run()
         // The objects that own the pattern's navigation live as long as the session.
         withExtendedLifetime(owners) {}
@@ -106,7 +109,7 @@ struct Application {
     /// subclass), and nothing else changes.
     private func start(
         on stack: ScreenStack, environment: ViewEnvironment, loads: LoadTracker, saves: SavedQuestionsModel,
-        route: Route
+        route: Route, control: SmalltalkControl
     ) -> (owners: [AnyObject], checkSaves: () -> Void) {
         let formatters = ScreenFormatters(now: now)
         // The model tells its observers; the store hears of it as an action, through a relay.
@@ -160,6 +163,17 @@ struct Application {
                 query: query, modules: tracer.map { TracedVIPERModules(modules, tracer: $0) } ?? modules,
                 host: host, route: route)
             return ([host], checkSaves)
+        case .smalltalk:
+            // Each screen is a model with its dependent view and its controller; whichever controller the
+            // user last spoke to has control, and the session's display cycle asks its view to display.
+            let screens = SmalltalkScreens(
+                service: traced(service, caller: .model), saves: saves, formatters: formatters, loads: loads,
+                pageSize: query.pageSize, environment: environment, control: control,
+                onModel: tracer.map(TracedSmalltalkModels.watchers) ?? SmalltalkModelWatchers())
+            let list = screens.makeList(query: query, navigation: stack)
+            stack.setRoot(list)
+            if case .question(let id) = route { list.showQuestion(id: id) }
+            return ([], checkSaves)
         case .redux:
             // One store holds the state of every screen, navigation included; the views subscribe to it.
             let store = ReduxQuestionsStore(
@@ -202,6 +216,7 @@ struct Application {
         case .mvvm: .viewModel
         case .viper: .interactor
         case .redux: .effect
+        case .smalltalk: .model
         }
     }
 
@@ -227,6 +242,7 @@ struct Application {
         case .mvp: TracedScreenStack(screenLayer: .view, pusher: .navigator, tracer: tracer)
         case .mvvm, .viper: TracedScreenStack(screenLayer: .view, pusher: nil, tracer: tracer)
         case .redux: TracedScreenStack(screenLayer: .view, pusher: .view, tracer: tracer)
+        case .smalltalk: TracedScreenStack(screenLayer: .controller, pusher: .controller, tracer: tracer)
         }
     }
 

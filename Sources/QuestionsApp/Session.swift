@@ -25,6 +25,9 @@ final class Session {
     /// Asks whether another session changed the saves, and tells the pattern if so: before each screen
     /// command, since any of them may draw.
     private let checkSavesChangedElsewhere: () -> Void
+    /// The display cycle, run after each command and each load: Smalltalk MVC's view on top displays
+    /// the damage its model's changes left; the other patterns draw as they go, and need none.
+    private let displayCycle: () -> Void
     private let parser = CommandParser()
 
     /// A session reading `input` and writing prompts to `output` (the console its views write to), with
@@ -33,7 +36,8 @@ final class Session {
     init(
         input: any LineInput, output: PromptedConsole, screens: ScreenStack,
         environment: ViewEnvironment,
-        inputIsTerminal: Bool, loads: LoadTracker, checkSavesChangedElsewhere: @escaping () -> Void = {}
+        inputIsTerminal: Bool, loads: LoadTracker, checkSavesChangedElsewhere: @escaping () -> Void = {},
+        displayCycle: @escaping () -> Void = {}
     ) {
         self.input = input
         self.output = output
@@ -42,9 +46,13 @@ final class Session {
         self.inputIsTerminal = inputIsTerminal
         self.loads = loads
         self.checkSavesChangedElsewhere = checkSavesChangedElsewhere
+        self.displayCycle = displayCycle
         // What a load drew goes out as it ends, not when the user next presses Return; on a terminal this
         // also shows the prompt again under it.
-        loads.afterEachLoad = { [output] in output.flush() }
+        loads.afterEachLoad = { [output] in
+            displayCycle()
+            output.flush()
+        }
     }
 
     /// Reads and runs commands until `quit` or the end of input.
@@ -53,6 +61,7 @@ final class Session {
             // Like UIKit's run loop, finish showing what the last command put up before reading the next.
             if let screen = screens.takeAppearingScreen() {
                 screen.viewDidLoad()
+                displayCycle()
             }
             if inputIsTerminal {
                 output.writePrompt(prompt)
@@ -70,6 +79,7 @@ final class Session {
                 return
             case .interrupt:
                 interrupt()
+                displayCycle()
             case .line(let line):
                 output.userEndedLine()
                 // The terminal may have been resized while the user typed: lay out the next screen anew.
@@ -84,6 +94,7 @@ final class Session {
                 case .screen(let command):
                     checkSavesChangedElsewhere()
                     perform(command)
+                    displayCycle()
                 }
             }
         }

@@ -102,8 +102,10 @@ struct TraceSeam {
 public enum Layer: String, Sendable {
     /// The terminal's read loop, which turns a typed command into a call on the screen.
     case terminal
-    /// MVC's controller.
+    /// MVC's controller, or Smalltalk MVC's.
     case controller
+    /// Smalltalk MVC's application model: a screen's state and its load.
+    case model
     /// A view: MVP's, MVVM's, VIPER's or the store's, or the dumb terminal view MVC's controller draws on.
     case view
     /// MVVM's view model.

@@ -64,7 +64,10 @@ struct OptionParserTests {
         "rejects a bad option or value in one line",
         arguments: [
             (["--colour", "never"], "Unknown option '--colour'."),
-            (["--pattern", "elm"], "--pattern must be one of mvc, mvp, mvvm, viper, redux, not 'elm'."),
+            (
+                ["--pattern", "elm"],
+                "--pattern must be one of mvc, mvp, mvvm, viper, redux, smalltalk, not 'elm'."
+            ),
             (["--page-size", "0"], "--page-size must be a whole number from 1 to 100, not '0'."),
             (["--page-size", "101"], "--page-size must be a whole number from 1 to 100, not '101'."),
             (["--width", "wide"], "--width must be a whole number, not 'wide'."),
@@ -142,7 +145,7 @@ struct OptionParserTests {
         #expect(
             throws: OptionParser.Failure(
                 message:
-                    "--pattern must be one of mvc, mvp, mvvm, viper, redux, not '?\(String(repeating: "v", count: 38))…'."
+                    "--pattern must be one of mvc, mvp, mvvm, viper, redux, smalltalk, not '?\(String(repeating: "v", count: 38))…'."
             )
         ) {
             try parser.parse(["--pattern", value])

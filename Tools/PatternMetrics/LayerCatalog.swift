@@ -42,7 +42,7 @@ public struct LayerCatalog: Sendable {
                 "router": "Routers", "coordinator": "Routers", "navigator": "TextFront",
                 "store": "Presenters", "reducer": "Presenters",
                 "effect": "Presenters", "service": "WebService",
-                "transport": "WebService", "database": "SQLiteStore",
+                "transport": "WebService", "database": "SQLiteStore", "model": "Interactors",
             ])
     }
 

@@ -10,13 +10,17 @@ public enum Pattern: String, CaseIterable, Sendable {
     case viper
     /// The unidirectional store: state, actions, a pure reducer and effects.
     case redux
+    /// Smalltalk-80's MVC: application models with dependents, views that read them, controllers that
+    /// take input.
+    case smalltalk
 
-    /// The folder that holds the pattern's own files inside a module's folder: `MVC`, `MVP`, `MVVM`, `VIPER` or
-    /// `Redux`.
+    /// The folder that holds the pattern's own files inside a module's folder: `MVC`, `MVP`, `MVVM`, `VIPER`,
+    /// `Redux` or `Smalltalk`.
     public var folderName: String {
         switch self {
         case .mvc, .mvp, .mvvm, .viper: rawValue.uppercased()
         case .redux: "Redux"
+        case .smalltalk: "Smalltalk"
         }
     }
 

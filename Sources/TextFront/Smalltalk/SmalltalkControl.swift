@@ -1,0 +1,32 @@
+/// Which controller has control, as Smalltalk-80's `ScheduledControllers` knows the active one: the
+/// screen the user last spoke to, whose view displays its damage at the end of each command and each load.
+///
+/// Every controller takes control when it is told anything; the session runs
+/// the display cycle (`displayActiveView()`) after each command and each
+/// load, so the view on top displays once, and views beneath keep their
+/// damage to themselves until they are activated again.
+@MainActor
+public final class SmalltalkControl {
+    /// Weak: the stack keeps the controllers.
+    private weak var active: (any SmalltalkController)?
+
+    /// No controller has control yet.
+    public init() {}
+
+    /// `controller` has control from now on.
+    public func give(to controller: any SmalltalkController) {
+        active = controller
+    }
+
+    /// The display cycle: the active controller's view displays its damage, if any.
+    public func displayActiveView() {
+        active?.displayView()
+    }
+}
+
+/// A Smalltalk MVC controller, as the display cycle sees it.
+@MainActor
+public protocol SmalltalkController: AnyObject {
+    /// Its view displays the damage its model's changes left, and forgets it.
+    func displayView()
+}

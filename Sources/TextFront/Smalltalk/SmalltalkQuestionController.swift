@@ -1,0 +1,75 @@
+import Entities
+import Interactors
+
+/// Smalltalk MVC's question controller: takes the user's input for a question and tells the model, or
+/// opens the asker's page or the saved screen; it draws nothing.
+@MainActor
+public final class SmalltalkQuestionController: QuestionScreen, SmalltalkController {
+    private let model: SmalltalkQuestionModel
+    private let view: SmalltalkQuestionView
+    private let screens: SmalltalkScreens
+    /// Weak: the stack keeps this controller.
+    private weak var navigation: ScreenStack?
+
+    init(
+        model: SmalltalkQuestionModel, view: SmalltalkQuestionView, screens: SmalltalkScreens,
+        navigation: ScreenStack
+    ) {
+        self.model = model
+        self.view = view
+        self.screens = screens
+        self.navigation = navigation
+    }
+
+    /// The display cycle: the view displays its damage.
+    public func displayView() { view.displayDamage() }
+
+    /// The question appeared: the model fetches it.
+    public func viewDidLoad() {
+        takeControl()
+        model.load()
+    }
+
+    /// Uncovered: the view is activated and draws the question; one never shown (its load cancelled by
+    /// `saved` typed above it, or failed) is fetched again.
+    public func redisplay() {
+        takeControl()
+        if model.loaded == nil, !model.isLoading { model.load() } else { view.activate() }
+    }
+
+    /// `back`: the model stops its load, and the controller pops its screen.
+    public func goBack() {
+        model.cancelLoad()
+        navigation?.pop()
+    }
+
+    /// `user`: opens the asker's page above the question, when there is one.
+    public func openUser() {
+        takeControl()
+        guard let id = model.askerAccount(), let navigation else { return }
+        navigation.push(screens.makeUser(id: id, site: model.site, navigation: navigation))
+    }
+
+    /// A newer command, or Ctrl-C: the model stops its load.
+    public func cancelLoad() { model.cancelLoad() }
+
+    /// `save`: the model saves the question.
+    public func saveQuestion() {
+        takeControl()
+        model.setSaved(true)
+    }
+
+    /// `unsave`: the model removes the question from the saves.
+    public func unsaveQuestion() {
+        takeControl()
+        model.setSaved(false)
+    }
+
+    /// `saved`: opens the saved screen above the question.
+    public func openSaved() {
+        guard let navigation else { return }
+        navigation.push(screens.makeSaved(navigation: navigation))
+    }
+
+    private func takeControl() { screens.control.give(to: self) }
+}

@@ -1,0 +1,60 @@
+import Entities
+import Interactors
+import Presenters
+
+/// Smalltalk MVC's list view: a dependent of the list model. Told of a change, it marks itself damaged;
+/// when the display cycle asks, it reads the model and draws, formatting with the shared formatter.
+@MainActor
+public final class SmalltalkQuestionListView {
+    private let model: SmalltalkQuestionListModel
+    private let display: any QuestionListDisplaying
+    private let formatter: QuestionListFormatter
+    /// The changes not yet displayed, in order.
+    private var damage: [SmalltalkQuestionListModel.Change] = []
+
+    /// A view of `model`, registered as its dependent, drawing on `display` with `formatter`.
+    public init(
+        model: SmalltalkQuestionListModel, display: any QuestionListDisplaying,
+        formatter: QuestionListFormatter
+    ) {
+        self.model = model
+        self.display = display
+        self.formatter = formatter
+        model.dependents.add(self) { view, change in view.damage.append(change) }
+    }
+
+    /// Draws each change since the last display, reading the model as it is now.
+    public func displayDamage() {
+        let changes = damage
+        damage = []
+        for change in changes { draw(change) }
+    }
+
+    /// Activated (uncovered, or `list`): forgets its damage and draws the whole list.
+    public func activate() {
+        damage = []
+        display.show(formatter.display(of: model.list, saved: model.marks))
+    }
+
+    private func draw(_ change: SmalltalkQuestionListModel.Change) {
+        switch change {
+        case .loading: display.showLoading()
+        case .replaced: display.show(formatter.display(of: model.list, saved: model.marks))
+        case .appended(let added):
+            let (rows, footer) = formatter.appended(added, to: model.list, saved: model.marks)
+            display.showMore(rows, footer: footer)
+        case .refreshed(let previous):
+            let (shown, summary) = formatter.refreshed(model.list, previous: previous, saved: model.marks)
+            display.show(shown)
+            display.showNotice(summary)
+        case .failed(let fetch, let error): display.showError(ErrorText.listFailed(error, retrying: fetch))
+        case .stillLoading: display.showNotice(ListText.stillLoading)
+        case .noMoreQuestions: display.showNotice(ListText.noMoreQuestions)
+        case .noSuchRow(let number): display.showError(ListText.noSuchRow(number))
+        case .saveAnswered(let outcome):
+            let line = SaveText.answer(to: outcome)
+            if SaveText.isError(outcome) { display.showError(line) } else { display.showNotice(line) }
+        case .marks: break
+        }
+    }
+}

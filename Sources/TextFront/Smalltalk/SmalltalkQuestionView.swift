@@ -1,0 +1,57 @@
+import Entities
+import Interactors
+import Presenters
+
+/// Smalltalk MVC's question view: a dependent of the question model. Told of a change, it marks itself
+/// damaged; when the display cycle asks, it reads the model and draws.
+@MainActor
+public final class SmalltalkQuestionView {
+    private let model: SmalltalkQuestionModel
+    private let display: any QuestionDisplaying
+    private let formatter: QuestionScreenFormatter
+    /// The changes not yet displayed, in order.
+    private var damage: [SmalltalkQuestionModel.Change] = []
+
+    /// A view of `model`, registered as its dependent, drawing on `display` with `formatter`.
+    public init(
+        model: SmalltalkQuestionModel, display: any QuestionDisplaying, formatter: QuestionScreenFormatter
+    ) {
+        self.model = model
+        self.display = display
+        self.formatter = formatter
+        model.dependents.add(self) { view, change in view.damage.append(change) }
+    }
+
+    /// Draws each change since the last display, reading the model as it is now.
+    public func displayDamage() {
+        let changes = damage
+        damage = []
+        for change in changes { draw(change) }
+    }
+
+    /// Activated (uncovered): forgets its damage and draws the question, if it is there.
+    public func activate() {
+        damage = []
+        drawQuestion()
+    }
+
+    private func drawQuestion() {
+        guard let loaded = model.loaded else { return }
+        display.show(formatter.screen(for: loaded.question, answers: loaded.answers, isSaved: model.isSaved))
+    }
+
+    private func draw(_ change: SmalltalkQuestionModel.Change) {
+        switch change {
+        case .loading: display.showLoading()
+        case .loaded: drawQuestion()
+        case .failed(let error): display.showError(ErrorText.questionFailed(error))
+        case .noUserPage:
+            if case .none(let reason) = AskerPage(asker: model.asker) { display.showError(reason) }
+        case .notShown: display.showError(SaveText.notShown)
+        case .saveAnswered(let outcome):
+            let line = SaveText.answer(to: outcome)
+            if SaveText.isError(outcome) { display.showError(line) } else { display.showNotice(line) }
+        case .marks: break
+        }
+    }
+}

@@ -1,0 +1,76 @@
+import Entities
+import Interactors
+
+/// Smalltalk MVC's saved-screen controller: takes the user's input for the saved screen and tells the
+/// model, or opens a question; it draws nothing.
+@MainActor
+public final class SmalltalkSavedController: SavedScreen, SmalltalkController {
+    private let model: SmalltalkSavedModel
+    private let view: SmalltalkSavedView
+    private let screens: SmalltalkScreens
+    /// Weak: the stack keeps this controller.
+    private weak var navigation: ScreenStack?
+
+    init(
+        model: SmalltalkSavedModel, view: SmalltalkSavedView, screens: SmalltalkScreens,
+        navigation: ScreenStack
+    ) {
+        self.model = model
+        self.view = view
+        self.screens = screens
+        self.navigation = navigation
+    }
+
+    /// The display cycle: the view displays its damage.
+    public func displayView() { view.displayDamage() }
+
+    /// The screen appeared: the model reads the saves.
+    public func viewDidLoad() {
+        takeControl()
+        model.read()
+    }
+
+    /// Uncovered: the view is activated; saves changed meanwhile are read again first.
+    public func redisplay() {
+        takeControl()
+        if model.isStale { model.read() } else { view.activate() }
+    }
+
+    /// `saved` typed here: drawn again, as when uncovered.
+    public func openSaved() { redisplay() }
+
+    /// `open N`: opens the question on row `number` above the saved screen.
+    public func openQuestion(atRow number: Int) {
+        takeControl()
+        guard let question = model.question(atRow: number), let navigation else { return }
+        navigation.push(screens.makeQuestion(id: question.id, site: model.list.site, navigation: navigation))
+    }
+
+    /// `more`: the model reads the next page of saves.
+    public func loadMore() {
+        takeControl()
+        model.loadMore()
+    }
+
+    /// `save N`: the model saves the row's question.
+    public func saveQuestion(atRow number: Int) {
+        takeControl()
+        model.setSaved(true, atRow: number)
+    }
+
+    /// `unsave N`: the model removes the row's question, and reads the saves again.
+    public func unsaveQuestion(atRow number: Int) {
+        takeControl()
+        model.setSaved(false, atRow: number)
+    }
+
+    /// `back`: the controller pops its screen.
+    public func goBack() {
+        navigation?.pop()
+    }
+
+    /// Nothing to stop: the saves are read at once.
+    public func cancelLoad() {}
+
+    private func takeControl() { screens.control.give(to: self) }
+}

@@ -1,0 +1,98 @@
+import Entities
+import Interactors
+import Presenters
+
+/// Makes Smalltalk MVC's screens, each a model, its view and its controller, wired: the controllers make
+/// the screens they open through it.
+@MainActor
+public struct SmalltalkScreens {
+    let service: any QuestionService
+    let saves: SavedQuestionsModel
+    let formatters: ScreenFormatters
+    let loads: LoadTracker
+    let pageSize: Int
+    let environment: ViewEnvironment
+    /// Which controller has control.
+    let control: SmalltalkControl
+    /// Dependents every new model gets before its view, as any object may depend on a model: `--trace`
+    /// adds one that writes each change.
+    let onModel: SmalltalkModelWatchers
+
+    /// Screens whose models fetch from `service` through `loads` and share `saves`, whose views draw in
+    /// `environment` with `formatters`, `pageSize` questions a page, with `control` over them.
+    public init(
+        service: any QuestionService, saves: SavedQuestionsModel, formatters: ScreenFormatters,
+        loads: LoadTracker, pageSize: Int, environment: ViewEnvironment, control: SmalltalkControl,
+        onModel: SmalltalkModelWatchers = SmalltalkModelWatchers()
+    ) {
+        self.onModel = onModel
+        self.service = service
+        self.saves = saves
+        self.formatters = formatters
+        self.loads = loads
+        self.pageSize = pageSize
+        self.environment = environment
+        self.control = control
+    }
+
+    /// The list screen of `query`, its controller opening on `navigation`.
+    public func makeList(query: QuestionQuery, navigation: ScreenStack) -> SmalltalkQuestionListController {
+        let model = SmalltalkQuestionListModel(service: service, saves: saves, query: query, loads: loads)
+        onModel.list(model)
+        let view = SmalltalkQuestionListView(
+            model: model, display: TerminalListView(environment: environment), formatter: formatters.list)
+        return SmalltalkQuestionListController(
+            model: model, view: view, screens: self, navigation: navigation)
+    }
+
+    /// The screen of question `id` of `site`.
+    func makeQuestion(id: Int, site: String, navigation: ScreenStack) -> SmalltalkQuestionController {
+        let model = SmalltalkQuestionModel(service: service, saves: saves, id: id, site: site, loads: loads)
+        onModel.question(model)
+        let view = SmalltalkQuestionView(
+            model: model, display: TerminalQuestionView(environment: environment),
+            formatter: formatters.question)
+        return SmalltalkQuestionController(model: model, view: view, screens: self, navigation: navigation)
+    }
+
+    /// The page of user `id` of `site`.
+    func makeUser(id: Int, site: String, navigation: ScreenStack) -> SmalltalkUserController {
+        let model = SmalltalkUserModel(
+            service: service, saves: saves, userID: id, site: site, pageSize: pageSize, loads: loads)
+        onModel.user(model)
+        let view = SmalltalkUserView(
+            model: model, display: TerminalUserView(environment: environment), formatter: formatters.user)
+        return SmalltalkUserController(model: model, view: view, screens: self, navigation: navigation)
+    }
+
+    /// The saved screen.
+    func makeSaved(navigation: ScreenStack) -> SmalltalkSavedController {
+        let model = SmalltalkSavedModel(saves: saves, pageSize: pageSize)
+        onModel.saved(model)
+        let view = SmalltalkSavedView(
+            model: model, display: TerminalListView(environment: environment), formatter: formatters.saved)
+        return SmalltalkSavedController(model: model, view: view, screens: self, navigation: navigation)
+    }
+}
+
+/// What is done with each model as it is made, before its view depends on it: nothing, by default.
+@MainActor
+public struct SmalltalkModelWatchers {
+    var list: (SmalltalkQuestionListModel) -> Void
+    var question: (SmalltalkQuestionModel) -> Void
+    var user: (SmalltalkUserModel) -> Void
+    var saved: (SmalltalkSavedModel) -> Void
+
+    /// Watchers doing `list`, `question`, `user` and `saved` with each model of those kinds.
+    public init(
+        list: @escaping (SmalltalkQuestionListModel) -> Void = { _ in },
+        question: @escaping (SmalltalkQuestionModel) -> Void = { _ in },
+        user: @escaping (SmalltalkUserModel) -> Void = { _ in },
+        saved: @escaping (SmalltalkSavedModel) -> Void = { _ in }
+    ) {
+        self.list = list
+        self.question = question
+        self.user = user
+        self.saved = saved
+    }
+}

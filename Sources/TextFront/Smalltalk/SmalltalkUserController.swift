@@ -1,0 +1,79 @@
+import Entities
+import Interactors
+
+/// Smalltalk MVC's user controller: takes the user's input for a user's page and tells the model, or opens
+/// a question or the saved screen; it draws nothing.
+@MainActor
+public final class SmalltalkUserController: UserScreen, SmalltalkController {
+    private let model: SmalltalkUserModel
+    private let view: SmalltalkUserView
+    private let screens: SmalltalkScreens
+    /// Weak: the stack keeps this controller.
+    private weak var navigation: ScreenStack?
+
+    init(
+        model: SmalltalkUserModel, view: SmalltalkUserView, screens: SmalltalkScreens, navigation: ScreenStack
+    ) {
+        self.model = model
+        self.view = view
+        self.screens = screens
+        self.navigation = navigation
+    }
+
+    /// The display cycle: the view displays its damage.
+    public func displayView() { view.displayDamage() }
+
+    /// The page appeared: the model fetches it.
+    public func viewDidLoad() {
+        takeControl()
+        model.load()
+    }
+
+    /// Uncovered: the view is activated and draws the whole page.
+    public func redisplay() {
+        takeControl()
+        view.activate()
+    }
+
+    /// `open N`: opens the question on row `number` above the page.
+    public func openQuestion(atRow number: Int) {
+        takeControl()
+        guard let question = model.question(atRow: number), let navigation else { return }
+        navigation.push(screens.makeQuestion(id: question.id, site: model.site, navigation: navigation))
+    }
+
+    /// `more`: the model fetches the next page of questions.
+    public func loadMore() {
+        takeControl()
+        model.loadMore()
+    }
+
+    /// `back`: the model stops its load, and the controller pops its screen.
+    public func goBack() {
+        model.cancelLoad()
+        navigation?.pop()
+    }
+
+    /// A newer command, or Ctrl-C: the model stops its load.
+    public func cancelLoad() { model.cancelLoad() }
+
+    /// `save N`: the model saves the row's question.
+    public func saveQuestion(atRow number: Int) {
+        takeControl()
+        model.setSaved(true, atRow: number)
+    }
+
+    /// `unsave N`: the model removes the row's question from the saves.
+    public func unsaveQuestion(atRow number: Int) {
+        takeControl()
+        model.setSaved(false, atRow: number)
+    }
+
+    /// `saved`: opens the saved screen above the page.
+    public func openSaved() {
+        guard let navigation else { return }
+        navigation.push(screens.makeSaved(navigation: navigation))
+    }
+
+    private func takeControl() { screens.control.give(to: self) }
+}
