@@ -43,6 +43,11 @@ struct SessionSeedsTests {
             "!link https://stackoverflow.com/questions/97000387", "open 1", "!answer 1", "!answer 1",
         ],
         "race-save-while-more-loads": ["!answer 1", "more", "save 2", "save 31", "!answer 1", "list"],
+        "race-saved-during-user-load": [
+            "!late-answers", "!answer 1", "open 2", "!answer 1", "!answer 1", "user", "saved", "back",
+            "!answer 1",
+            "!answer 1", "!answer 1", "!answer 1",
+        ],
         "race-saved-during-question-load": [
             "!late-answers", "!answer 1", "open 2", "saved", "back", "!answer 1", "!answer 1", "!answer 1",
             "!answer 1",

@@ -25,6 +25,7 @@ struct WorkInFlightRaceTests {
         case openBeforeTheListAppeared = "open N on a link's question while it loads"
         case saveWhileMoreLoads = "save N while the next page loads"
         case savedDuringQuestionLoad = "saved while a question loads, then back"
+        case savedDuringUserLoad = "saved while a user's page loads, then back"
 
         /// The link the race starts from, if it starts from one.
         var link: String? {
@@ -167,6 +168,19 @@ struct WorkInFlightRaceTests {
                 run.answerQuestion(2)
                 await run.settle()
                 #expect(run.screen.text.contains("Answer."), "the question uncovered did not load again")
+            case .savedDuringUserLoad:
+                // Guards the load again in each user's page's redisplay, as for a question.
+                await run.openAskerPage(ofQuestion: 2)
+                await run.input.type("saved")
+                #expect(Set(run.service.cancelledCalls) == TerminalRun.askerPageCalls)
+                await run.input.type("back")
+                await run.service.waitForCalls(7)
+                run.answerAskerPage()
+                run.answerAskerPage()
+                await run.settle()
+                #expect(
+                    run.screen.text.contains(UserText.questionsHeading),
+                    "the page uncovered did not load again")
             }
             await run.end()
         }

@@ -60,6 +60,9 @@ public final class SmalltalkUserModel: SavedQuestionsObserver {
         saves.addObserver(self)
     }
 
+    /// Whether a fetch is running.
+    public var isLoading: Bool { latestLoad.isRunning }
+
     /// The question on row `number`; when there is none, the dependents hear `noSuchRow`.
     public func question(atRow number: Int) -> Question? {
         guard let question = page?.question(atRow: number) else {

@@ -119,8 +119,14 @@ public final class MVPUserPresenter: MVPUserEventHandler, SavedQuestionsObserver
     }
 
     /// Shows the page again with its current marks, when it has been shown.
+    ///
+    /// A page never shown (its load cancelled by `saved` typed above it, or failed) loads again.
     public func redisplay() {
-        if let page { view?.show(formatter.display(of: page, saved: marks)) }
+        if let page {
+            view?.show(formatter.display(of: page, saved: marks))
+        } else if !latestLoad.isRunning {
+            viewDidLoad()
+        }
     }
 
     /// `save N`: saves the question on row `number` and tells the view the answer.

@@ -57,7 +57,11 @@ extension ReduxQuestionsReducer {
                     isSaved: isSaved)
             }
         case .redisplayUser(let screen):
-            guard let page = state[user: screen]?.page else { return .none }
+            guard let user = state[user: screen] else { return .none }
+            // A page never shown (its load cancelled by `saved` typed above it, or failed) loads again.
+            guard let page = user.page else {
+                return user.loading == nil ? loadUserPage(screen: screen, in: &state) : .none
+            }
             let saved = state.saved.intersection(page.questions.map(\.id))
             return .present { environment in
                 .userPresented(

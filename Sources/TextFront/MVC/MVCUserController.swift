@@ -124,8 +124,14 @@ public final class MVCUserController: UserScreen, SavedQuestionsObserver {
     }
 
     /// The question above has closed: the view draws the page again.
+    ///
+    /// A page never shown (its load cancelled by `saved` typed above it, or failed) loads again.
     public func redisplay() {
-        if let page { view.show(formatters.user.display(of: page, saved: marks)) }
+        if let page {
+            view.show(formatters.user.display(of: page, saved: marks))
+        } else if !latestLoad.isRunning {
+            viewDidLoad()
+        }
     }
 
     /// `save N`: tells the model to save the question on row `number`; the model tells every controller.

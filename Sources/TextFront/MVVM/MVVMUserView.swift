@@ -52,8 +52,14 @@ public final class MVVMUserView: UserScreen {
     /// `back`: passes the command to the view model.
     public func goBack() { viewModel.goBack() }
     /// The screen above closed: draws the page of the state drawn last again.
+    ///
+    /// A page never shown (its load cancelled by `saved` typed above it, or failed) loads again.
     public func redisplay() {
-        if let page = drawn?.page { display.show(page) }
+        if let page = drawn?.page {
+            display.show(page)
+        } else if drawn?.isLoading != true {
+            viewModel.loadPage()
+        }
     }
     /// A newer command, or Ctrl-C: asks the view model to stop its load.
     public func cancelLoad() { viewModel.cancelLoad() }

@@ -1,7 +1,9 @@
 /// Which controller has control, as Smalltalk-80's `ScheduledControllers` knows the active one: the
 /// screen the user last spoke to, whose view displays its damage at the end of each command and each load.
 ///
-/// Every controller takes control when it is told anything; the session runs
+/// A controller takes control when the user speaks to its screen, and when its screen appears or is
+/// uncovered (`back`, `open`, `saved` and a Ctrl-C need not: the screen that shows next takes it); the
+/// session runs
 /// the display cycle (`displayActiveView()`) after each command and each
 /// load, so the view on top displays once, and views beneath keep their
 /// damage to themselves until they are activated again.

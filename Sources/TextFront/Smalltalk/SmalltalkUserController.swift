@@ -30,9 +30,11 @@ public final class SmalltalkUserController: UserScreen, SmalltalkController {
     }
 
     /// Uncovered: the view is activated and draws the whole page.
+    ///
+    /// A page never shown (its load cancelled by `saved` typed above it, or failed) loads again.
     public func redisplay() {
         takeControl()
-        view.activate()
+        if model.page == nil, !model.isLoading { model.load() } else { view.activate() }
     }
 
     /// `open N`: opens the question on row `number` above the page.

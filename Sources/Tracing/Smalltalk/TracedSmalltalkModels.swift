@@ -10,17 +10,17 @@ public enum TracedSmalltalkModels {
     /// Watchers that give each new model a dependent writing its changes to `tracer`.
     public static func watchers(_ tracer: Tracer) -> SmalltalkModelWatchers {
         SmalltalkModelWatchers(
-            list: { watch($0.dependents, tracer, summary: summary) },
-            question: { watch($0.dependents, tracer, summary: summary) },
-            user: { watch($0.dependents, tracer, summary: summary) },
-            saved: { watch($0.dependents, tracer, summary: summary) })
+            list: { watch($0.dependents, "list", tracer, summary: summary) },
+            question: { watch($0.dependents, "question", tracer, summary: summary) },
+            user: { watch($0.dependents, "user", tracer, summary: summary) },
+            saved: { watch($0.dependents, "saved", tracer, summary: summary) })
     }
 
     private static func watch<Change>(
-        _ dependents: SmalltalkDependents<Change>, _ tracer: Tracer,
+        _ dependents: SmalltalkDependents<Change>, _ screen: String, _ tracer: Tracer,
         summary: @escaping @MainActor (Change) -> String
     ) {
-        dependents.watch { change in tracer.call(.model, .view, "changed(\(summary(change)))") {} }
+        dependents.watch { change in tracer.call(.model, .view, "\(screen) changed(\(summary(change)))") {} }
     }
 
     private static func summary(_ change: SmalltalkQuestionListModel.Change) -> String {

@@ -113,3 +113,69 @@ struct SmalltalkQuestionListModelTests {
         await loads.waitUntilIdleOrFail()
     }
 }
+
+/// Smalltalk MVC's question, user and saved models, alone: each change they tell their dependents.
+@MainActor
+@Suite("Smalltalk question, user and saved models", .timeLimit(.minutes(1)))
+struct SmalltalkScreenModelsTests {
+    let service = StubQuestionService()
+    let store = InMemorySavedQuestions()
+    let loads = LoadTracker()
+
+    @Test("the question model tells of loading then loaded, reads its mark, and says when there is no page")
+    func questionModel() async {
+        var changes: [SmalltalkQuestionModel.Change] = []
+        service.willReturn(Fixtures.question(id: 4), answers: [])
+        _ = try? store.save(Fixtures.question(id: 4), site: "stackoverflow")
+        let model = SmalltalkQuestionModel(
+            service: service, saves: .inMemory(store), id: 4, site: "stackoverflow", loads: loads)
+        model.dependents.watch { changes.append($0) }
+
+        #expect(model.askerAccount() == nil)
+        model.load()
+        await loads.waitUntilIdleOrFail()
+
+        #expect(changes == [.noUserPage, .loading, .loaded])
+        #expect(model.isSaved)
+        #expect(model.askerAccount() == 7)
+    }
+
+    @Test("the user model tells of a page appended by more, and of no more")
+    func userModel() async {
+        var changes: [SmalltalkUserModel.Change] = []
+        service.willReturn(
+            UserProfile(id: 7, displayName: "Ana", reputation: 1, creationDate: nil, link: nil))
+        service.willReturnUserQuestions(Fixtures.page([1], hasMore: true))
+        service.willReturnUserQuestions(Fixtures.page([2]))
+        let model = SmalltalkUserModel(
+            service: service, saves: .inMemory(store), userID: 7, site: "stackoverflow", pageSize: 1,
+            loads: loads)
+        model.dependents.watch { changes.append($0) }
+
+        model.load()
+        await loads.waitUntilIdleOrFail()
+        model.loadMore()
+        await loads.waitUntilIdleOrFail()
+        model.loadMore()
+
+        #expect(changes.count == 5)
+        #expect(changes.prefix(2) == [.loading, .loaded])
+        #expect(changes.last == .noMoreQuestions)
+        #expect(model.page?.questions.map(\.id) == [1, 2])
+    }
+
+    @Test("the saved model reads the saves, and after an unsave answers then reads them again")
+    func savedModel() {
+        var changes: [SmalltalkSavedModel.Change] = []
+        _ = try? store.save(Fixtures.question(id: 1), site: "stackoverflow")
+        _ = try? store.save(Fixtures.question(id: 2), site: "stackoverflow")
+        let model = SmalltalkSavedModel(saves: .inMemory(store), pageSize: 2)
+        model.dependents.watch { changes.append($0) }
+
+        model.read()
+        model.setSaved(false, atRow: 1)
+
+        #expect(changes == [.read, .saveAnswered(.removed), .read])
+        #expect(model.list.questions.map(\.id) == [1])
+    }
+}

@@ -96,8 +96,13 @@ public final class VIPERUserInteractor: VIPERUserInteractorInput, SavedQuestions
     }
 
     /// Reports the page as it stands, marks included, when it has been loaded: the screen above closed.
+    ///
+    /// A page never shown (its load cancelled by `saved` typed above it, or failed) loads again.
     public func reportCurrentPage() {
-        guard let page else { return }
+        guard let page else {
+            if !latestLoad.isRunning { loadPage() }
+            return
+        }
         output?.didLoad(response(for: page))
     }
 
