@@ -22,11 +22,9 @@ final class Session {
     private let environment: ViewEnvironment
     private let inputIsTerminal: Bool
     private let loads: LoadTracker
-    /// Asks whether another session changed the saves, and tells the pattern if so: before each screen
-    /// command, since any of them may draw.
+    /// Asks whether another session changed the saves, and tells the pattern: before each screen command.
     private let checkSavesChangedElsewhere: () -> Void
-    /// The display cycle, run after each command and each load: Smalltalk MVC's view on top displays
-    /// the damage its model's changes left; the other patterns draw as they go, and need none.
+    /// The display cycle, after each command and load: Smalltalk MVC's active view displays its damage.
     private let displayCycle: () -> Void
     private let parser = CommandParser()
 
@@ -34,8 +32,7 @@ final class Session {
     /// the loads that `loads` starts. When `inputIsTerminal` it shows a prompt and reads while loads
     /// run; otherwise it waits for each command's loads to end before it reads the next.
     init(
-        input: any LineInput, output: PromptedConsole, screens: ScreenStack,
-        environment: ViewEnvironment,
+        input: any LineInput, output: PromptedConsole, screens: ScreenStack, environment: ViewEnvironment,
         inputIsTerminal: Bool, loads: LoadTracker, checkSavesChangedElsewhere: @escaping () -> Void = {},
         displayCycle: @escaping () -> Void = {}
     ) {

@@ -160,25 +160,12 @@ public final class SQLiteSavedQuestions: SavedQuestions {
         return version != lastDataVersion
     }
 
-    /// Caps the file at `pages` pages (`PRAGMA max_page_count`, which lasts as long as the connection), as
-    /// a full disk would: for the test that a full disk loses nothing. The file is opened first if need be.
-    func limitSize(toPages pages: Int) throws(SaveError) {
-        guard let connection = try usable(creating: true) else { return }
-        _ = try connection.integer("PRAGMA max_page_count = \(pages)")
-    }
-
-    /// The pages the file has now.
-    func pageCount() throws(SaveError) -> Int {
-        guard let connection = try usable(creating: false) else { return 0 }
-        return Int(try connection.integer("PRAGMA page_count"))
-    }
-
     // MARK: Opening
 
     /// The connection, made (and the folder and file with it) when `creating`; `nil` when there is no
     /// file yet and nothing needs one. Throws why saving is off, once it is.
     @discardableResult
-    private func usable(creating: Bool) throws(SaveError) -> Connection? {
+    func usable(creating: Bool) throws(SaveError) -> Connection? {
         if let off { throw off }
         if let connection { return connection }
         guard creating || FileManager.default.fileExists(atPath: file.path) else { return nil }
