@@ -109,7 +109,7 @@ public final class MVPQuestionListPresenter: MVPQuestionListEventHandler, SavedQ
             view?.showError(ListText.noSuchRow(number))
             return
         }
-        tell(saves.save(question))
+        view?.showAnswer(to: saves.save(question))
     }
 
     /// `unsave N`: removes the question on row `number` from the saves and tells the view the answer.
@@ -118,7 +118,7 @@ public final class MVPQuestionListPresenter: MVPQuestionListEventHandler, SavedQ
             view?.showError(ListText.noSuchRow(number))
             return
         }
-        tell(saves.unsave(questionID: question.id))
+        view?.showAnswer(to: saves.unsave(questionID: question.id))
     }
 
     /// `saved`: asks the navigator for the saved screen.
@@ -129,11 +129,6 @@ public final class MVPQuestionListPresenter: MVPQuestionListEventHandler, SavedQ
     /// The saves changed: the marks follow, for the next time the view is shown.
     public func savedQuestionsDidChange(_ change: SavedQuestionsChange) {
         marks = marks.applying(change, among: list.questions.map(\.id), model: saves)
-    }
-
-    private func tell(_ outcome: SaveOutcome) {
-        let line = SaveText.answer(to: outcome)
-        if SaveText.isError(outcome) { view?.showError(line) } else { view?.showNotice(line) }
     }
 
     /// Fetches `query` for `fetch` as the latest load, which cancels the one in flight.

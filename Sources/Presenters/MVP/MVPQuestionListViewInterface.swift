@@ -3,7 +3,7 @@
 /// The terminal implements it (`TextFront/MVP/MVPQuestionListView.swift`);
 /// the presenter holds it weakly and cannot import it.
 @MainActor
-public protocol MVPQuestionListViewInterface: AnyObject {
+public protocol MVPQuestionListViewInterface: SaveAnswerShowing {
     /// A fetch has started.
     func showLoading()
     /// The whole list: header, numbered rows and footer.

@@ -96,7 +96,7 @@ public final class MVPQuestionPresenter: MVPQuestionEventHandler, SavedQuestions
             view?.showError(SaveText.notShown)
             return
         }
-        tell(saves.save(shown.question))
+        view?.showAnswer(to: saves.save(shown.question))
     }
 
     /// `unsave`: removes the question shown from the saves and tells the view the answer.
@@ -105,7 +105,7 @@ public final class MVPQuestionPresenter: MVPQuestionEventHandler, SavedQuestions
             view?.showError(SaveText.notShown)
             return
         }
-        tell(saves.unsave(questionID: shown.question.id))
+        view?.showAnswer(to: saves.unsave(questionID: shown.question.id))
     }
 
     /// `saved`: asks the navigator for the saved screen.
@@ -122,11 +122,6 @@ public final class MVPQuestionPresenter: MVPQuestionEventHandler, SavedQuestions
 
     private func show(_ fetched: QuestionWithAnswers) {
         view?.show(formatter.screen(for: fetched.question, answers: fetched.answers, isSaved: isSaved))
-    }
-
-    private func tell(_ outcome: SaveOutcome) {
-        let line = SaveText.answer(to: outcome)
-        if SaveText.isError(outcome) { view?.showError(line) } else { view?.showNotice(line) }
     }
 
     /// `back`: cancels the load in flight, then asks the navigator to close the question.

@@ -1,6 +1,6 @@
 /// What MVP's question presenter tells its view: the Passive View's interface for the question screen.
 @MainActor
-public protocol MVPQuestionViewInterface: AnyObject {
+public protocol MVPQuestionViewInterface: SaveAnswerShowing {
     /// The question is being fetched.
     func showLoading()
     /// The question with its answers.

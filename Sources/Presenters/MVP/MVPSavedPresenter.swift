@@ -76,7 +76,7 @@ public final class MVPSavedPresenter: MVPSavedEventHandler, SavedQuestionsObserv
             view?.showError(ListText.noSuchRow(number))
             return
         }
-        tell(saves.save(question))
+        view?.showAnswer(to: saves.save(question))
     }
 
     /// `unsave N`: removes the question on row `number` from the saves, then shows them again, renumbered.
@@ -86,7 +86,7 @@ public final class MVPSavedPresenter: MVPSavedEventHandler, SavedQuestionsObserv
             return
         }
         let outcome = saves.unsave(questionID: question.id)
-        tell(outcome)
+        view?.showAnswer(to: outcome)
         if outcome == .removed { readAgain(atLeast: list.saves.count - 1) }
     }
 
@@ -112,8 +112,4 @@ public final class MVPSavedPresenter: MVPSavedEventHandler, SavedQuestionsObserv
         }
     }
 
-    private func tell(_ outcome: SaveOutcome) {
-        let line = SaveText.answer(to: outcome)
-        if SaveText.isError(outcome) { view?.showError(line) } else { view?.showNotice(line) }
-    }
 }

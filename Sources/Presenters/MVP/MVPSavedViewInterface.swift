@@ -1,6 +1,6 @@
 /// What MVP's saved-screen presenter tells its passive view: the screen, rows added, one-line notices.
 @MainActor
-public protocol MVPSavedViewInterface: AnyObject {
+public protocol MVPSavedViewInterface: SaveAnswerShowing {
     /// The whole screen: the header, the saves and the footer.
     func show(_ list: QuestionListDisplay)
     /// The rows a page added, and the new footer.

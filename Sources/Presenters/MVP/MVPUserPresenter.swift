@@ -135,7 +135,7 @@ public final class MVPUserPresenter: MVPUserEventHandler, SavedQuestionsObserver
             view?.showError(UserText.noSuchRow(number))
             return
         }
-        tell(saves.save(question))
+        view?.showAnswer(to: saves.save(question))
     }
 
     /// `unsave N`: removes the question on row `number` from the saves and tells the view the answer.
@@ -144,7 +144,7 @@ public final class MVPUserPresenter: MVPUserEventHandler, SavedQuestionsObserver
             view?.showError(UserText.noSuchRow(number))
             return
         }
-        tell(saves.unsave(questionID: question.id))
+        view?.showAnswer(to: saves.unsave(questionID: question.id))
     }
 
     /// `saved`: asks the navigator for the saved screen.
@@ -157,8 +157,4 @@ public final class MVPUserPresenter: MVPUserEventHandler, SavedQuestionsObserver
         marks = marks.applying(change, among: page?.questions.map(\.id) ?? [], model: saves)
     }
 
-    private func tell(_ outcome: SaveOutcome) {
-        let line = SaveText.answer(to: outcome)
-        if SaveText.isError(outcome) { view?.showError(line) } else { view?.showNotice(line) }
-    }
 }

@@ -1,6 +1,6 @@
 /// What MVP's user presenter tells its view: the Passive View's interface for a user's page.
 @MainActor
-public protocol MVPUserViewInterface: AnyObject {
+public protocol MVPUserViewInterface: SaveAnswerShowing {
     /// A fetch has started.
     func showLoading()
     /// The whole page: the user, their questions and the footer.

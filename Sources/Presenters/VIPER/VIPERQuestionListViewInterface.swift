@@ -1,6 +1,6 @@
 /// What the list presenter tells its view to show; the view decides how.
 @MainActor
-public protocol VIPERQuestionListViewInterface: AnyObject {
+public protocol VIPERQuestionListViewInterface: SaveAnswerShowing {
     /// A fetch has started (the terminal prints "Loading…" where fetches are slow).
     func showLoading()
     /// The whole list: header, rows and footer.

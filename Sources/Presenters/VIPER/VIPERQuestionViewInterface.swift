@@ -1,6 +1,6 @@
 /// What the question presenter tells its view to show.
 @MainActor
-public protocol VIPERQuestionViewInterface: AnyObject {
+public protocol VIPERQuestionViewInterface: SaveAnswerShowing {
     /// A fetch has started (the terminal prints "Loading…" where fetches are slow).
     func showLoading()
     /// The question, its answers and the attribution.

@@ -85,8 +85,7 @@ extension VIPERSavedPresenter: VIPERSavedInteractorOutput {
 
     /// A save or unsave was answered: one line says how.
     public func didAnswerSave(_ outcome: SaveOutcome) {
-        let line = SaveText.answer(to: outcome)
-        if SaveText.isError(outcome) { view?.showError(line) } else { view?.showNotice(line) }
+        view?.showAnswer(to: outcome)
     }
 
     /// The saves could not be read: one line says why.

@@ -1,6 +1,6 @@
 /// What VIPER's saved-screen presenter tells its view.
 @MainActor
-public protocol VIPERSavedViewInterface: AnyObject {
+public protocol VIPERSavedViewInterface: SaveAnswerShowing {
     /// Shows the whole screen.
     func show(_ list: QuestionListDisplay)
     /// Shows the rows a page added, and the new footer.

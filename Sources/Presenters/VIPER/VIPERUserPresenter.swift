@@ -109,7 +109,6 @@ extension VIPERUserPresenter: VIPERUserInteractorOutput {
 
     /// A save or unsave was answered: one line says how.
     public func didAnswerSave(_ outcome: SaveOutcome) {
-        let line = SaveText.answer(to: outcome)
-        if SaveText.isError(outcome) { view?.showError(line) } else { view?.showNotice(line) }
+        view?.showAnswer(to: outcome)
     }
 }

@@ -1,6 +1,6 @@
 /// What the user presenter tells its view to show.
 @MainActor
-public protocol VIPERUserViewInterface: AnyObject {
+public protocol VIPERUserViewInterface: SaveAnswerShowing {
     /// A fetch has started.
     func showLoading()
     /// The whole page: the user, their questions and the footer.

@@ -111,13 +111,13 @@ public final class MVCQuestionController: QuestionScreen, SavedQuestionsObserver
     /// `save`: tells the model to save the question shown, or says it is not shown yet.
     public func saveQuestion() {
         guard let shown else { return view.showError(SaveText.notShown) }
-        show(saves.save(shown.question))
+        view.showAnswer(to: saves.save(shown.question))
     }
 
     /// `unsave`: tells the model to remove the question shown from the saves.
     public func unsaveQuestion() {
         guard let shown else { return view.showError(SaveText.notShown) }
-        show(saves.unsave(questionID: shown.question.id))
+        view.showAnswer(to: saves.unsave(questionID: shown.question.id))
     }
 
     /// `saved`: pushes the saved screen's controller.
@@ -139,11 +139,6 @@ public final class MVCQuestionController: QuestionScreen, SavedQuestionsObserver
     private func draw(_ fetched: QuestionWithAnswers) {
         view.show(
             formatters.question.screen(for: fetched.question, answers: fetched.answers, isSaved: isSaved))
-    }
-
-    private func show(_ outcome: SaveOutcome) {
-        let line = SaveText.answer(to: outcome)
-        if SaveText.isError(outcome) { view.showError(line) } else { view.showNotice(line) }
     }
 
     /// `back`: cancels the load in flight, then pops this controller off the stack.

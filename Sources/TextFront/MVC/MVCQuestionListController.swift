@@ -125,7 +125,7 @@ public final class MVCQuestionListController: ListScreen,
             view.showError(ListText.noSuchRow(number))
             return
         }
-        show(saves.save(question))
+        view.showAnswer(to: saves.save(question))
     }
 
     /// `unsave N`: tells the model to remove the question on row `number` from the saves.
@@ -134,7 +134,7 @@ public final class MVCQuestionListController: ListScreen,
             view.showError(ListText.noSuchRow(number))
             return
         }
-        show(saves.unsave(questionID: question.id))
+        view.showAnswer(to: saves.unsave(questionID: question.id))
     }
 
     /// `saved`: pushes the saved screen's controller.
@@ -149,11 +149,6 @@ public final class MVCQuestionListController: ListScreen,
     /// The model says the saves changed: the marks follow, for the next time the list is drawn.
     public func savedQuestionsDidChange(_ change: SavedQuestionsChange) {
         marks = marks.applying(change, among: list.questions.map(\.id), model: saves)
-    }
-
-    private func show(_ outcome: SaveOutcome) {
-        let line = SaveText.answer(to: outcome)
-        if SaveText.isError(outcome) { view.showError(line) } else { view.showNotice(line) }
     }
 
     /// Fetches `query` for `fetch` as the latest load, which cancels the one in flight.

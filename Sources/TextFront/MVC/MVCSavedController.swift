@@ -88,7 +88,7 @@ public final class MVCSavedController: SavedScreen, SavedQuestionsObserver {
         guard let question = list.question(atRow: number) else {
             return view.showError(ListText.noSuchRow(number))
         }
-        show(saves.save(question))
+        view.showAnswer(to: saves.save(question))
     }
 
     /// `unsave N`: tells the model to remove the question on row `number`, then shows the saves again,
@@ -98,7 +98,7 @@ public final class MVCSavedController: SavedScreen, SavedQuestionsObserver {
             return view.showError(ListText.noSuchRow(number))
         }
         let outcome = saves.unsave(questionID: question.id)
-        show(outcome)
+        view.showAnswer(to: outcome)
         if outcome == .removed { readAgain(atLeast: list.saves.count - 1) }
     }
 
@@ -132,8 +132,4 @@ public final class MVCSavedController: SavedScreen, SavedQuestionsObserver {
         }
     }
 
-    private func show(_ outcome: SaveOutcome) {
-        let line = SaveText.answer(to: outcome)
-        if SaveText.isError(outcome) { view.showError(line) } else { view.showNotice(line) }
-    }
 }

@@ -139,7 +139,7 @@ public final class MVCUserController: UserScreen, SavedQuestionsObserver {
         guard let question = page?.question(atRow: number) else {
             return view.showError(UserText.noSuchRow(number))
         }
-        show(saves.save(question))
+        view.showAnswer(to: saves.save(question))
     }
 
     /// `unsave N`: tells the model to remove the question on row `number` from the saves.
@@ -147,7 +147,7 @@ public final class MVCUserController: UserScreen, SavedQuestionsObserver {
         guard let question = page?.question(atRow: number) else {
             return view.showError(UserText.noSuchRow(number))
         }
-        show(saves.unsave(questionID: question.id))
+        view.showAnswer(to: saves.unsave(questionID: question.id))
     }
 
     /// `saved`: pushes the saved screen's controller.
@@ -162,11 +162,6 @@ public final class MVCUserController: UserScreen, SavedQuestionsObserver {
     /// The model says the saves changed: the marks follow, for the next time the page is drawn.
     public func savedQuestionsDidChange(_ change: SavedQuestionsChange) {
         marks = marks.applying(change, among: page?.questions.map(\.id) ?? [], model: saves)
-    }
-
-    private func show(_ outcome: SaveOutcome) {
-        let line = SaveText.answer(to: outcome)
-        if SaveText.isError(outcome) { view.showError(line) } else { view.showNotice(line) }
     }
 
     /// `back`: cancels the load in flight, then pops this controller off the stack.

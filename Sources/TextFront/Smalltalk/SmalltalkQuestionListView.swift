@@ -52,8 +52,7 @@ public final class SmalltalkQuestionListView {
         case .noMoreQuestions: display.showNotice(ListText.noMoreQuestions)
         case .noSuchRow(let number): display.showError(ListText.noSuchRow(number))
         case .saveAnswered(let outcome):
-            let line = SaveText.answer(to: outcome)
-            if SaveText.isError(outcome) { display.showError(line) } else { display.showNotice(line) }
+            display.showAnswer(to: outcome)
         case .marks: break
         }
     }

@@ -49,8 +49,7 @@ public final class SmalltalkQuestionView {
             if case .none(let reason) = AskerPage(asker: model.asker) { display.showError(reason) }
         case .notShown: display.showError(SaveText.notShown)
         case .saveAnswered(let outcome):
-            let line = SaveText.answer(to: outcome)
-            if SaveText.isError(outcome) { display.showError(line) } else { display.showNotice(line) }
+            display.showAnswer(to: outcome)
         case .marks: break
         }
     }

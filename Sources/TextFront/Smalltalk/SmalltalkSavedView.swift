@@ -45,8 +45,7 @@ public final class SmalltalkSavedView {
         case .failed(let error): display.showError(SaveText.off(error))
         case .noSuchRow(let number): display.showError(ListText.noSuchRow(number))
         case .saveAnswered(let outcome):
-            let line = SaveText.answer(to: outcome)
-            if SaveText.isError(outcome) { display.showError(line) } else { display.showNotice(line) }
+            display.showAnswer(to: outcome)
         }
     }
 }

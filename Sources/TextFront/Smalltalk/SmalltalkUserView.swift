@@ -53,8 +53,7 @@ public final class SmalltalkUserView {
         case .noMoreQuestions: display.showNotice(ListText.noMoreQuestions)
         case .noSuchRow(let number): display.showError(UserText.noSuchRow(number))
         case .saveAnswered(let outcome):
-            let line = SaveText.answer(to: outcome)
-            if SaveText.isError(outcome) { display.showError(line) } else { display.showNotice(line) }
+            display.showAnswer(to: outcome)
         case .marks: break
         }
     }

@@ -2,7 +2,7 @@ import Presenters
 
 /// What every pattern's list screen asks of the terminal's list view.
 @MainActor
-public protocol QuestionListDisplaying: AnyObject {
+public protocol QuestionListDisplaying: SaveAnswerShowing {
     /// A fetch has started; the view says so where fetches are slow.
     func showLoading()
     /// The whole list: header, rows and footer.
@@ -17,7 +17,7 @@ public protocol QuestionListDisplaying: AnyObject {
 
 /// What every pattern's question screen asks of the terminal's question view.
 @MainActor
-public protocol QuestionDisplaying: AnyObject {
+public protocol QuestionDisplaying: SaveAnswerShowing {
     /// A fetch has started; the view says so where fetches are slow.
     func showLoading()
     /// The question, its answers and the attribution.
@@ -30,7 +30,7 @@ public protocol QuestionDisplaying: AnyObject {
 
 /// What every pattern's user screen asks of the terminal's user view.
 @MainActor
-public protocol UserPageDisplaying: AnyObject {
+public protocol UserPageDisplaying: SaveAnswerShowing {
     /// A fetch has started; the view says so where fetches are slow.
     func showLoading()
     /// The whole page: the user, their questions and the footer.
