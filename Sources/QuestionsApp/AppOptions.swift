@@ -5,7 +5,7 @@ import TextFront
 /// The command line, understood: which pattern, which data, which query, how to draw.
 struct AppOptions: Hashable, Sendable {
     enum Pattern: String, CaseIterable, Sendable {
-        case mvc, mvp, mvvm, viper, redux, smalltalk
+        case mvc, mvp, mvvm, viper, redux, smalltalk, model2
 
         /// The name readers know it by, for the banner.
         var displayName: String {
@@ -13,6 +13,7 @@ struct AppOptions: Hashable, Sendable {
             case .mvc, .mvp, .mvvm, .viper: rawValue.uppercased()
             case .redux: "Redux"
             case .smalltalk: "Smalltalk MVC"
+            case .model2: "Model 2"
             }
         }
     }

@@ -15,7 +15,7 @@ extension Application {
         case .mvvm: .viewModel
         case .viper: .interactor
         case .redux: .effect
-        case .smalltalk: .model
+        case .smalltalk, .model2: .model
         }
     }
 
@@ -42,6 +42,7 @@ extension Application {
         case .mvvm, .viper: TracedScreenStack(screenLayer: .view, pusher: nil, tracer: tracer)
         case .redux: TracedScreenStack(screenLayer: .view, pusher: .view, tracer: tracer)
         case .smalltalk: TracedScreenStack(screenLayer: .controller, pusher: .controller, tracer: tracer)
+        case .model2: TracedScreenStack(screenLayer: .browser, pusher: .browser, tracer: tracer)
         }
     }
 

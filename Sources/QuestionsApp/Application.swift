@@ -174,6 +174,20 @@ struct Application {
             stack.setRoot(list)
             if case .question(let id) = route { list.showQuestion(id: id) }
             return ([], checkSaves)
+        case .model2:
+            // The session plays the browser: each screen is a page in its history, each command a request
+            // to the front controller, which routes it to an action over the model.
+            let model = Model2Model(
+                service: traced(service, caller: .model), saves: saves, pageSize: query.pageSize)
+            let server = Model2FrontController(
+                model: model, templates: Model2Templates(formatters: formatters))
+            let browser = Model2Browser(
+                server: tracer.map { TracedModel2Server(server, tracer: $0) } ?? server, loads: loads,
+                environment: environment)
+            let list = browser.start(on: stack, query: query)
+            // A start from a URL is a history of two pages: the list, never shown, beneath the question.
+            if case .question(let id) = route { list.showQuestion(id: id) }
+            return ([browser], checkSaves)
         case .redux:
             // One store holds the state of every screen, navigation included; the views subscribe to it.
             let store = ReduxQuestionsStore(

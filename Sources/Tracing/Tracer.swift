@@ -104,7 +104,7 @@ public enum Layer: String, Sendable {
     case terminal
     /// MVC's controller, or Smalltalk MVC's.
     case controller
-    /// Smalltalk MVC's application model: a screen's state and its load.
+    /// Smalltalk MVC's application model (a screen's state and its load), or Model 2's model.
     case model
     /// A view: MVP's, MVVM's, VIPER's or the store's, or the dumb terminal view MVC's controller draws on.
     case view
@@ -135,4 +135,8 @@ public enum Layer: String, Sendable {
     case transport
     /// The store of saves on disk.
     case database
+    /// Model 2's browser, which the session plays: its history's pages turn commands into requests.
+    case browser
+    /// Model 2's front controller, which routes each request to its action.
+    case frontController = "front controller"
 }

@@ -66,7 +66,7 @@ struct OptionParserTests {
             (["--colour", "never"], "Unknown option '--colour'."),
             (
                 ["--pattern", "elm"],
-                "--pattern must be one of mvc, mvp, mvvm, viper, redux, smalltalk, not 'elm'."
+                "--pattern must be one of mvc, mvp, mvvm, viper, redux, smalltalk, model2, not 'elm'."
             ),
             (["--page-size", "0"], "--page-size must be a whole number from 1 to 100, not '0'."),
             (["--page-size", "101"], "--page-size must be a whole number from 1 to 100, not '101'."),
@@ -145,7 +145,7 @@ struct OptionParserTests {
         #expect(
             throws: OptionParser.Failure(
                 message:
-                    "--pattern must be one of mvc, mvp, mvvm, viper, redux, smalltalk, not '?\(String(repeating: "v", count: 38))…'."
+                    "--pattern must be one of mvc, mvp, mvvm, viper, redux, smalltalk, model2, not '?\(String(repeating: "v", count: 38))…'."
             )
         ) {
             try parser.parse(["--pattern", value])

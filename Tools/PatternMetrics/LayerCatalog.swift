@@ -43,6 +43,7 @@ public struct LayerCatalog: Sendable {
                 "store": "Presenters", "reducer": "Presenters",
                 "effect": "Presenters", "service": "WebService",
                 "transport": "WebService", "database": "SQLiteStore", "model": "Interactors",
+                "browser": "TextFront", "front controller": "Presenters",
             ])
     }
 

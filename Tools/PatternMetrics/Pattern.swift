@@ -13,6 +13,9 @@ public enum Pattern: String, CaseIterable, Sendable {
     /// Smalltalk-80's MVC: application models with dependents, views that read them, controllers that
     /// take input.
     case smalltalk
+    /// Model 2, the web's MVC: a front controller routes each request to an action, which answers with a
+    /// page a template renders; the session plays the browser.
+    case model2
 
     /// The folder that holds the pattern's own files inside a module's folder: `MVC`, `MVP`, `MVVM`, `VIPER`,
     /// `Redux` or `Smalltalk`.
@@ -21,6 +24,7 @@ public enum Pattern: String, CaseIterable, Sendable {
         case .mvc, .mvp, .mvvm, .viper: rawValue.uppercased()
         case .redux: "Redux"
         case .smalltalk: "Smalltalk"
+        case .model2: "Model2"
         }
     }
 

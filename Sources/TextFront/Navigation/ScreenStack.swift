@@ -29,6 +29,10 @@ open class ScreenStack {
     /// The screens on the stack, bottom first: the list, then each screen pushed above it.
     open var screens: [any Screen] { entries.map(\.screen) }
 
+    /// The screens as they were set and pushed, bottom first, whatever `screens` hands out (`--trace`
+    /// hands them out wrapped): what a pattern reads back of its own screens.
+    public final var ownScreens: [any Screen] { entries.map(\.screen) }
+
     /// Makes `screen` the list at the bottom, with nothing on top.
     public final func setRoot(_ screen: any ListScreen) {
         entries = [Entry(screen: screen)]

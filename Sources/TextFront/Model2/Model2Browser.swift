@@ -1,0 +1,137 @@
+import Entities
+import Interactors
+import Presenters
+
+/// Model 2's browser: the session plays it. It holds the history (the terminal's screen stack, each entry
+/// a document at a location), the request in flight, and nothing the app decides.
+///
+/// A document turns a command into a request; the browser sends it to the
+/// server (the front controller) and renders the answer in that document.
+/// An answer the model must fetch first becomes the request in flight: the
+/// document shows that it loads, and the next such request supersedes it
+/// (a click on another link while a page loads). An answer given at once
+/// (a save's flash, a page from the cache) leaves the request in flight
+/// alone. `help`, and a line that is no command, never reach it: the
+/// session answers those itself, as a browser handles its own menus.
+@MainActor
+public final class Model2Browser {
+    private let server: any Model2Server
+    private let inFlight: LatestLoad
+    private let environment: ViewEnvironment
+    /// The site the app shows, set when the browser starts.
+    private var site = ""
+    /// Weak: the session keeps the stack, as a window keeps its history.
+    private weak var history: ScreenStack?
+
+    /// A browser sending its requests to `server`, each fetch through `loads`, drawing in `environment`.
+    public init(server: any Model2Server, loads: LoadTracker, environment: ViewEnvironment) {
+        self.server = server
+        self.inFlight = LatestLoad(through: loads)
+        self.environment = environment
+    }
+
+    /// Opens the list of `query` as the first entry of `history`, which becomes the browser's history; it
+    /// loads when it appears.
+    public func start(on history: ScreenStack, query: QuestionQuery) -> Model2ListDocument {
+        self.history = history
+        site = query.site
+        let list = Model2ListDocument(
+            browser: self, display: TerminalListView(environment: environment), query: query)
+        history.setRoot(list)
+        return list
+    }
+
+    /// Whether a request is in flight.
+    var isLoading: Bool { inFlight.isRunning }
+
+    /// Stops the request in flight, if any: nothing it fetched is shown or kept.
+    func stop() {
+        inFlight.cancel()
+    }
+
+    /// Follows a link to `location`: a new history entry, which loads when it appears. A question over a
+    /// question takes its place (the stack's rule).
+    func follow(_ location: Model2Location) {
+        guard let history, let document = document(at: location) else { return }
+        history.push(document)
+    }
+
+    /// `back`: stops the request in flight and leaves the entry on top; the session shows the one uncovered.
+    func back() {
+        stop()
+        history?.pop()
+        keepReachable()
+    }
+
+    /// Sends `request` for `document` and renders the answer there: at once, or once it has been fetched,
+    /// unless it is stopped or superseded first.
+    func send(_ request: Model2Request, for document: any Model2Document) {
+        switch server.respond(to: request) {
+        case .now(let response):
+            receive(response, in: document)
+        case .later(let deferred):
+            document.showLoading()
+            deferred.start(in: inFlight) { [weak self, weak document] response in
+                guard let self, let document else { return }
+                receive(response, in: document)
+            }
+        }
+    }
+
+    private func receive(_ response: Model2Response, in document: any Model2Document) {
+        if case .redirect(let flash, let next) = response {
+            document.render(.flash(flash))
+            return send(next, for: document)
+        }
+        let before = document.location
+        document.render(response)
+        if document.location != before { keepReachable() }
+    }
+
+    /// Tells the server which locations the history holds, so that the model's cache keeps those alone:
+    /// after the history lost an entry, or an entry moved to another location.
+    private func keepReachable() {
+        let locations = history?.ownScreens.compactMap { ($0 as? any Model2Document)?.location } ?? []
+        server.keep(only: Set(locations))
+    }
+
+    /// A new document for `location`, drawing on a terminal view of its kind; the list is the history's
+    /// first entry, never followed to.
+    private func document(at location: Model2Location) -> (any PushedScreen)? {
+        switch location {
+        case .question(let id, let site):
+            Model2QuestionDocument(
+                browser: self, display: TerminalQuestionView(environment: environment), id: id, site: site)
+        case .user(let id, let site, _):
+            Model2UserDocument(
+                browser: self, display: TerminalUserView(environment: environment), id: id, site: site)
+        case .saved:
+            Model2SavedDocument(
+                browser: self, display: TerminalListView(environment: environment), site: site)
+        case .list:
+            nil
+        }
+    }
+}
+
+/// A page the browser shows in a history entry: it turns the session's commands into requests, and
+/// renders in its terminal view what the server answers.
+@MainActor
+protocol Model2Document: AnyObject {
+    /// Where the page is: what its history entry sends again to show it.
+    var location: Model2Location { get }
+    /// A request for the page is in flight.
+    func showLoading()
+    /// Shows `response` and keeps what it says of the page (its location, its links).
+    func render(_ response: Model2Response)
+}
+
+extension SaveAnswerShowing {
+    /// Shows `flash`: a notice, or an error.
+    func show(_ flash: Model2Flash) {
+        switch flash.kind {
+        case .notice: showNotice(flash.text)
+        case .alert: showError(flash.text)
+        }
+    }
+}

@@ -1,0 +1,115 @@
+import Entities
+import Interactors
+import Presenters
+
+/// Model 2's list page in the browser: its links (a row's question), its forms (tag, sort, search, a
+/// row's save) and its location; each command becomes a request, and the page renders the answer.
+@MainActor
+public final class Model2ListDocument: ListScreen, Model2Document {
+    private let browser: Model2Browser
+    private let display: any QuestionListDisplaying
+    /// Where the page is: the list's query, and how many pages it shows.
+    private(set) var location: Model2Location
+    /// The questions its rows link to, by row.
+    private var questions: [Question] = []
+
+    init(browser: Model2Browser, display: any QuestionListDisplaying, query: QuestionQuery) {
+        self.browser = browser
+        self.display = display
+        self.location = .list(query.firstPage, pages: 0)
+    }
+
+    /// The list appeared: `GET` it.
+    public func viewDidLoad() {
+        browser.send(.get(location, .link), for: self)
+    }
+
+    /// `list`: the history's entry shown again.
+    public func redisplayList() {
+        browser.send(.get(location, .history), for: self)
+    }
+
+    /// `open N`: follows row `number`'s link; a row the page does not show has none.
+    public func openQuestion(atRow number: Int) {
+        guard let question = question(atRow: number) else { return }
+        showQuestion(id: question.id)
+    }
+
+    /// Follows the link to question `id` of the list's site; a link's question opens this way too.
+    public func showQuestion(id: Int) {
+        guard case .list(let query, _) = location else { return }
+        browser.follow(.question(id: id, site: query.site))
+    }
+
+    /// `more`: `GET` the next rows; the link is disabled while a request is in flight.
+    public func loadMore() {
+        guard !browser.isLoading else { return display.showNotice(ListText.stillLoading) }
+        browser.send(.more(location), for: self)
+    }
+
+    /// `refresh`: `GET` page 1 afresh.
+    public func refresh() {
+        browser.send(.refresh(location), for: self)
+    }
+
+    /// `tag`: sends the list's form with a tag.
+    public func filter(byTag tag: String?) {
+        browser.send(.get(location, .form(.tag(tag))), for: self)
+    }
+
+    /// `sort`: sends the list's form with an order.
+    public func sort(by sort: QuestionSort) {
+        browser.send(.get(location, .form(.sort(sort))), for: self)
+    }
+
+    /// `search`: sends the list's form with words.
+    public func search(for words: String?) {
+        browser.send(.get(location, .form(.search(words))), for: self)
+    }
+
+    /// A newer command, or Ctrl-C: the browser stops the request in flight.
+    public func cancelLoad() { browser.stop() }
+
+    /// `save N`: posts row `number`'s save form.
+    public func saveQuestion(atRow number: Int) {
+        guard let question = question(atRow: number) else { return }
+        browser.send(.save(question), for: self)
+    }
+
+    /// `unsave N`: sends row `number`'s removal.
+    public func unsaveQuestion(atRow number: Int) {
+        guard let question = question(atRow: number) else { return }
+        browser.send(.unsave(question, returningTo: nil), for: self)
+    }
+
+    /// `saved`: follows the link to the saved page.
+    public func openSaved() { browser.follow(.saved(count: 0)) }
+
+    func showLoading() { display.showLoading() }
+
+    func render(_ response: Model2Response) {
+        switch response {
+        case .page(let page):
+            guard case .list(let shown, let notice) = page.body else { return }
+            display.show(shown)
+            if let notice { display.showNotice(notice) }
+            location = page.location
+            questions = page.questions
+        case .rows(let rows):
+            display.showMore(rows.rows, footer: rows.footer)
+            location = rows.location
+            questions += rows.questions
+        case .flash(let flash), .redirect(let flash, _):
+            display.show(flash)
+        }
+    }
+
+    /// The question row `number` links to; for a row the page does not show, says so.
+    private func question(atRow number: Int) -> Question? {
+        guard number >= 1, number <= questions.count else {
+            display.showError(ListText.noSuchRow(number))
+            return nil
+        }
+        return questions[number - 1]
+    }
+}

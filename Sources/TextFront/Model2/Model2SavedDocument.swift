@@ -1,0 +1,92 @@
+import Entities
+import Interactors
+import Presenters
+
+/// Model 2's saved page in the browser: its links (a row's question), its forms and its location; each
+/// command becomes a request, and the page renders the answer.
+@MainActor
+public final class Model2SavedDocument: SavedScreen, Model2Document {
+    private let browser: Model2Browser
+    private let display: any QuestionListDisplaying
+    /// The site the saves are of.
+    private let site: String
+    /// Where the page is: how many saves it shows.
+    private(set) var location: Model2Location = .saved(count: 0)
+    /// The questions its rows link to, by row.
+    private var questions: [Question] = []
+
+    init(browser: Model2Browser, display: any QuestionListDisplaying, site: String) {
+        self.browser = browser
+        self.display = display
+        self.site = site
+    }
+
+    /// The page appeared: `GET` it.
+    public func viewDidLoad() {
+        browser.send(.get(location, .link), for: self)
+    }
+
+    /// Uncovered by `back`: the history's entry shown again.
+    public func redisplay() {
+        browser.send(.get(location, .history), for: self)
+    }
+
+    /// `saved` typed on it: shown again.
+    public func openSaved() { redisplay() }
+
+    /// `back`: the browser leaves the entry.
+    public func goBack() { browser.back() }
+
+    /// `open N`: follows row `number`'s link.
+    public func openQuestion(atRow number: Int) {
+        guard let question = question(atRow: number) else { return }
+        browser.follow(.question(id: question.id, site: site))
+    }
+
+    /// `more`: `GET` the next saves.
+    public func loadMore() {
+        browser.send(.more(location), for: self)
+    }
+
+    /// A newer command, or Ctrl-C: the browser stops the request in flight.
+    public func cancelLoad() { browser.stop() }
+
+    /// `save N`: posts row `number`'s save form.
+    public func saveQuestion(atRow number: Int) {
+        guard let question = question(atRow: number) else { return }
+        browser.send(.save(question), for: self)
+    }
+
+    /// `unsave N`: sends row `number`'s removal, which comes back to this page, renumbered.
+    public func unsaveQuestion(atRow number: Int) {
+        guard let question = question(atRow: number) else { return }
+        browser.send(.unsave(question, returningTo: location), for: self)
+    }
+
+    func showLoading() { display.showLoading() }
+
+    func render(_ response: Model2Response) {
+        switch response {
+        case .page(let page):
+            guard case .saved(let shown) = page.body else { return }
+            display.show(shown)
+            location = page.location
+            questions = page.questions
+        case .rows(let rows):
+            display.showMore(rows.rows, footer: rows.footer)
+            location = rows.location
+            questions += rows.questions
+        case .flash(let flash), .redirect(let flash, _):
+            display.show(flash)
+        }
+    }
+
+    /// The question row `number` links to; for a row the page does not show, says so.
+    private func question(atRow number: Int) -> Question? {
+        guard number >= 1, number <= questions.count else {
+            display.showError(ListText.noSuchRow(number))
+            return nil
+        }
+        return questions[number - 1]
+    }
+}
