@@ -104,137 +104,11 @@ struct WorkInFlightBenchmark {
         withExtendedLifetime(run) {}
         return rows
     }
-
-    enum Pattern: String, CaseIterable {
-        case mvc = "MVC"
-        case mvp = "MVP"
-        case mvvm = "MVVM"
-        case viper = "VIPER"
-        case redux = "Redux"
-    }
-
-    /// One pattern's screens on a stack, its list loaded, and what keeps its navigation alive.
-    @MainActor
-    final class PatternRun {
-        let stack = ScreenStack()
-        let loads = LoadTracker()
-        private let console = DiscardingConsole()
-        private var owners: [AnyObject] = []
-
-        /// The screens of `pattern`, the list's first page loaded from the offline data set, and every
-        /// request after it held until its task is cancelled.
-        convenience init(_ pattern: Pattern) async {
-            let service = HeldOnRequest()
-            await self.init(pattern, service: service, now: service.captureDate)
-            service.holds = true
-        }
-
-        /// The saves of a folder that does not exist: each draw asks for its marks, as the app's does, and
-        /// nothing is made on disk, as nothing is saved.
-        static func noSaves(site: String) -> SavedQuestionsModel {
-            let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
-                "questions-bench-\(UUID().uuidString)")
-            do throws(SaveError) {
-                let store = try SQLiteSavedQuestions(
-                    folder: folder, shownFolder: folder.path, source: "offline")
-                return SavedQuestionsModel(store: store, site: site)
-            } catch {
-                return SavedQuestionsModel(off: error, site: site)
-            }
-        }
-
-        /// The screens of `pattern` on `service`, ages measured from `now`, the list's first page loaded.
-        init(_ pattern: Pattern, service: any QuestionService, now: Date) async {
-            let environment = ViewEnvironment(
-                console: console, width: 80, styler: Styler(isEnabled: false), layoutCache: LayoutCache(),
-                announcesLoading: true)
-            let formatters = ScreenFormatters(now: { now })
-            let query = QuestionQuery()
-            switch pattern {
-            case .mvc:
-                stack.setRoot(
-                    MVCQuestionListController(
-                        service: service, saves: Self.noSaves(site: query.site), query: query,
-                        formatters: formatters, loads: loads,
-                        view: TerminalListView(environment: environment), navigation: stack,
-                        views: MVCTerminalViews(environment: environment)))
-            case .mvp:
-                let screens = MVPScreens(
-                    service: service, saves: Self.noSaves(site: query.site), query: query,
-                    formatters: formatters, loads: loads,
-                    environment: environment)
-                let navigator = MVPTerminalNavigator(navigation: stack, screens: screens)
-                stack.setRoot(
-                    screens.makeListView(presenter: screens.makeListPresenter(navigator: navigator)))
-                owners = [navigator]
-            case .mvvm:
-                let host = MVVMTerminalViewHost(stack: stack, environment: environment)
-                let coordinator = MVVMQuestionsCoordinator(
-                    site: query.site,
-                    viewModels: MVVMViewModels(
-                        service: service, saves: Self.noSaves(site: query.site), query: query,
-                        formatters: formatters, loads: loads),
-                    host: host)
-                coordinator.start()
-                owners = [host, coordinator]
-            case .viper:
-                let host = VIPERTerminalViewHost(stack: stack, environment: environment)
-                VIPERQuestionListRouter.startModule(
-                    query: query,
-                    modules: VIPERModules(
-                        service: service, saves: Self.noSaves(site: query.site), formatters: formatters,
-                        pageSize: query.pageSize, loads: loads),
-                    host: host)
-                owners = [host]
-            case .redux:
-                let store = ReduxQuestionsStore(
-                    state: ReduxQuestionsState(query: query, formatter: formatters.list),
-                    reducer: ReduxQuestionsReducer(),
-                    environment: ReduxQuestionsEnvironment(
-                        service: service, formatters: formatters, saves: Self.noSaves(site: query.site)),
-                    loads: loads)
-                stack.setRoot(
-                    ReduxQuestionListView(store: store, display: TerminalListView(environment: environment)))
-                let screens = ReduxScreens(store: store, navigation: stack) { screen in
-                    switch screen {
-                    case .question(let question):
-                        ReduxQuestionView(
-                            store: store, screen: question.number,
-                            display: TerminalQuestionView(environment: environment))
-                    case .user(let user):
-                        ReduxUserView(
-                            store: store, screen: user.number,
-                            display: TerminalUserView(environment: environment))
-                    case .saved(let saved):
-                        ReduxSavedView(
-                            store: store, screen: saved.number,
-                            display: TerminalListView(environment: environment))
-                    }
-                }
-                owners = [store, screens]
-            }
-            stack.takeAppearingScreen()?.viewDidLoad()
-            await loads.waitUntilIdle()
-        }
-
-        /// Seconds from the keystroke until `command` has run on the list and what it put up has drawn
-        /// and started its own load, the load in flight cancelled first when `cancellingLoads`.
-        func command(cancellingLoads: Bool = true, _ command: (any ListScreen) -> Void) -> Double {
-            let start = DispatchTime.now().uptimeNanoseconds
-            if cancellingLoads {
-                for screen in stack.screens.reversed() { screen.cancelLoad() }
-            }
-            if let list = stack.list { command(list) }
-            stack.takeAppearingScreen()?.viewDidLoad()
-            console.flush()
-            return Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
-        }
-    }
 }
 
 /// A console that counts what it is given and keeps nothing, so that memory measures the screens alone.
 @MainActor
-private final class DiscardingConsole: Console {
+final class DiscardingConsole: Console {
     private(set) var bytes = 0
     func writeLine(_ line: String) { bytes += line.utf8.count + 1 }
     func writePrompt(_ prompt: String) { bytes += prompt.utf8.count }
@@ -242,7 +116,7 @@ private final class DiscardingConsole: Console {
 
 /// The offline data set's answers at once, until `holds` is set; from then on every request is held until
 /// its task is cancelled, as a slow network's would be.
-private final class HeldOnRequest: QuestionService {
+final class HeldOnRequest: QuestionService {
     private let offline = OfflineQuestionService()
     private let holding = Mutex(Holding())
 
@@ -290,7 +164,7 @@ private final class HeldOnRequest: QuestionService {
 }
 
 /// Waits until the task is cancelled (a sleep that only a cancel ends), then reports the cancel.
-private func heldUntilCancelled() async -> ServiceError {
+func heldUntilCancelled() async -> ServiceError {
     while !Task.isCancelled {
         try? await Task.sleep(for: .seconds(3_600))
     }

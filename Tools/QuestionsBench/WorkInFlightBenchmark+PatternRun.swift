@@ -1,0 +1,159 @@
+import Entities
+import Foundation
+import Interactors
+import Presenters
+import Routers
+import SQLiteStore
+import TextFront
+import WebService
+
+extension WorkInFlightBenchmark {
+    enum Pattern: String, CaseIterable {
+        case mvc = "MVC"
+        case mvp = "MVP"
+        case mvvm = "MVVM"
+        case viper = "VIPER"
+        case redux = "Redux"
+        case smalltalk = "Smalltalk MVC"
+        case model2 = "Model 2"
+    }
+
+    /// One pattern's screens on a stack, its list loaded, and what keeps its navigation alive.
+    @MainActor
+    final class PatternRun {
+        let stack = ScreenStack()
+        let loads = LoadTracker()
+        private let console = DiscardingConsole()
+        private var owners: [AnyObject] = []
+        /// Smalltalk MVC's display cycle, run after each command and each load as the session runs it.
+        private var displayCycle: () -> Void = {}
+
+        /// The screens of `pattern`, the list's first page loaded from the offline data set, and every
+        /// request after it held until its task is cancelled.
+        convenience init(_ pattern: Pattern) async {
+            let service = HeldOnRequest()
+            await self.init(pattern, service: service, now: service.captureDate)
+            service.holds = true
+        }
+
+        /// The saves of a folder that does not exist: each draw asks for its marks, as the app's does, and
+        /// nothing is made on disk, as nothing is saved.
+        static func noSaves(site: String) -> SavedQuestionsModel {
+            let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+                "questions-bench-\(UUID().uuidString)")
+            do throws(SaveError) {
+                let store = try SQLiteSavedQuestions(
+                    folder: folder, shownFolder: folder.path, source: "offline")
+                return SavedQuestionsModel(store: store, site: site)
+            } catch {
+                return SavedQuestionsModel(off: error, site: site)
+            }
+        }
+
+        /// The screens of `pattern` on `service`, ages measured from `now`, the list's first page loaded.
+        init(_ pattern: Pattern, service: any QuestionService, now: Date) async {
+            let environment = ViewEnvironment(
+                console: console, width: 80, styler: Styler(isEnabled: false), layoutCache: LayoutCache(),
+                announcesLoading: true)
+            let formatters = ScreenFormatters(now: { now })
+            let query = QuestionQuery()
+            switch pattern {
+            case .mvc:
+                stack.setRoot(
+                    MVCQuestionListController(
+                        service: service, saves: Self.noSaves(site: query.site), query: query,
+                        formatters: formatters, loads: loads,
+                        view: TerminalListView(environment: environment), navigation: stack,
+                        views: MVCTerminalViews(environment: environment)))
+            case .mvp:
+                let screens = MVPScreens(
+                    service: service, saves: Self.noSaves(site: query.site), query: query,
+                    formatters: formatters, loads: loads,
+                    environment: environment)
+                let navigator = MVPTerminalNavigator(navigation: stack, screens: screens)
+                stack.setRoot(
+                    screens.makeListView(presenter: screens.makeListPresenter(navigator: navigator)))
+                owners = [navigator]
+            case .mvvm:
+                let host = MVVMTerminalViewHost(stack: stack, environment: environment)
+                let coordinator = MVVMQuestionsCoordinator(
+                    site: query.site,
+                    viewModels: MVVMViewModels(
+                        service: service, saves: Self.noSaves(site: query.site), query: query,
+                        formatters: formatters, loads: loads),
+                    host: host)
+                coordinator.start()
+                owners = [host, coordinator]
+            case .viper:
+                let host = VIPERTerminalViewHost(stack: stack, environment: environment)
+                VIPERQuestionListRouter.startModule(
+                    query: query,
+                    modules: VIPERModules(
+                        service: service, saves: Self.noSaves(site: query.site), formatters: formatters,
+                        pageSize: query.pageSize, loads: loads),
+                    host: host)
+                owners = [host]
+            case .redux:
+                let store = ReduxQuestionsStore(
+                    state: ReduxQuestionsState(query: query, formatter: formatters.list),
+                    reducer: ReduxQuestionsReducer(),
+                    environment: ReduxQuestionsEnvironment(
+                        service: service, formatters: formatters, saves: Self.noSaves(site: query.site)),
+                    loads: loads)
+                stack.setRoot(
+                    ReduxQuestionListView(store: store, display: TerminalListView(environment: environment)))
+                let screens = ReduxScreens(store: store, navigation: stack) { screen in
+                    switch screen {
+                    case .question(let question):
+                        ReduxQuestionView(
+                            store: store, screen: question.number,
+                            display: TerminalQuestionView(environment: environment))
+                    case .user(let user):
+                        ReduxUserView(
+                            store: store, screen: user.number,
+                            display: TerminalUserView(environment: environment))
+                    case .saved(let saved):
+                        ReduxSavedView(
+                            store: store, screen: saved.number,
+                            display: TerminalListView(environment: environment))
+                    }
+                }
+                owners = [store, screens]
+            case .smalltalk:
+                let control = SmalltalkControl()
+                let screens = SmalltalkScreens(
+                    service: service, saves: Self.noSaves(site: query.site), formatters: formatters,
+                    loads: loads, pageSize: query.pageSize, environment: environment, control: control)
+                stack.setRoot(screens.makeList(query: query, navigation: stack))
+                displayCycle = { control.displayActiveView() }
+            case .model2:
+                let model = Model2Model(
+                    service: service, saves: Self.noSaves(site: query.site), pageSize: query.pageSize)
+                let browser = Model2Browser(
+                    server: Model2FrontController(
+                        model: model, templates: Model2Templates(formatters: formatters)),
+                    loads: loads, environment: environment)
+                _ = browser.start(on: stack, query: query)
+                owners = [browser]
+            }
+            loads.afterEachLoad = { [displayCycle] in displayCycle() }
+            stack.takeAppearingScreen()?.viewDidLoad()
+            displayCycle()
+            await loads.waitUntilIdle()
+        }
+
+        /// Seconds from the keystroke until `command` has run on the list and what it put up has drawn
+        /// and started its own load, the load in flight cancelled first when `cancellingLoads`.
+        func command(cancellingLoads: Bool = true, _ command: (any ListScreen) -> Void) -> Double {
+            let start = DispatchTime.now().uptimeNanoseconds
+            if cancellingLoads {
+                for screen in stack.screens.reversed() { screen.cancelLoad() }
+            }
+            if let list = stack.list { command(list) }
+            stack.takeAppearingScreen()?.viewDidLoad()
+            displayCycle()
+            console.flush()
+            return Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
+        }
+    }
+}
