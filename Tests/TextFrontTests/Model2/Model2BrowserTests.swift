@@ -1,0 +1,143 @@
+import Entities
+import Interactors
+import Presenters
+import TerminalTestSupport
+import TestSupport
+import Testing
+import TextFront
+
+/// Model 2's browser on a real stack, over the real front controller and model: each document turns a
+/// command into a request and renders the answer; one request is in flight at a time. Every fetch is held
+/// until the test answers it; the terminal is a recording console; nothing sleeps.
+@MainActor
+@Suite("Model 2 browser", .timeLimit(.minutes(1)))
+struct Model2BrowserTests {
+    let service = HeldQuestionService()
+    let loads = LoadTracker()
+    let stack = ScreenStack()
+    let console = RecordingConsole()
+    let query = QuestionQuery(site: "stackoverflow", page: 1, pageSize: 2)
+    let model: Model2Model
+    let browser: Model2Browser
+
+    init() {
+        model = Model2Model(service: service, saves: .inMemory(), pageSize: 2)
+        browser = Model2Browser(
+            server: Model2FrontController(
+                model: model, templates: Model2Templates(formatters: ScreenFormatters(now: { Fixtures.now }))),
+            loads: loads, environment: .recording(console))
+    }
+
+    /// The list document at the bottom of the history, its first page (questions 1 and 2) shown.
+    private func shownList() async -> Model2ListDocument {
+        let list = browser.start(on: stack, query: query)
+        stack.takeAppearingScreen()?.viewDidLoad()
+        await service.waitForCalls(1)
+        service.answerEveryHeldCall(with: .page(Fixtures.page([1, 2], hasMore: true)))
+        await loads.waitUntilIdleOrFail()
+        return list
+    }
+
+    /// Question 1 opened over the list, its fetch sent and held.
+    private func openFirstQuestion(over list: Model2ListDocument) async {
+        let sent = service.calls.count
+        list.openQuestion(atRow: 1)
+        stack.takeAppearingScreen()?.viewDidLoad()
+        await service.waitForCalls(sent + 2)
+    }
+
+    @Test("renders the page the server answers in the document that asked, at the location it names")
+    func rendersThePage() async {
+        _ = await shownList()
+
+        #expect(console.lines.contains { $0.hasPrefix("Top questions on stackoverflow") })
+        #expect(model.list(at: .list(query, pages: 1))?.questions.map(\.id) == [1, 2])
+    }
+
+    /// Guards `browser.isLoading` in `loadMore()`: the page in flight decides what "next" means.
+    @Test("says a page is still loading on more while a request is in flight, and sends nothing")
+    func moreWhileLoading() async {
+        let list = await shownList()
+        list.refresh()
+        await service.waitForCalls(2)
+
+        list.loadMore()
+
+        #expect(console.lines.last == ListText.stillLoading)
+        #expect(service.calls.count == 2)
+        service.answerEveryHeldCall(with: .page(Fixtures.page([1, 2])))
+        await loads.waitUntilIdleOrFail()
+    }
+
+    /// Guards the `.now` answer in `send(_:for:)`: only a fetch supersedes the request in flight.
+    @Test("answers a save while a page loads at once, and leaves the request in flight alone")
+    func saveDuringALoad() async {
+        let list = await shownList()
+        list.refresh()
+        await service.waitForCalls(2)
+
+        list.saveQuestion(atRow: 2)
+
+        #expect(console.lines.last == SaveText.answer(to: .saved))
+        #expect(loads.hasLoadInFlight)
+        service.answerEveryHeldCall(with: .page(Fixtures.page([1, 2])))
+        await loads.waitUntilIdleOrFail()
+        #expect(console.lines.last == "No changes.")
+    }
+
+    @Test("says there is no such row for a row the page does not link to, and sends nothing")
+    func noSuchRow() async {
+        let list = await shownList()
+
+        list.openQuestion(atRow: 3)
+
+        #expect(console.lines.last == ListText.noSuchRow(3))
+        #expect(stack.screens.count == 1)
+        #expect(service.calls.count == 1)
+    }
+
+    /// Guards `back()` stopping the request in flight, and the weak document in `send(_:for:)`.
+    @Test("back stops the question's request in flight, and the closed page is released")
+    func backReleasesThePage() async {
+        let list = await shownList()
+        await openFirstQuestion(over: list)
+        weak let question = stack.top as? Model2QuestionDocument
+
+        (stack.top as? any PushedScreen)?.goBack()
+        service.answerEveryHeldCall(with: .failure(.timedOut(seconds: 1)))
+        await loads.waitUntilIdleOrFail()
+
+        #expect(question == nil)
+        #expect(stack.screens.count == 1)
+    }
+
+    /// Guards the cache's reach: `keep(only:)` after a pop.
+    @Test("back leaves the model's cache holding what the history reaches, and the list shown from it")
+    func backPrunesTheCache() async {
+        let list = await shownList()
+        await openFirstQuestion(over: list)
+        service.answer(.question(id: 1, site: "stackoverflow"), with: .question(Fixtures.question(id: 1)))
+        service.answer(.answers(questionID: 1, site: "stackoverflow"), with: .answers([]))
+        await loads.waitUntilIdleOrFail()
+        #expect(model.keptCount == 2)
+
+        (stack.top as? any PushedScreen)?.goBack()
+        list.redisplayList()
+
+        #expect(model.keptCount == 1)
+        #expect(service.calls.count == 3, "the list shown again was fetched")
+        #expect(console.lines.contains { $0.hasPrefix("Top questions on stackoverflow") })
+    }
+
+    @Test("a start from a URL is a history of two pages, the list beneath never shown")
+    func startFromAURL() async {
+        let list = browser.start(on: stack, query: query)
+
+        list.showQuestion(id: 5)
+
+        #expect(stack.screens.count == 2)
+        #expect(stack.top is Model2QuestionDocument)
+        #expect(!stack.listHasAppeared)
+        #expect(service.calls.isEmpty)
+    }
+}
