@@ -53,7 +53,10 @@ public final class Model2Browser {
     /// question takes its place (the stack's rule).
     func follow(_ location: Model2Location) {
         guard let history, let document = document(at: location) else { return }
+        let entries = history.ownScreens.count
         history.push(document)
+        // A question over a question took its place: the one it replaced is out of the history's reach.
+        if history.ownScreens.count == entries { keepReachable() }
     }
 
     /// `back`: stops the request in flight and leaves the entry on top; the session shows the one uncovered.

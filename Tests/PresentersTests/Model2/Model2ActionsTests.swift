@@ -47,6 +47,24 @@ struct Model2ActionsTests {
         return .list(query, pages: 2)
     }
 
+    /// Guards the marks read in the history's answer: Model 2 has no observer, so a page shown again
+    /// reads them afresh.
+    @Test(
+        "answers the history's request with the marks as they are now, saved since the page was first shown")
+    func historyReadsTheMarksAfresh() async {
+        let location = await twoPagesShown()
+        _ = model.saves.save(Fixtures.question(id: 3))
+
+        guard case .now(.page(let page)) = server.respond(to: .get(location, .history)),
+            case .list(let shown, _) = page.body
+        else {
+            Issue.record("not answered at once with a list page")
+            return
+        }
+
+        #expect(shown.rows.map { $0.stats.endsWithSavedMarker } == [false, false, true, false])
+    }
+
     @Test("answers a link to the list with page 1, at the location of one page, and keeps it")
     func firstPage() async {
         service.willReturn(Fixtures.page([1, 2], hasMore: true))

@@ -129,6 +129,22 @@ struct Model2BrowserTests {
         #expect(console.lines.contains { $0.hasPrefix("Top questions on stackoverflow") })
     }
 
+    /// Guards `keepReachable()` after a push that replaced the question on top.
+    @Test("a question opened over a question leaves the cache without the one it replaced")
+    func questionOverQuestion() async {
+        let list = await shownList()
+        await openFirstQuestion(over: list)
+        service.answer(.question(id: 1, site: "stackoverflow"), with: .question(Fixtures.question(id: 1)))
+        service.answer(.answers(questionID: 1, site: "stackoverflow"), with: .answers([]))
+        await loads.waitUntilIdleOrFail()
+
+        list.openQuestion(atRow: 2)
+
+        #expect(stack.screens.count == 2)
+        #expect(model.keptCount == 1)
+        #expect(model.question(at: .question(id: 1, site: "stackoverflow")) == nil)
+    }
+
     @Test("a start from a URL is a history of two pages, the list beneath never shown")
     func startFromAURL() async {
         let list = browser.start(on: stack, query: query)
