@@ -33,7 +33,10 @@ public struct QuestionListFormatter: Sendable {
 
     /// The screen after a refresh, new and updated rows marked, and the one-line summary of what changed.
     ///
-    /// - Parameter previous: every row listed before the refresh, in order, as it was then.
+    /// - Parameters:
+    ///   - list: the list as the refresh left it.
+    ///   - previous: every row listed before the refresh, in order, as it was then.
+    ///   - saved: the rows to mark as saved.
     public func refreshed<List: QuestionListContent>(
         _ list: List, previous: [List.Row], saved: Set<Int> = []
     ) -> (display: QuestionListDisplay, summary: String) {

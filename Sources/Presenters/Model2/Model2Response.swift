@@ -68,7 +68,10 @@ public struct Model2Rows: Hashable, Sendable {
 public struct Model2Flash: Hashable, Sendable {
     /// A notice, or an alert (an error).
     public enum Kind: Hashable, Sendable {
-        case notice, alert
+        /// A notice: a save's answer, a refresh's summary, "No more questions."
+        case notice
+        /// An alert: an error, with what to do next.
+        case alert
     }
 
     /// Notice or alert.
