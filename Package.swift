@@ -17,6 +17,7 @@ let package = Package(
         .executable(name: "questions", targets: ["QuestionsApp"]),
         .executable(name: "fake-stackexchange", targets: ["FakeAPIServer"]),
         .executable(name: "compare-patterns", targets: ["ComparePatterns"]),
+        .executable(name: "docs-tool", targets: ["DocsTool"]),
         .executable(name: "questions-bench", targets: ["QuestionsBench"]),
     ],
     targets: [
@@ -75,6 +76,9 @@ let package = Package(
         .target(name: "PatternMetrics", path: "Tools/PatternMetrics"),
         .executableTarget(
             name: "ComparePatterns", dependencies: ["PatternMetrics"], path: "Tools/ComparePatterns"),
+        // The documentation site's tool (Tools/docs/build): the tutorial's listings and pictures, the
+        // doc comments' coverage, and the check of the built site in a browser.
+        .executableTarget(name: "DocsTool", path: "Tools/DocsTool"),
 
         // The benchmark (docs/PERFORMANCE.md). It depends on the `questions` executable, a Foundation
         // hello-world and a process meter only so that SwiftPM builds them beside it, for the start-up
