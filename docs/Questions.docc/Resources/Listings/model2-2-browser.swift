@@ -1,0 +1,14 @@
+/// Sends `request` for `document` and renders the answer there: at once, or once it has been fetched,
+/// unless it is stopped or superseded first.
+func send(_ request: Model2Request, for document: any Model2Document) {
+    switch server.respond(to: request) {
+    case .now(let response):
+        receive(response, in: document)
+    case .later(let deferred):
+        document.showLoading()
+        deferred.start(in: inFlight) { [weak self, weak document] response in
+            guard let self, let document else { return }
+            receive(response, in: document)
+        }
+    }
+}

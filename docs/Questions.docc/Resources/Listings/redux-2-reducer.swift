@@ -1,0 +1,13 @@
+/// Opens the question on `row` of the list, replacing (and cancelling the load of) any question open;
+/// or says there is no such row, and nothing else changes.
+func openQuestion(atRow row: Int, in state: inout ReduxQuestionsState) -> ReduxQuestionsEffect {
+    guard let question = state.list.questions.question(atRow: row) else {
+        let message = state.nextMessage(ListText.noSuchRow(row))
+        state.list.error = message
+        return .none
+    }
+    let site = state.list.questions.query.site
+    return push(above: nil, in: &state) {
+        .question(ReduxQuestionState(number: $0, id: question.id, site: site))
+    }
+}

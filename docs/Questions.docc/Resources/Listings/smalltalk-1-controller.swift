@@ -1,0 +1,6 @@
+/// `open N`: opens the question on row `number` above the list.
+public func openQuestion(atRow number: Int) {
+    takeControl()
+    guard let question = model.question(atRow: number) else { return }
+    showQuestion(id: question.id)
+}
