@@ -78,7 +78,8 @@ let package = Package(
             name: "ComparePatterns", dependencies: ["PatternMetrics"], path: "Tools/ComparePatterns"),
         // The documentation site's tool (Tools/docs/build): the tutorial's listings and pictures, the
         // doc comments' coverage, and the check of the built site in a browser.
-        .executableTarget(name: "DocsTool", path: "Tools/DocsTool"),
+        .target(name: "DocsKit", path: "Tools/DocsKit"),
+        .executableTarget(name: "DocsTool", dependencies: ["DocsKit"], path: "Tools/DocsTool"),
 
         // The benchmark (docs/PERFORMANCE.md). It depends on the `questions` executable, a Foundation
         // hello-world and a process meter only so that SwiftPM builds them beside it, for the start-up
@@ -143,6 +144,7 @@ let package = Package(
             ]
         ),
         .testTarget(name: "PatternMetricsTests", dependencies: ["PatternMetrics"]),
+        .testTarget(name: "DocsKitTests", dependencies: ["DocsKit"]),
         .testTarget(
             name: "AcceptanceTests",
             dependencies: [

@@ -1,3 +1,4 @@
+import DocsKit
 import Foundation
 
 // The documentation site's own tool, run by Tools/docs/build:
@@ -24,8 +25,7 @@ func fail(_ message: String) -> Never {
 do {
     switch command {
     case "listings":
-        let listings = try Listing.all(
-            manifest: root.appendingPathComponent(Listing.manifestPath), root: root)
+        let listings = try Listing.all(manifest: root.appendingPathComponent(Listing.manifestPath))
         try GeneratedFiles(folder: root.appendingPathComponent(Listing.folder), root: root)
             .update(listings.map { ($0.fileName, try $0.extract(root: root)) }, checking: checking)
     case "images":

@@ -3,7 +3,7 @@ import Foundation
 /// The site, read in a real browser: each page that matters is loaded over loopback in headless
 /// Chromium, which runs DocC's renderer, and the page it draws must hold the page's title and, for a
 /// tutorial, every step's text; every internal link of every page drawn must lead to a page the site has.
-struct BrowserCheck {
+public struct BrowserCheck {
     /// The site's folder, as `docc convert` wrote it for static hosting.
     let site: URL
     /// Where the site is served, such as `http://127.0.0.1:8765`.
@@ -17,8 +17,15 @@ struct BrowserCheck {
         let texts: [String]
     }
 
+    /// A check of the site in `site`, served at `base`, drawn by the browser at `chromium`.
+    public init(site: URL, base: String, chromium: String) {
+        self.site = site
+        self.base = base
+        self.chromium = chromium
+    }
+
     /// Checks every page; returns one line per failure, none when every page rendered.
-    func run() throws -> (checked: Int, failures: [String]) {
+    public func run() throws -> (checked: Int, failures: [String]) {
         let pages = try pagesToCheck()
         var failures: [String] = []
         var links: Set<String> = []
@@ -112,7 +119,7 @@ struct BrowserCheck {
     }
 
     /// The DOM's text, tags removed, white space made single spaces.
-    static func visibleText(of dom: String) -> String {
+    public static func visibleText(of dom: String) -> String {
         let body = dom.range(of: "<body").map { String(dom[$0.lowerBound...]) } ?? dom
         let noScripts = body.replacing(/<script[\s\S]*?<\/script>/, with: " ")
         let text = noScripts.replacing(/<[^>]*>/, with: " ")
@@ -122,12 +129,13 @@ struct BrowserCheck {
         return normalized(text)
     }
 
-    static func normalized(_ text: String) -> String {
+    /// `text` with each run of white space made one space.
+    public static func normalized(_ text: String) -> String {
         text.split(whereSeparator: \.isWhitespace).joined(separator: " ")
     }
 
     /// Every link of the DOM into the site: an `href` that starts with `/`.
-    static func internalLinks(in dom: String) -> Set<String> {
+    public static func internalLinks(in dom: String) -> Set<String> {
         Set(dom.matches(of: /href="(\/[^"]*)"/).map { String($0.1) })
     }
 }

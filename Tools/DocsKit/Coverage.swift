@@ -1,16 +1,16 @@
 import Foundation
 
 /// Which public symbols have no doc comment, read from the compiler's symbol graphs.
-enum Coverage {
+public enum Coverage {
     /// The library modules the site documents.
-    static let modules = [
+    public static let modules = [
         "Entities", "Markup", "WebService", "Interactors", "Presenters", "Routers", "TextFront", "Tracing",
     ]
 
     /// Each public or open symbol of `modules` declared in source without a doc comment, as
     /// `Module.Path (file:line)`; what the compiler makes (a synthesized conformance, an enum's
     /// `init(rawValue:)`) has no place in the source and is not counted.
-    static func undocumented(in folder: URL, modules: [String]) throws -> [String] {
+    public static func undocumented(in folder: URL, modules: [String]) throws -> [String] {
         var missing: [String] = []
         for module in modules {
             let url = folder.appendingPathComponent("\(module).symbols.json")

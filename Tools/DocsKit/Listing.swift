@@ -2,26 +2,38 @@ import Foundation
 
 /// One code listing of the tutorial: a declaration cut from a real source file, with its doc comment,
 /// named in `docs/tutorial-listings.tsv` by the text its first line starts with.
-struct Listing {
+public struct Listing: Equatable {
     /// The manifest: one listing a line, `name`, `path` and `anchor` separated by tabs; `#` starts a
     /// comment.
-    static let manifestPath = "docs/tutorial-listings.tsv"
+    public static let manifestPath = "docs/tutorial-listings.tsv"
     /// Where the listings are written, inside the catalog, where `@Code(file:)` finds them.
-    static let folder = "docs/Questions.docc/Resources/Listings"
+    public static let folder = "docs/Questions.docc/Resources/Listings"
 
     /// The listing's name: its file is `name.swift`.
-    let name: String
+    public let name: String
     /// The source file, from the repository's root.
-    let path: String
+    public let path: String
     /// What the declaration's first line starts with, after its indentation: once in the file.
-    let anchor: String
+    public let anchor: String
 
-    var fileName: String { name + ".swift" }
+    /// The listing's file in the catalog.
+    public var fileName: String { name + ".swift" }
+
+    /// The listing `name`: the declaration in `path` whose first line starts with `anchor`.
+    public init(name: String, path: String, anchor: String) {
+        self.name = name
+        self.path = path
+        self.anchor = anchor
+    }
 
     /// Every listing the manifest names.
-    static func all(manifest: URL, root: URL) throws -> [Listing] {
-        let text = try String(contentsOf: manifest, encoding: .utf8)
-        return try text.split(separator: "\n").compactMap { line -> Listing? in
+    public static func all(manifest: URL) throws -> [Listing] {
+        try parse(String(contentsOf: manifest, encoding: .utf8))
+    }
+
+    /// The listings a manifest's `text` names.
+    public static func parse(_ text: String) throws -> [Listing] {
+        try text.split(separator: "\n").compactMap { line -> Listing? in
             guard !line.hasPrefix("#"), !line.trimmingCharacters(in: .whitespaces).isEmpty else { return nil }
             let fields = line.split(separator: "\t", omittingEmptySubsequences: false).map(String.init)
             guard fields.count == 3 else { throw ListingError("a manifest line needs three fields: \(line)") }
@@ -31,8 +43,12 @@ struct Listing {
 
     /// The declaration, from its doc comment and attributes to the brace that closes it, moved left to
     /// the margin; fails when the anchor is not in the file exactly once.
-    func extract(root: URL) throws -> String {
-        let source = try String(contentsOf: root.appendingPathComponent(path), encoding: .utf8)
+    public func extract(root: URL) throws -> String {
+        try extract(from: String(contentsOf: root.appendingPathComponent(path), encoding: .utf8))
+    }
+
+    /// The declaration cut from `source`, the text of the listing's file.
+    public func extract(from source: String) throws -> String {
         let lines = source.components(separatedBy: "\n")
         let starts = lines.indices.filter { lines[$0].trimmingCharacters(in: .whitespaces).hasPrefix(anchor) }
         guard starts.count == 1, let first = starts.first else {
@@ -96,7 +112,9 @@ struct Listing {
     }
 }
 
-struct ListingError: Error, CustomStringConvertible {
-    let description: String
+/// Why a listing, or a picture, could not be made.
+public struct ListingError: Error, CustomStringConvertible {
+    /// What went wrong, and where.
+    public let description: String
     init(_ description: String) { self.description = description }
 }

@@ -1,14 +1,21 @@
 import Foundation
 
 /// A folder of files a tool writes: written anew, or checked against what the tool would write.
-struct GeneratedFiles {
-    let folder: URL
+public struct GeneratedFiles {
+    /// The folder.
+    public let folder: URL
     /// The repository's root, which the messages name paths from.
-    let root: URL
+    public let root: URL
+
+    /// The files of `folder`, in the repository at `root`.
+    public init(folder: URL, root: URL) {
+        self.folder = folder
+        self.root = root
+    }
 
     /// Writes `files` (name, contents) into the folder, or with `checking` writes nothing and fails,
     /// naming each file that is missing, differs, or is in the folder but no longer written.
-    func update(_ files: [(name: String, contents: String)], checking: Bool) throws {
+    public func update(_ files: [(name: String, contents: String)], checking: Bool) throws {
         let manager = FileManager.default
         let present = Set((try? manager.contentsOfDirectory(atPath: folder.path)) ?? [])
         let written = Set(files.map(\.name))
@@ -35,10 +42,14 @@ struct GeneratedFiles {
         print("docs-tool: \(relative): \(stale.isEmpty ? "up to date" : "wrote \(stale.count) files")")
     }
 
-    struct Stale: Error, CustomStringConvertible {
-        let folder: String
-        let files: [String]
-        var description: String {
+    /// What `update` throws when checking finds files that are not what the tool would write.
+    public struct Stale: Error, CustomStringConvertible {
+        /// The folder, from the repository's root.
+        public let folder: String
+        /// Each stale file.
+        public let files: [String]
+        /// The message, naming each file.
+        public var description: String {
             "\(folder) is stale; run Tools/docs/build to write it again:\n" + files.joined(separator: "\n")
         }
     }

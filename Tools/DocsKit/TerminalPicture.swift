@@ -2,22 +2,32 @@ import Foundation
 
 /// A picture of a terminal, drawn as SVG from text the app wrote: a golden transcript or trace, which the
 /// acceptance tests keep true to the app. Nothing in a picture is typed by hand.
-struct TerminalPicture {
+public struct TerminalPicture: Equatable {
     /// Where the pictures are written, inside the catalog, where `@Image(source:)` finds them.
-    static let folder = "docs/Questions.docc/Resources/Screens"
+    public static let folder = "docs/Questions.docc/Resources/Screens"
     /// Every shape, in the tutorial's order, by its `--pattern` name.
-    static let patterns = ["mvc", "mvp", "mvvm", "viper", "redux", "smalltalk", "model2"]
+    public static let patterns = ["mvc", "mvp", "mvvm", "viper", "redux", "smalltalk", "model2"]
 
-    let fileName: String
+    /// The picture's file in the catalog.
+    public let fileName: String
     /// What the picture says it shows, for readers who cannot see it.
-    let title: String
+    public let title: String
     /// The command typed, shown at the top.
-    let command: String
-    let lines: [String]
+    public let command: String
+    /// The terminal's lines under it.
+    public let lines: [String]
+
+    /// A picture `fileName` of `command`, then `lines`, described as `title`.
+    public init(fileName: String, title: String, command: String, lines: [String]) {
+        self.fileName = fileName
+        self.title = title
+        self.command = command
+        self.lines = lines
+    }
 
     /// The tutorial's pictures: the question screen `open 3` shows, the same in every shape, and the
     /// trace of `open 3` in each shape.
-    static func all(root: URL) throws -> [TerminalPicture] {
+    public static func all(root: URL) throws -> [TerminalPicture] {
         let golden = root.appendingPathComponent("Tests/AcceptanceTests/Golden")
         let transcript = try lines(of: golden.appendingPathComponent("open-and-back.txt"))
         guard let footer = transcript.firstIndex(where: { $0.hasPrefix("30 questions shown") }),
@@ -44,7 +54,7 @@ struct TerminalPicture {
     }
 
     /// The picture: a dark terminal window, the command on top, then the lines, in a monospaced font.
-    var svg: String {
+    public var svg: String {
         let lineHeight = 17
         let columns = ([command] + lines).map(\.unicodeScalars.count).max() ?? 0
         let width = 32 + columns * 8
@@ -75,7 +85,7 @@ struct TerminalPicture {
     }
 
     /// A trace line without its first two columns, `trace` and the pattern's name.
-    private static func withoutPrefix(_ line: String) -> String {
+    static func withoutPrefix(_ line: String) -> String {
         guard let match = line.firstMatch(of: #/^trace +\S+  /#) else { return line }
         return String(line[match.range.upperBound...])
     }
