@@ -8,15 +8,15 @@ import Presenters
 public final class Model2ListDocument: ListScreen, Model2Document {
     private let browser: Model2Browser
     private let display: any QuestionListDisplaying
-    /// Where the page is: the list's query, and how many pages it shows.
-    private(set) var location: Model2Location
-    /// The questions its rows link to, by row.
-    private var questions: [Question] = []
+    /// Where the page is (the list's query, and how many pages it shows), and what its rows link to.
+    private var links: Model2RowLinks
+    /// Where the page is: what its history entry sends again to show it.
+    var location: Model2Location { links.location }
 
     init(browser: Model2Browser, display: any QuestionListDisplaying, query: QuestionQuery) {
         self.browser = browser
         self.display = display
-        self.location = .list(query.firstPage, pages: 0)
+        self.links = Model2RowLinks(location: .list(query.firstPage, pages: 0))
     }
 
     /// The list appeared: `GET` it.
@@ -93,12 +93,10 @@ public final class Model2ListDocument: ListScreen, Model2Document {
             guard case .list(let shown, let notice) = page.body else { return }
             display.show(shown)
             if let notice { display.showNotice(notice) }
-            location = page.location
-            questions = page.questions
+            links.keep(page)
         case .rows(let rows):
             display.showMore(rows.rows, footer: rows.footer)
-            location = rows.location
-            questions += rows.questions
+            links.keep(rows)
         case .flash(let flash), .redirect(let flash, _):
             display.show(flash)
         }
@@ -106,10 +104,10 @@ public final class Model2ListDocument: ListScreen, Model2Document {
 
     /// The question row `number` links to; for a row the page does not show, says so.
     private func question(atRow number: Int) -> Question? {
-        guard number >= 1, number <= questions.count else {
+        guard let question = links.question(atRow: number) else {
             display.showError(ListText.noSuchRow(number))
             return nil
         }
-        return questions[number - 1]
+        return question
     }
 }

@@ -10,10 +10,10 @@ public final class Model2SavedDocument: SavedScreen, Model2Document {
     private let display: any QuestionListDisplaying
     /// The site the saves are of.
     private let site: String
-    /// Where the page is: how many saves it shows.
-    private(set) var location: Model2Location = .saved(count: 0)
-    /// The questions its rows link to, by row.
-    private var questions: [Question] = []
+    /// Where the page is (how many saves it shows), and what its rows link to.
+    private var links = Model2RowLinks(location: .saved(count: 0))
+    /// Where the page is: what its history entry sends again to show it.
+    var location: Model2Location { links.location }
 
     init(browser: Model2Browser, display: any QuestionListDisplaying, site: String) {
         self.browser = browser
@@ -70,12 +70,10 @@ public final class Model2SavedDocument: SavedScreen, Model2Document {
         case .page(let page):
             guard case .saved(let shown) = page.body else { return }
             display.show(shown)
-            location = page.location
-            questions = page.questions
+            links.keep(page)
         case .rows(let rows):
             display.showMore(rows.rows, footer: rows.footer)
-            location = rows.location
-            questions += rows.questions
+            links.keep(rows)
         case .flash(let flash), .redirect(let flash, _):
             display.show(flash)
         }
@@ -83,10 +81,10 @@ public final class Model2SavedDocument: SavedScreen, Model2Document {
 
     /// The question row `number` links to; for a row the page does not show, says so.
     private func question(atRow number: Int) -> Question? {
-        guard number >= 1, number <= questions.count else {
+        guard let question = links.question(atRow: number) else {
             display.showError(ListText.noSuchRow(number))
             return nil
         }
-        return questions[number - 1]
+        return question
     }
 }

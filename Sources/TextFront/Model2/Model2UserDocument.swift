@@ -8,15 +8,16 @@ import Presenters
 public final class Model2UserDocument: UserScreen, Model2Document {
     private let browser: Model2Browser
     private let display: any UserPageDisplaying
-    /// Where the page is: the user, and how many pages of their questions it shows.
-    private(set) var location: Model2Location
-    /// The questions its rows link to, by row.
-    private var questions: [Question] = []
+    /// Where the page is (the user, and how many pages of their questions it shows), and what its rows
+    /// link to.
+    private var links: Model2RowLinks
+    /// Where the page is: what its history entry sends again to show it.
+    var location: Model2Location { links.location }
 
     init(browser: Model2Browser, display: any UserPageDisplaying, id: Int, site: String) {
         self.browser = browser
         self.display = display
-        self.location = .user(id: id, site: site, pages: 0)
+        self.links = Model2RowLinks(location: .user(id: id, site: site, pages: 0))
     }
 
     /// The page appeared: `GET` it.
@@ -69,12 +70,10 @@ public final class Model2UserDocument: UserScreen, Model2Document {
         case .page(let page):
             guard case .user(let shown) = page.body else { return }
             display.show(shown)
-            location = page.location
-            questions = page.questions
+            links.keep(page)
         case .rows(let rows):
             display.showMore(rows.rows, footer: rows.footer)
-            location = rows.location
-            questions += rows.questions
+            links.keep(rows)
         case .flash(let flash), .redirect(let flash, _):
             display.show(flash)
         }
@@ -82,10 +81,10 @@ public final class Model2UserDocument: UserScreen, Model2Document {
 
     /// The question row `number` links to; for a row the page does not show, says so.
     private func question(atRow number: Int) -> Question? {
-        guard number >= 1, number <= questions.count else {
+        guard let question = links.question(atRow: number) else {
             display.showError(UserText.noSuchRow(number))
             return nil
         }
-        return questions[number - 1]
+        return question
     }
 }
