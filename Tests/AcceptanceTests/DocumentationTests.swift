@@ -94,4 +94,50 @@ struct DocumentationTests {
             #expect(Self.fileNames.contains(name), "\(page) names \(name), which is not in the repository")
         }
     }
+
+    /// Every page that may quote code: the README, `docs/`, and the DocC catalogs' articles.
+    static let pagesWithCode: [String] = {
+        let manager = FileManager.default
+        let catalogs =
+            ["docs/Questions.docc"]
+            + ((try? manager.contentsOfDirectory(atPath: root.path + "/Sources")) ?? [])
+            .map { "Sources/\($0)/\($0).docc" }
+        let articles = catalogs.flatMap { catalog in
+            ((try? manager.contentsOfDirectory(atPath: root.appendingPathComponent(catalog).path)) ?? [])
+                .filter { $0.hasSuffix(".md") }.map { "\(catalog)/\($0)" }
+        }
+        return pages + articles.sorted()
+    }()
+
+    /// The lines of `text` without their indentation, blank ones left out: an excerpt may sit at any depth.
+    static func codeLines(_ text: some StringProtocol) -> [String] {
+        text.split(separator: "\n").map { String($0.drop { $0 == " " }) }.filter { !$0.isEmpty }
+    }
+
+    /// Every line of every Swift file of the package's own code, as `codeLines` reads it, file after file.
+    static let sourceLines: String = {
+        var lines: [String] = []
+        for folder in ["Sources", "Tests", "Tools"] {
+            let walker = FileManager.default.enumerator(
+                at: root.appendingPathComponent(folder), includingPropertiesForKeys: nil)
+            while let url = walker?.nextObject() as? URL {
+                guard url.pathExtension == "swift" else { continue }
+                lines += codeLines((try? String(contentsOf: url, encoding: .utf8)) ?? "")
+            }
+        }
+        return "\n" + lines.joined(separator: "\n") + "\n"
+    }()
+
+    /// An excerpt is copied by hand into a page, so a change of the code it quotes leaves it behind; this
+    /// finds it.
+    @Test("quote only Swift the sources hold, line for line", arguments: pagesWithCode)
+    func excerptsAreInTheSources(page: String) throws {
+        let text = try String(contentsOf: Self.root.appendingPathComponent(page), encoding: .utf8)
+        for match in text.matches(of: /```swift\n([\s\S]*?)```/) {
+            let excerpt = "\n" + Self.codeLines(match.output.1).joined(separator: "\n") + "\n"
+            #expect(
+                Self.sourceLines.contains(excerpt),
+                "\(page) quotes Swift the sources no longer hold: \(match.output.1.prefix(80))")
+        }
+    }
 }
