@@ -114,30 +114,64 @@ struct DocumentationTests {
         text.split(separator: "\n").map { String($0.drop { $0 == " " }) }.filter { !$0.isEmpty }
     }
 
-    /// Every line of every Swift file of the package's own code, as `codeLines` reads it, file after file.
-    static let sourceLines: String = {
+    /// Every line of every Swift file of the package's own code, as `codeLines` reads it, file after file,
+    /// an empty line between two files so that no excerpt runs across them.
+    static let sourceLines: [String] = {
         var lines: [String] = []
         for folder in ["Sources", "Tests", "Tools"] {
             let walker = FileManager.default.enumerator(
                 at: root.appendingPathComponent(folder), includingPropertiesForKeys: nil)
             while let url = walker?.nextObject() as? URL {
                 guard url.pathExtension == "swift" else { continue }
-                lines += codeLines((try? String(contentsOf: url, encoding: .utf8)) ?? "")
+                lines += codeLines((try? String(contentsOf: url, encoding: .utf8)) ?? "") + [""]
             }
         }
-        return "\n" + lines.joined(separator: "\n") + "\n"
+        return lines
     }()
+
+    /// Where each line stands in `sourceLines`: an excerpt is looked for only where its first line is.
+    static let sourceLineIndex: [String: [Int]] = Dictionary(grouping: sourceLines.indices) {
+        sourceLines[$0]
+    }
+
+    /// Whether `excerpt` is a run of `sourceLines`. A lookup, not a search of the whole text: the test
+    /// runs beside the others, under the sanitizers too, and must not hold a thread for long.
+    static func sourcesHold(_ excerpt: [String]) -> Bool {
+        guard let first = excerpt.first else { return true }
+        return (sourceLineIndex[first] ?? []).contains { start in
+            sourceLines[start...].starts(with: excerpt)
+        }
+    }
+
+    /// The Swift excerpts of a page's `text`: the lines between a line "```swift" and the fence that ends
+    /// them. Read line by line, not with a regular expression, which is slow enough under the thread
+    /// sanitizer to hold a thread the other tests need.
+    static func swiftExcerpts(in text: String) -> [[String]] {
+        var excerpts: [[String]] = []
+        var current: [Substring]?
+        for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
+            if current == nil, line == "```swift" {
+                current = []
+            } else if let lines = current, line.hasPrefix("```") {
+                excerpts.append(codeLines(lines.joined(separator: "\n")))
+                current = nil
+            } else {
+                current?.append(line)
+            }
+        }
+        return excerpts
+    }
 
     /// An excerpt is copied by hand into a page, so a change of the code it quotes leaves it behind; this
     /// finds it.
     @Test("quote only Swift the sources hold, line for line", arguments: pagesWithCode)
     func excerptsAreInTheSources(page: String) throws {
         let text = try String(contentsOf: Self.root.appendingPathComponent(page), encoding: .utf8)
-        for match in text.matches(of: /```swift\n([\s\S]*?)```/) {
-            let excerpt = "\n" + Self.codeLines(match.output.1).joined(separator: "\n") + "\n"
+        for excerpt in Self.swiftExcerpts(in: text) {
             #expect(
-                Self.sourceLines.contains(excerpt),
-                "\(page) quotes Swift the sources no longer hold: \(match.output.1.prefix(80))")
+                Self.sourcesHold(excerpt),
+                "\(page) quotes Swift the sources no longer hold: \(excerpt.prefix(2).joined(separator: " "))"
+            )
         }
     }
 }
