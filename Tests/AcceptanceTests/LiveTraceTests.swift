@@ -7,8 +7,9 @@ import Tracing
 @testable import QuestionsApp
 
 /// Trace mode live: the HTTP requests are traced too, the key never shows, and the screens do not change.
+/// One pattern at a time (`.serialized`), as in `LiveScriptTests`.
 @MainActor
-@Suite("Trace mode, live")
+@Suite("Trace mode, live", .serialized)
 struct LiveTraceTests {
     final class Lines {
         var all: [String] = []
