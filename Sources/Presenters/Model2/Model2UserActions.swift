@@ -18,7 +18,10 @@ public struct Model2UserActions {
     public func show(id: Int, site: String, pages: Int, navigation: Model2Navigation) -> Model2Answer {
         let location = Model2Location.user(id: id, site: site, pages: pages)
         if navigation == .history, let page = model.userPage(at: location) {
-            return .now(.page(templates.user(page, saved: marks(of: page.questions), at: location)))
+            return .now(
+                .page(
+                    templates.user(
+                        page, saved: model.saves.marks(among: page.questions.map(\.id)), at: location)))
         }
         return .later(
             Model2Deferred { [model] () async throws(ServiceError) in
@@ -55,9 +58,5 @@ public struct Model2UserActions {
                     return .flash(.alert(ErrorText.listFailed(error, retrying: .nextPage)))
                 }
             })
-    }
-
-    private func marks(of questions: [Question]) -> Set<Int> {
-        model.saves.marks(among: questions.map(\.id))
     }
 }
