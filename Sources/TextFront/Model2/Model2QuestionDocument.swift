@@ -24,9 +24,11 @@ public final class Model2QuestionDocument: QuestionScreen, Model2Document {
         browser.send(.get(location, .link), for: self)
     }
 
-    /// Uncovered by `back`: the history's entry shown again.
+    /// Uncovered by `back`: the history's entry shown again; an entry whose page never arrived (its
+    /// request stopped) is requested anew, as a link is, even when another entry at the same location
+    /// left the question in the cache: a page never shown loads again, in every shape.
     public func redisplay() {
-        browser.send(.get(location, .history), for: self)
+        browser.send(.get(location, shown == nil ? .link : .history), for: self)
     }
 
     /// `back`: the browser leaves the entry.

@@ -145,6 +145,43 @@ struct Model2BrowserTests {
         #expect(model.question(at: .question(id: 1, site: "stackoverflow")) == nil)
     }
 
+    /// Guards `shown == nil ? .link : .history` in `Model2QuestionDocument.redisplay()`: a question's
+    /// location names no more than the question, so another entry at the same location may have left it
+    /// in the cache.
+    @Test("a question whose page never arrived is requested anew when back uncovers it, though cached")
+    func neverShownQuestionLoadsAgain() async {
+        let list = await shownList()
+        await openFirstQuestion(over: list)
+        service.answer(.question(id: 1, site: "stackoverflow"), with: .question(Fixtures.question(id: 1)))
+        service.answer(.answers(questionID: 1, site: "stackoverflow"), with: .answers([]))
+        await loads.waitUntilIdleOrFail()
+        (stack.top as? any QuestionScreen)?.openUser()
+        stack.takeAppearingScreen()?.viewDidLoad()
+        await service.waitForCalls(5)
+        service.answer(
+            .user(id: 7, site: "stackoverflow"),
+            with: .user(UserProfile(id: 7, displayName: "Ana", reputation: 10)))
+        service.answerEveryHeldCall(with: .page(Fixtures.page([1])))
+        await loads.waitUntilIdleOrFail()
+        // Question 1 again, from the asker's page; `saved` stops its request before it arrives.
+        (stack.top as? any UserScreen)?.openQuestion(atRow: 1)
+        stack.takeAppearingScreen()?.viewDidLoad()
+        await service.waitForCalls(7)
+        stack.top?.cancelLoad()
+        stack.top?.openSaved()
+        stack.takeAppearingScreen()?.viewDidLoad()
+        service.answerEveryHeldCall(with: .failure(.cancelled))
+        await loads.waitUntilIdleOrFail()
+
+        (stack.top as? any PushedScreen)?.goBack()
+        (stack.top as? any PushedScreen)?.redisplay()
+
+        await service.waitForCalls(9)
+        #expect(service.calls.suffix(2).contains(.question(id: 1, site: "stackoverflow")))
+        service.answerEveryHeldCall(with: .failure(.cancelled))
+        await loads.waitUntilIdleOrFail()
+    }
+
     @Test("a start from a URL is a history of two pages, the list beneath never shown")
     func startFromAURL() async {
         let list = browser.start(on: stack, query: query)
