@@ -1,32 +1,52 @@
 import Foundation
+import SessionStateCounters
 
 @testable import QuestionsApp
 
 /// Fuzzes whole sessions, differentially: each input is run through every pattern at once, and after
 /// every step every pattern's screen must be the same, byte for byte, and keep the screen rules.
 ///
-/// Input: a session, one step a line (`SessionStep`): a line typed as it
-/// is, or an event (`!answer N [failure]`, `!ctrl-c`, `!width N` and the others of
-/// `SessionStep`); at most 64 steps. Each pattern's app runs in-process with its own service that
-/// holds every request until a step answers it, so the answers come in the
-/// order the input chooses. Every job runs on the main queue
-/// (`MainQueueOnly`), so an input gives the same run every time.
+/// Input: choices. Each byte picks the next step among those the session can
+/// take now (`SessionChooser`): a command the screen on top takes, with a row
+/// it drew; an answer, a failure or a late answer to a request the service
+/// actually holds; Ctrl-C while a load runs; a resize; a key of the screen
+/// front, which the line front skips; and a small share of nonsense. What the
+/// session can take is read from what every shape shows alike
+/// (`SessionView`: the prompt, the footers, the held requests), so any input
+/// is a session of meaningful steps, twenty to forty of them at the longest
+/// inputs. Each pattern's app runs in-process with its own service that
+/// holds every request until a step answers it. Every job runs on the main
+/// queue (`MainQueueOnly`), so an input gives the same run every time.
+///
+/// Coverage: beside the code's edges, libFuzzer counts the abstract states
+/// reached (`SessionView.stateIndex`: screen × depth × requests held × saves
+/// × the last answer's kind) through its extra counters, so an input that
+/// reaches a new combination is kept even when it runs no new line.
 ///
 /// A finding is shrunk to the fewest steps that still fail the same way and
 /// written as a command script and an answers file (`SessionScript`) in
 /// `.build-fuzz/findings/`, ready to become a test; then the run stops.
 /// With `SESSIONS_SHOW_SCREEN` set, each session's screen (the first
-/// pattern's) is written to standard error.
+/// pattern's) is written to standard error; with `SESSIONS_SHOW_STEPS`, the
+/// steps it took, as a script, and how many were meaningful.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzSessions(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
-    let text = String(decoding: UnsafeBufferPointer(start: data, count: size), as: UTF8.self)
-    let steps = SessionStep.steps(of: text, limit: 64)
-    let (found, screen) = MainQueueDrain.run { await SessionRunner.runShowing(steps) }
-    // Replaying one input by hand (`.build-fuzz/bin/sessions FILE`), the screen is worth seeing.
-    if ProcessInfo.processInfo.environment["SESSIONS_SHOW_SCREEN"] != nil {
-        FileHandle.standardError.write(Data(screen.utf8))
+    let bytes = Array(UnsafeBufferPointer(start: data, count: size))
+    let run = MainQueueDrain.run {
+        await SessionRunner.runChoosing(bytes) { session_state_reached(UInt32(clamping: $0)) }
     }
-    guard let finding = found else { return 0 }
+    let environment = ProcessInfo.processInfo.environment
+    // Replaying one input by hand (`.build-fuzz/bin/sessions FILE`), the screen is worth seeing.
+    if environment["SESSIONS_SHOW_SCREEN"] != nil {
+        FileHandle.standardError.write(Data(run.screen.utf8))
+    }
+    if environment["SESSIONS_SHOW_STEPS"] != nil {
+        let script = run.steps.map(\.line).joined(separator: "\n")
+        let summary = "--- \(run.steps.count) steps, \(run.meaningfulSteps) meaningful\n"
+        FileHandle.standardError.write(Data((script + "\n" + summary).utf8))
+    }
+    guard let finding = run.finding else { return 0 }
+    let steps = run.steps
     let shortest = MainQueueDrain.run {
         await SessionShrinker.shrink(steps) { await SessionRunner.run($0)?.kind == finding.kind }
     }

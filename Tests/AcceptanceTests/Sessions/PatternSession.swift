@@ -25,6 +25,8 @@ final class PatternSession {
     private(set) var hasEnded = false
     /// How many of the screen's lines `newLines()` has handed out.
     private var linesSeen = 0
+    /// How many of the screen's lines `observedLines()` has handed out.
+    private var linesObserved = 0
 
     /// Starts `pattern`'s app on the offline data set's clock, every request held by a service that
     /// answers from a data set of its own (a refresh moves a data set on to its second capture); with
@@ -65,5 +67,11 @@ final class PatternSession {
     func newLines() -> ArraySlice<(line: String, width: Int)> {
         defer { linesSeen = screen.lines.count }
         return screen.lines[linesSeen...]
+    }
+
+    /// The lines the app wrote since the last call, as the harness's view of the session reads them.
+    func observedLines() -> [String] {
+        defer { linesObserved = screen.lines.count }
+        return screen.lines[linesObserved...].map(\.line)
     }
 }

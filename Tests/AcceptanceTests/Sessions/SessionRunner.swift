@@ -55,6 +55,64 @@ enum SessionRunner {
         )
     }
 
+    /// What a session chosen from bytes did: the first finding, if any; the steps taken, ready to be
+    /// shrunk or written as a script; how many of them the session could take (not nonsense); and the
+    /// first pattern's screen.
+    struct ChosenRun: Sendable {
+        var finding: SessionFinding?
+        var steps: [SessionStep]
+        var meaningfulSteps: Int
+        var screen: String
+    }
+
+    /// The choices a session chosen from bytes makes at the least (`ChoiceReader`): about thirty steps.
+    static let minimumChoices = 32
+
+    /// Runs in every pattern a session whose steps `bytes` choose (`SessionChooser`), each from what the
+    /// session shows after the step before (`SessionView`), then ends the input. `reached` is told the
+    /// abstract state (`SessionView.stateIndex`) at the start and after every step.
+    static func runChoosing(_ bytes: [UInt8], reached: (Int) -> Void = { _ in }) async -> ChosenRun {
+        var reader = ChoiceReader(bytes, minimumLength: minimumChoices)
+        let start = SessionChooser.start(&reader)
+        let link: String? = if case .link(let url) = start { url } else { nil }
+        let sessions = AppOptions.Pattern.allCases.map { PatternSession(pattern: $0, link: link) }
+        var steps = start.map { [$0] } ?? []
+        var meaningful = steps.count
+        var view = SessionView()
+        var finding = await settleAndCompare(sessions, afterStep: steps.count)
+        observe(start, by: &view, in: sessions[0])
+        reached(view.stateIndex)
+        while finding == nil, let choice = SessionChooser.next(&reader, view: view) {
+            steps.append(choice.step)
+            if choice.isMeaningful { meaningful += 1 }
+            if let problem = apply(choice.step, to: sessions) {
+                finding = SessionFinding(kind: .difference, afterStep: steps.count, message: problem)
+                break
+            }
+            finding = await settleAndCompare(sessions, afterStep: steps.count)
+            observe(choice.step, by: &view, in: sessions[0])
+            reached(view.stateIndex)
+        }
+        if finding == nil {
+            for session in sessions where !session.hasEnded { session.input.pressControlD() }
+            finding = await settleAndCompare(sessions, afterStep: steps.count)
+        }
+        let stuck = await end(sessions)
+        for session in sessions { session.dataFolder.remove() }
+        return ChosenRun(
+            finding: finding
+                ?? stuck.map { SessionFinding(kind: .stuck, afterStep: steps.count, message: $0) },
+            steps: steps, meaningfulSteps: meaningful, screen: sessions[0].screen.text)
+    }
+
+    /// Brings `view` up to date with what `session` shows after `step`.
+    private static func observe(_ step: SessionStep?, by view: inout SessionView, in session: PatternSession)
+    {
+        view.update(
+            after: step, prompt: session.screen.prompt, newLines: session.observedLines(),
+            held: session.service.heldCalls, hasEnded: session.hasEnded)
+    }
+
     private static func run(_ steps: [SessionStep], in sessions: [PatternSession]) async -> SessionFinding? {
         if let finding = await settleAndCompare(sessions, afterStep: 0) { return finding }
         for (index, step) in steps.enumerated() {
@@ -80,6 +138,9 @@ enum SessionRunner {
         case .lateAnswers:
             for session in sessions { session.service.answersLate = true }
         case .link:
+            break
+        case .screen:
+            // The line front has no keys that only move what it shows.
             break
         case .answer(let position, let reply):
             let held = sessions[0].service.heldCalls

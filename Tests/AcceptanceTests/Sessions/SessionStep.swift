@@ -14,6 +14,7 @@ import Entities
 ///     !ctrl-c
 ///     !width 40
 ///     !late-answers
+///     !screen move-down
 ///
 /// A session whose first line is `!link URL` starts as `questions URL`
 /// does; anywhere else that line does nothing.
@@ -29,6 +30,9 @@ enum SessionStep: Hashable, Sendable {
     case lateAnswers
     /// As the first step: the apps start at the question `url` links to. Later: nothing.
     case link(String)
+    /// A key of the full-screen front that only moves what it shows (the selection, a page, the scroll);
+    /// the line front has no such keys and skips it.
+    case screen(ScreenEvent)
     /// The service answers the request held `position`th, counted from 1 in the order the requests
     /// arrived (past the last, the count goes round again), with `reply`.
     case answer(position: Int, reply: SessionReply)
@@ -48,6 +52,8 @@ enum SessionStep: Hashable, Sendable {
             return .lateAnswers
         case "!link" where words.count == 2:
             return .link(words[1])
+        case "!screen" where words.count == 2:
+            if let event = ScreenEvent(rawValue: words[1]) { return .screen(event) }
         case "!width" where words.count == 2:
             if let columns = Int(words[1]), (0...100_000).contains(columns) { return .width(columns) }
         case "!answer" where words.count >= 2:
@@ -70,10 +76,21 @@ enum SessionStep: Hashable, Sendable {
         case .lateAnswers: "!late-answers"
         case .link(let url): "!link \(url)"
         case .width(let columns): "!width \(columns)"
+        case .screen(let event): "!screen \(event.rawValue)"
         case .answer(let position, let reply):
             (["!answer", String(position)] + reply.words).joined(separator: " ")
         }
     }
+}
+
+/// A key of the full-screen front that changes only what it shows, not what the app holds.
+enum ScreenEvent: String, CaseIterable, Sendable {
+    case moveDown = "move-down"
+    case moveUp = "move-up"
+    case pageDown = "page-down"
+    case pageUp = "page-up"
+    case scrollDown = "scroll-down"
+    case scrollUp = "scroll-up"
 }
 
 /// How a held request is answered: with what the offline data set holds for it, or with a failure of

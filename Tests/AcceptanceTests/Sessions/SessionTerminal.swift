@@ -10,6 +10,8 @@ final class SessionScreen: Console {
     private(set) var lines: [(line: String, width: Int)] = []
     /// The width the app lays out for now.
     var width: Int
+    /// The last prompt the app wrote: it names the screen on top.
+    private(set) var prompt = ""
 
     init(width: Int) { self.width = width }
 
@@ -18,7 +20,10 @@ final class SessionScreen: Console {
         lines.append((line, width))
     }
 
-    func writePrompt(_ prompt: String) { text += prompt }
+    func writePrompt(_ prompt: String) {
+        text += prompt
+        self.prompt = prompt
+    }
 
     /// Shows `keys` as the terminal echoes them.
     func echo(_ keys: String) { text += keys }
