@@ -46,6 +46,14 @@ struct Model2BrowserTests {
         await service.waitForCalls(sent + 2)
     }
 
+    /// Question 1 opened over the list and shown: its fetch answered, with no answers.
+    private func showFirstQuestion(over list: Model2ListDocument) async {
+        await openFirstQuestion(over: list)
+        service.answer(.question(id: 1, site: "stackoverflow"), with: .question(Fixtures.question(id: 1)))
+        service.answer(.answers(questionID: 1, site: "stackoverflow"), with: .answers([]))
+        await loads.waitUntilIdleOrFail()
+    }
+
     @Test("renders the page the server answers in the document that asked, at the location it names")
     func rendersThePage() async {
         _ = await shownList()
@@ -115,10 +123,7 @@ struct Model2BrowserTests {
     @Test("back leaves the model's cache holding what the history reaches, and the list shown from it")
     func backPrunesTheCache() async {
         let list = await shownList()
-        await openFirstQuestion(over: list)
-        service.answer(.question(id: 1, site: "stackoverflow"), with: .question(Fixtures.question(id: 1)))
-        service.answer(.answers(questionID: 1, site: "stackoverflow"), with: .answers([]))
-        await loads.waitUntilIdleOrFail()
+        await showFirstQuestion(over: list)
         #expect(model.keptCount == 2)
 
         (stack.top as? any PushedScreen)?.goBack()
@@ -133,10 +138,7 @@ struct Model2BrowserTests {
     @Test("a question opened over a question leaves the cache without the one it replaced")
     func questionOverQuestion() async {
         let list = await shownList()
-        await openFirstQuestion(over: list)
-        service.answer(.question(id: 1, site: "stackoverflow"), with: .question(Fixtures.question(id: 1)))
-        service.answer(.answers(questionID: 1, site: "stackoverflow"), with: .answers([]))
-        await loads.waitUntilIdleOrFail()
+        await showFirstQuestion(over: list)
 
         list.openQuestion(atRow: 2)
 
@@ -151,10 +153,7 @@ struct Model2BrowserTests {
     @Test("a question whose page never arrived is requested anew when back uncovers it, though cached")
     func neverShownQuestionLoadsAgain() async {
         let list = await shownList()
-        await openFirstQuestion(over: list)
-        service.answer(.question(id: 1, site: "stackoverflow"), with: .question(Fixtures.question(id: 1)))
-        service.answer(.answers(questionID: 1, site: "stackoverflow"), with: .answers([]))
-        await loads.waitUntilIdleOrFail()
+        await showFirstQuestion(over: list)
         (stack.top as? any QuestionScreen)?.openUser()
         stack.takeAppearingScreen()?.viewDidLoad()
         await service.waitForCalls(5)
