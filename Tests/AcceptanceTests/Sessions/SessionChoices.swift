@@ -126,26 +126,19 @@ struct SessionView: Equatable, Sendable {
     ) {
         let before = screen
         let after = hasEnded ? .ended : Self.screen(of: prompt) ?? screen
-        switch step {
-        case .type(let line):
-            let command = line.split(separator: " ").first.map { $0.lowercased() } ?? ""
-            if after == .list {
-                depth = 0
-            } else if ["back", "b"].contains(command) {
-                depth = max(1, depth - 1)
-            } else if after != before, after != .ended {
-                depth += 1
-            }
-        case .answer(_, let reply):
-            lastAnswer = Answer(reply)
-            if after == .list { depth = 0 } else if before == .list, after != .ended { depth = 1 }
-        case .lateAnswers:
-            answersLate = true
-        case .link:
-            if after != .list { depth = 1 }
-        case .interrupt, .width, .screen, nil:
-            if after == .list { depth = 0 } else if before == .list, after != .ended { depth = 1 }
+        // The list is always the bottom; `back` leaves one screen; any other change of screen pushed one
+        // (a question over a question takes its place, and its prompt does not change).
+        if after == .list {
+            depth = 0
+        } else if case .type(let line) = step,
+            ["back", "b"].contains(line.split(separator: " ").first?.lowercased())
+        {
+            depth = max(1, depth - 1)
+        } else if after != before, after != .ended {
+            depth += 1
         }
+        if case .answer(_, let reply) = step { lastAnswer = Answer(reply) }
+        if step == .lateAnswers { answersLate = true }
         rows = rows.filter { $0.key <= depth }
         for line in newLines {
             if let count = Self.footerCount(line) { rows[depth] = count }

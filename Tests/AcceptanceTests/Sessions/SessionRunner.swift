@@ -44,20 +44,15 @@ enum SessionRunner {
 
     /// Runs `steps` as `run(_:)` does; the first finding, if any, and the first pattern's screen.
     static func runShowing(_ steps: [SessionStep]) async -> (finding: SessionFinding?, screen: String) {
-        let link: String? = if case .link(let url) = steps.first { url } else { nil }
-        let sessions = AppOptions.Pattern.allCases.map { PatternSession(pattern: $0, link: link) }
-        let finding = await run(steps, in: sessions)
-        let stuck = await end(sessions)
-        for session in sessions { session.dataFolder.remove() }
-        return (
-            finding ?? stuck.map { SessionFinding(kind: .stuck, afterStep: steps.count, message: $0) },
-            sessions[0].screen.text
-        )
+        var remaining = steps[...]
+        let run = await play(startingAt: steps.first) { _ in
+            remaining.popFirst().map { SessionChooser.Choice(step: $0, isMeaningful: true) }
+        }
+        return (run.finding, run.screen)
     }
 
-    /// What a session chosen from bytes did: the first finding, if any; the steps taken, ready to be
-    /// shrunk or written as a script; how many of them the session could take (not nonsense); and the
-    /// first pattern's screen.
+    /// What a session did: the first finding, if any; the steps taken, ready to be shrunk or written as a
+    /// script; how many of them the session could take (not nonsense); and the first pattern's screen.
     struct ChosenRun: Sendable {
         var finding: SessionFinding?
         var steps: [SessionStep]
@@ -73,16 +68,29 @@ enum SessionRunner {
     /// abstract state (`SessionView.stateIndex`) at the start and after every step.
     static func runChoosing(_ bytes: [UInt8], reached: (Int) -> Void = { _ in }) async -> ChosenRun {
         var reader = ChoiceReader(bytes, minimumLength: minimumChoices)
-        let start = SessionChooser.start(&reader)
-        let link: String? = if case .link(let url) = start { url } else { nil }
+        var start = SessionChooser.start(&reader).map { SessionChooser.Choice(step: $0, isMeaningful: true) }
+        return await play(startingAt: start?.step, reached: reached) { view in
+            defer { start = nil }
+            return start ?? SessionChooser.next(&reader, view: view)
+        }
+    }
+
+    /// Runs in every pattern the steps `next` hands out, each asked with what the session shows after the
+    /// one before, until it hands out none or a pattern parts; then ends the input. A first step of
+    /// `.link` starts the apps at that question.
+    private static func play(
+        startingAt first: SessionStep?, reached: (Int) -> Void = { _ in },
+        next: (SessionView) -> SessionChooser.Choice?
+    ) async -> ChosenRun {
+        let link: String? = if case .link(let url) = first { url } else { nil }
         let sessions = AppOptions.Pattern.allCases.map { PatternSession(pattern: $0, link: link) }
-        var steps = start.map { [$0] } ?? []
-        var meaningful = steps.count
+        var steps: [SessionStep] = []
+        var meaningful = 0
         var view = SessionView()
-        var finding = await settleAndCompare(sessions, afterStep: steps.count)
-        observe(start, by: &view, in: sessions[0])
+        var finding = await settleAndCompare(sessions, afterStep: 0)
+        observe(nil, by: &view, in: sessions[0])
         reached(view.stateIndex)
-        while finding == nil, let choice = SessionChooser.next(&reader, view: view) {
+        while finding == nil, let choice = next(view) {
             steps.append(choice.step)
             if choice.isMeaningful { meaningful += 1 }
             if let problem = apply(choice.step, to: sessions) {
@@ -111,19 +119,6 @@ enum SessionRunner {
         view.update(
             after: step, prompt: session.screen.prompt, newLines: session.observedLines(),
             held: session.service.heldCalls, hasEnded: session.hasEnded)
-    }
-
-    private static func run(_ steps: [SessionStep], in sessions: [PatternSession]) async -> SessionFinding? {
-        if let finding = await settleAndCompare(sessions, afterStep: 0) { return finding }
-        for (index, step) in steps.enumerated() {
-            if let problem = apply(step, to: sessions) {
-                return SessionFinding(kind: .difference, afterStep: index + 1, message: problem)
-            }
-            if let finding = await settleAndCompare(sessions, afterStep: index + 1) { return finding }
-        }
-        for session in sessions where !session.hasEnded { session.input.pressControlD() }
-        if let finding = await settleAndCompare(sessions, afterStep: steps.count) { return finding }
-        return nil
     }
 
     /// Does `step` in every pattern; says why not when the patterns do not hold the request to answer.
