@@ -155,6 +155,16 @@ struct SessionChoicesTests {
         #expect(view.depth == 1)
     }
 
+    @Test("offers most the rows it saved on the screen on top for unsave")
+    func unsaveWhatWasSaved() {
+        var view = Self.view(.list, rows: [0: 6])
+        view.update(after: .type("save 4"), prompt: "list> ", newLines: ["Saved."], held: [], hasEnded: false)
+        let unsaves = SessionChooser.commands(for: view).filter { $0.option == "unsave 4" }
+
+        #expect(view.savedRows == [0: [4]])
+        #expect(unsaves.map(\.weight).reduce(0, +) > 1)
+    }
+
     @Test("counts the saves from the lines that answer them")
     func saves() {
         var view = SessionView()

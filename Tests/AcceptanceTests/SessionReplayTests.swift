@@ -75,6 +75,19 @@ struct SessionReplayTests {
         #expect(tries < 40, "shrinking tried \(tries) sessions")
     }
 
+    /// Guards `droppingAPair(_:fails:)` in `SessionShrinker`: a `saved` and the `back` that leaves it
+    /// can only go together, and halving runs never tries two steps at once.
+    @Test("shrinks away two steps that can only go together")
+    @MainActor
+    func shrinkingPairs() async {
+        let steps: [SessionStep] = [.type("p"), .type("a"), .type("q"), .type("b")]
+        let shortest = await SessionShrinker.shrink(steps) { candidate in
+            candidate.contains(.type("b")) && candidate.contains(.type("p")) == candidate.contains(.type("q"))
+        }
+
+        #expect(shortest == [.type("b")])
+    }
+
     @Test("reads every reply it writes")
     func replyRoundTrip() {
         let replies: [SessionReply] = [

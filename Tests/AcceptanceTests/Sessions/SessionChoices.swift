@@ -94,6 +94,8 @@ struct SessionView: Equatable, Sendable {
     var rows: [Int: Int] = [:]
     /// Saves made and not removed in this session, from the lines that answer them.
     var saves = 0
+    /// The rows the session saved with `save N` and has not unsaved, by the depth of their screen.
+    var savedRows: [Int: Set<Int>] = [:]
     var lastAnswer = Answer.none
     /// Whether cancelled requests stay held from now on (`!late-answers` was taken).
     var answersLate = false
@@ -140,10 +142,20 @@ struct SessionView: Equatable, Sendable {
         if case .answer(_, let reply) = step { lastAnswer = Answer(reply) }
         if step == .lateAnswers { answersLate = true }
         rows = rows.filter { $0.key <= depth }
+        savedRows = savedRows.filter { $0.key <= depth }
+        let row: Int? =
+            if case .type(let line) = step, let number = line.split(separator: " ").last { Int(number) } else
+            { nil }
         for line in newLines {
             if let count = Self.footerCount(line) { rows[depth] = count }
-            if line == "Saved." { saves += 1 }
-            if line == "Removed from saved." { saves = max(0, saves - 1) }
+            if line == "Saved." {
+                saves += 1
+                if let row { savedRows[depth, default: []].insert(row) }
+            }
+            if line == "Removed from saved." {
+                saves = max(0, saves - 1)
+                if let row { savedRows[depth]?.remove(row) }
+            }
         }
         screen = after
         self.held = held
@@ -194,7 +206,7 @@ enum SessionChooser {
     /// The replies to a held request, each with its weight: mostly what the data set holds, else each
     /// failure the service throws and a response through the live decoder.
     static let replies: [(weight: Int, option: SessionReply)] = [
-        (30, .data), (1, .http(status: 503)), (1, .api(id: 502)), (1, .backoff(seconds: 10)),
+        (40, .data), (1, .http(status: 503)), (1, .api(id: 502)), (1, .backoff(seconds: 10)),
         (1, .timedOut(seconds: 30)), (1, .malformed), (1, .unreachable), (1, .notFound), (1, .cancelled),
         (1, .response(status: 200, body: #"{"items":[],"has_more":false,"quota_remaining":10}"#)),
     ]
@@ -251,24 +263,26 @@ enum SessionChooser {
             let drawn = Set(Array(1...max(1, min(shown, 5))) + [max(shown, 1)]).sorted()
             return drawn.map { (weight, "\(command) \($0)") } + [(1, "\(command) \(shown + 1)")]
         }
+        // A row the session saved on the screen on top is the one most worth unsaving.
+        let savedHere = (view.savedRows[view.depth] ?? []).sorted().prefix(3).map { (6, "unsave \($0)") }
         let listQueries: [(weight: Int, option: String)] =
             [(3, "refresh"), (1, "tag")] + tags.map { (1, "tag \($0)") } + sorts.map { (1, "sort \($0)") }
             + searches.map { (1, "search \($0)") }
         switch view.screen {
         case .list:
-            return rows("open", 6) + rows("save", 2) + rows("unsave", 1) + [
+            return rows("open", 4) + rows("save", 2) + rows("unsave", 1) + savedHere + [
                 (8, "more"), (3, "saved"), (2, "list"),
             ]
                 + listQueries
         case .question:
             return [
-                (14, "user"), (12, "back"), (6, "save"), (3, "unsave"), (5, "saved"), (3, "list"),
+                (14, "user"), (8, "back"), (6, "save"), (3, "unsave"), (5, "saved"), (3, "list"),
                 (3, "more"),
                 (2, "refresh"), (1, "tag git"),
             ] + rows("open", 1)
         case .user:
-            return rows("open", 6) + rows("save", 1) + rows("unsave", 1) + [
-                (6, "more"), (12, "back"), (6, "saved"), (3, "list"), (2, "refresh"),
+            return rows("open", 6) + rows("save", 1) + rows("unsave", 1) + savedHere + [
+                (6, "more"), (8, "back"), (8, "saved"), (3, "list"), (2, "refresh"),
             ]
         case .saved:
             return rows("open", 6) + rows("unsave", 3) + rows("save", 1) + [

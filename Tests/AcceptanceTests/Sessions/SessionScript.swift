@@ -91,11 +91,28 @@ struct SessionScript: Equatable {
 }
 
 /// Makes a failing session shorter while it still fails the same way: whole runs of steps are
-/// dropped, halves first, then smaller ones, down to single steps, until no step can go.
+/// dropped, halves first, then smaller ones, down to single steps, until no step can go; then, in a
+/// short session, each pair of steps, which may only go together (a `saved` and the `back` that
+/// leaves it), and the runs again after a pair went.
 enum SessionShrinker {
+    /// The longest session whose pairs of steps are tried: up to 120 runs.
+    static let pairsUpTo = 16
+
     /// The shortest session found from `steps` for which `fails` still holds.
     @MainActor
     static func shrink(_ steps: [SessionStep], fails: ([SessionStep]) async -> Bool) async -> [SessionStep] {
+        var steps = await droppingRuns(steps, fails: fails)
+        while steps.count <= pairsUpTo, let shorter = await droppingAPair(steps, fails: fails) {
+            steps = await droppingRuns(shorter, fails: fails)
+        }
+        return steps
+    }
+
+    /// `steps` less every run of steps whose removal still fails, halves first, then down to single steps.
+    @MainActor
+    private static func droppingRuns(_ steps: [SessionStep], fails: ([SessionStep]) async -> Bool) async
+        -> [SessionStep]
+    {
         var steps = steps
         var chunk = max(1, steps.count / 2)
         while true {
@@ -114,5 +131,21 @@ enum SessionShrinker {
             if chunk == 1 && !dropped { return steps }
             chunk = dropped ? chunk : max(1, chunk / 2)
         }
+    }
+
+    /// `steps` less the first pair of steps whose removal still fails; nil when there is none.
+    @MainActor
+    private static func droppingAPair(_ steps: [SessionStep], fails: ([SessionStep]) async -> Bool) async
+        -> [SessionStep]?
+    {
+        for first in steps.indices {
+            for second in steps.indices where second > first {
+                var shorter = steps
+                shorter.remove(at: second)
+                shorter.remove(at: first)
+                if await fails(shorter) { return shorter }
+            }
+        }
+        return nil
     }
 }
