@@ -3,6 +3,8 @@
 public protocol MVVMQuestionEventHandler: AnyObject {
     /// Fetches the question and its answers (the view appeared).
     func loadQuestion()
+    /// The whole screen again, formatted now (the screen above closed); a question never shown loads again.
+    func redisplay()
     /// `back`: leave the question.
     func goBack()
     /// `user`: open the asker's page, or say why there is none.

@@ -14,8 +14,9 @@ public final class MVVMQuestionViewModel: MVVMQuestionEventHandler, MVVMQuestion
         public var isLoading = false
         /// The question with its answers, once it has arrived, its header marked when it is saved.
         public var screen: QuestionScreenDisplay?
-        /// Changes when the question is to be drawn: it arrived. A new marker alone changes `screen`, not
-        /// this, since a terminal cannot redraw what scrolled away; the next draw shows it.
+        /// Changes when the question is to be drawn: it arrived, or the screen above it closed. A new
+        /// marker alone changes `screen`, not this, since a terminal cannot redraw what scrolled away; the
+        /// next draw shows it.
         public var screenVersion = 0
         /// The latest one-line notice, such as a save's answer.
         public var notice: ScreenMessage?
@@ -96,6 +97,20 @@ public final class MVVMQuestionViewModel: MVVMQuestionEventHandler, MVVMQuestion
             }
             state = next
         }
+    }
+
+    /// The whole screen again (the screen above it closed): the question shown is formatted anew, so its
+    /// ages are counted from now, as every drawing's are; a question never shown (its load cancelled, or
+    /// failed) loads again.
+    public func redisplay() {
+        guard let shown else {
+            if !state.isLoading { loadQuestion() }
+            return
+        }
+        var next = state
+        next.screen = formatter.screen(for: shown.question, answers: shown.answers, isSaved: isSaved)
+        next.screenVersion += 1
+        state = next
     }
 
     /// Stops the load in flight, if any: the question is not shown, and loading ends.

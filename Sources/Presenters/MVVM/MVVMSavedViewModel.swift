@@ -69,10 +69,14 @@ public final class MVVMSavedViewModel: MVVMSavedEventHandler, MVVMSavedViewModel
         readAgain(atLeast: list.pageSize)
     }
 
-    /// The whole screen again, read again first if the saves changed.
+    /// The whole screen again, read again first if the saves changed, and formatted anew either way, so its
+    /// ages are counted from now, as every drawing's are.
     public func redisplay() {
         guard !isStale else { return readAgain(atLeast: list.saves.count) }
-        update { state in state.listVersion += 1 }
+        update { state in
+            state.list = formatter.display(of: list)
+            state.listVersion += 1
+        }
     }
 
     /// `open N`: asks the coordinator for the question on row `number`, or says there is no such row.

@@ -3,6 +3,8 @@
 public protocol MVVMUserEventHandler: AnyObject {
     /// Fetches the user and their first questions (the view appeared).
     func loadPage()
+    /// The whole page again, formatted now (the screen above closed); a page never shown loads again.
+    func redisplay()
     /// `open N`: open the question on row N, or say there is none.
     func openQuestion(atRow number: Int)
     /// `more`: the next page of questions.

@@ -14,6 +14,8 @@ public final class MVVMUserViewModel: MVVMUserEventHandler, MVVMUserViewModelOut
         /// How many pages of questions the page holds; `more` adds one, so a view can tell "print the
         /// new rows" from "print the whole page".
         public var pagesLoaded = 0
+        /// Changes when the whole page is to be drawn again: the screen above it closed.
+        public var pageVersion = 0
         /// Whether a fetch is under way.
         public var isLoading = false
         /// The latest notice, such as "No more questions."
@@ -93,6 +95,19 @@ public final class MVVMUserViewModel: MVVMUserEventHandler, MVVMUserViewModelOut
             case .failure(let error):
                 fail(with: UserText.pageFailed(error))
             }
+        }
+    }
+
+    /// The whole page again (the screen above it closed): formatted anew, so its ages are counted from now,
+    /// as every drawing's are; a page never shown (its load cancelled, or failed) loads again.
+    public func redisplay() {
+        guard let page else {
+            if !state.isLoading { loadPage() }
+            return
+        }
+        update { state in
+            state.page = formatter.display(of: page, saved: marks)
+            state.pageVersion += 1
         }
     }
 

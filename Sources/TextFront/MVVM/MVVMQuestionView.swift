@@ -41,17 +41,8 @@ public final class MVVMQuestionView: QuestionScreen {
     public func goBack() { viewModel.goBack() }
     /// `user`: passes the command to the view model.
     public func openUser() { viewModel.openUser() }
-    /// The screen above closed: draws the question of the state drawn last again, with its marker as the
-    /// view model derived it since.
-    ///
-    /// A question never shown (its load was cancelled by `saved` typed above it, or failed) loads again.
-    public func redisplay() {
-        if let screen = drawn?.screen {
-            display.show(screen)
-        } else if drawn?.isLoading != true {
-            viewModel.loadQuestion()
-        }
-    }
+    /// The screen above closed: asks the view model for the whole screen again.
+    public func redisplay() { viewModel.redisplay() }
     /// A newer command, or Ctrl-C: asks the view model to stop its load.
     public func cancelLoad() { viewModel.cancelLoad() }
     /// `save`: passes the command to the view model.

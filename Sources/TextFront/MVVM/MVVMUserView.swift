@@ -26,7 +26,9 @@ public final class MVVMUserView: UserScreen {
         if state.isLoading && !before.isLoading {
             display.showLoading()
         }
-        if let page = state.page, state.pagesLoaded != before.pagesLoaded {
+        if let page = state.page, state.pageVersion != before.pageVersion {
+            display.show(page)
+        } else if let page = state.page, state.pagesLoaded != before.pagesLoaded {
             if let shown = before.page, before.pagesLoaded > 0 {
                 display.showMore(Array(page.rows.dropFirst(shown.rows.count)), footer: page.footer)
             } else {
@@ -51,16 +53,8 @@ public final class MVVMUserView: UserScreen {
     public func loadMore() { viewModel.loadMore() }
     /// `back`: passes the command to the view model.
     public func goBack() { viewModel.goBack() }
-    /// The screen above closed: draws the page of the state drawn last again.
-    ///
-    /// A page never shown (its load cancelled by `saved` typed above it, or failed) loads again.
-    public func redisplay() {
-        if let page = drawn?.page {
-            display.show(page)
-        } else if drawn?.isLoading != true {
-            viewModel.loadPage()
-        }
-    }
+    /// The screen above closed: asks the view model for the whole page again.
+    public func redisplay() { viewModel.redisplay() }
     /// A newer command, or Ctrl-C: asks the view model to stop its load.
     public func cancelLoad() { viewModel.cancelLoad() }
     /// `save N`: passes the row to the view model.

@@ -85,6 +85,7 @@ final class TracedMVVMQuestionViewModel: MVVMQuestionEventHandler, MVVMQuestionV
     }
 
     func loadQuestion() { trace("loadQuestion()") { viewModel.loadQuestion() } }
+    func redisplay() { trace("redisplay()") { viewModel.redisplay() } }
     func goBack() { trace("goBack()") { viewModel.goBack() } }
     func openUser() { trace("openUser()") { viewModel.openUser() } }
     func cancelLoad() { trace("cancelLoad()") { viewModel.cancelLoad() } }
@@ -125,6 +126,7 @@ final class TracedMVVMUserViewModel: MVVMUserEventHandler, MVVMUserViewModelOutp
     }
 
     func loadPage() { trace("loadPage()") { viewModel.loadPage() } }
+    func redisplay() { trace("redisplay()") { viewModel.redisplay() } }
 
     func openQuestion(atRow number: Int) {
         trace("openQuestion(atRow: \(number))") { viewModel.openQuestion(atRow: number) }
