@@ -25,8 +25,11 @@ extension ReduxQuestionsReducer {
             guard !saved.isStale else {
                 return readSaves(screen: screen, atLeast: saved.list.saves.count, in: &state)
             }
-            state[saved: screen]?.listVersion += 1
-            return .none
+            // Formatted again as it is drawn, so its ages are counted from now, as every drawing's are.
+            let list = saved.list
+            return .present { environment in
+                .savedRead(screen: screen, .whole(list, environment.formatters.saved.display(of: list)))
+            }
         case .loadMoreSaved(let screen):
             return loadMoreSaves(screen: screen, in: &state)
         case .openSavedQuestion(let screen, let row):

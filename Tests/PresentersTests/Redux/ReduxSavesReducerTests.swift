@@ -147,6 +147,41 @@ struct ReduxSavesReducerTests {
         #expect(display.rows.map(\.number) == [1])
     }
 
+    /// Guards the effect of `.redisplaySaved` in `ReduxQuestionsReducer+Saves.swift` when the saves did not
+    /// change: the list in state is formatted again, with nothing read, so its ages count from now.
+    @Test("the saved screen drawn again is formatted anew by an effect, its ages counted from now")
+    func redisplaySavedFormatsNow() async throws {
+        _ = try store.save(Fixtures.question(id: 1, created: 60), site: "stackoverflow")
+        let clock = TestClock()
+        let formatters = ScreenFormatters(now: clock.reader)
+        var shown = SavedList(site: "stackoverflow", pageSize: 2)
+        shown.replace(with: try store.page(site: "stackoverflow", after: nil, limit: 2))
+        var saved = ReduxSavedState(number: 1, site: "stackoverflow", pageSize: 2)
+        saved.list = shown
+        saved.display = formatters.saved.display(of: shown)
+        saved.listVersion = 1
+        var state = loadedState
+        state.path = [.saved(saved)]
+        state.screensOpened = 1
+        state.saved = [1]
+        let test = ReduxQuestionsTestStore(
+            state: state, reducer: ReduxQuestionsReducer(),
+            environment: ReduxQuestionsEnvironment(
+                service: service, formatters: formatters, saves: .inMemory(store)))
+        let callsBefore = store.calls
+        clock.advance(by: 2 * 3_600)
+        let display = formatters.saved.display(of: shown)
+
+        test.send(.redisplaySaved(screen: 1))
+        await test.receive(.savedRead(screen: 1, .whole(shown, display))) {
+            $0[saved: 1]?.display = display
+            $0[saved: 1]?.listVersion = 2
+        }
+        #expect(saved.display?.rows.first?.details.contains("1 h ago") == true)
+        #expect(display.rows.first?.details.contains("3 h ago") == true)
+        #expect(store.calls == callsBefore, "nothing read")
+    }
+
     @Test("a save that fails says why on the screen that asked, and changes no mark")
     func failedSave() async {
         var state = loadedState
