@@ -3,6 +3,8 @@ import Foundation
 
 #if canImport(Glibc)
     import Glibc
+#elseif canImport(Darwin)
+    import Darwin
 #endif
 
 /// The saved questions in one SQLite file, through the system's libsqlite3.
@@ -180,7 +182,12 @@ public final class SQLiteSavedQuestions: SavedQuestions {
         if let failure = SavedQuestionsFolder.make(folder.path) {
             throw stop(.cannotWrite(path: shownFolder, reason: String(cString: strerror(failure))))
         }
-        let descriptor = Glibc.open(file.path, O_CREAT | O_EXCL | O_WRONLY | O_CLOEXEC, 0o600)
+        // `open` alone would name this type's method: the C library's is named by its module.
+        #if canImport(Glibc)
+            let descriptor = Glibc.open(file.path, O_CREAT | O_EXCL | O_WRONLY | O_CLOEXEC, 0o600)
+        #elseif canImport(Darwin)
+            let descriptor = Darwin.open(file.path, O_CREAT | O_EXCL | O_WRONLY | O_CLOEXEC, 0o600)
+        #endif
         if descriptor >= 0 {
             close(descriptor)
         } else if errno != EEXIST {

@@ -2,6 +2,8 @@ import Foundation
 
 #if canImport(Glibc)
     import Glibc
+#elseif canImport(Darwin)
+    import Darwin
 #endif
 
 /// Where the saves are kept: `--data-dir` when given; else `$XDG_DATA_HOME/questions` when that is an

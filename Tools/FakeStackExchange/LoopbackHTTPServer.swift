@@ -177,6 +177,7 @@ private final class Listener: Sendable {
                 }
                 return
             }
+            LoopbackSocket.refuseSIGPIPE(on: connection)
             Thread { [self] in serve(connection) }.start()
         }
     }
@@ -249,8 +250,8 @@ private final class Listener: Sendable {
             var offset = 0
             while offset < raw.count {
                 let sent = send(
-                    connection, raw.baseAddress?.advanced(by: offset), raw.count - offset, Int32(MSG_NOSIGNAL)
-                )
+                    connection, raw.baseAddress?.advanced(by: offset), raw.count - offset,
+                    LoopbackSocket.sendFlags)
                 guard sent > 0 else { return }
                 offset += sent
             }

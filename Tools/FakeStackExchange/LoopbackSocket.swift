@@ -22,7 +22,7 @@ enum LoopbackSocket {
         guard (0...65_535).contains(port) else {
             throw LoopbackHTTPServer.ServerError.cannotListen("no port \(port)")
         }
-        let descriptor = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+        let descriptor = socket(AF_INET, streamType, 0)
         guard descriptor >= 0 else { throw LoopbackHTTPServer.ServerError.cannotListen("socket() failed") }
         if reusingAddress {
             var yes: Int32 = 1
@@ -48,5 +48,29 @@ enum LoopbackSocket {
     /// `http://127.0.0.1:PORT` followed by `path`.
     static func url(port: Int, path: String) -> URL {
         URL(string: "http://127.0.0.1:\(port)\(path)") ?? URL(fileURLWithPath: "/")
+    }
+
+    #if canImport(Glibc)
+        /// A stream socket's type. The types differ: glibc imports `SOCK_STREAM` as a case of the enum
+        /// `__socket_type`, Darwin as an `Int32`.
+        static let streamType = Int32(SOCK_STREAM.rawValue)
+        /// The flags of every `send`: glibc refuses SIGPIPE per call (`MSG_NOSIGNAL`), so that a write to a
+        /// client that left fails instead of ending the process.
+        static let sendFlags = Int32(MSG_NOSIGNAL)
+    #elseif canImport(Darwin)
+        static let streamType = SOCK_STREAM
+        /// Darwin has no `MSG_NOSIGNAL`: `refuseSIGPIPE(on:)` sets `SO_NOSIGPIPE` on the socket instead.
+        static let sendFlags: Int32 = 0
+    #endif
+
+    /// Makes a write to `connection`, once its client has left, fail instead of raising SIGPIPE: on Darwin
+    /// by the socket's `SO_NOSIGPIPE`; on glibc `sendFlags` does it per call.
+    static func refuseSIGPIPE(on connection: Int32) {
+        #if canImport(Glibc)
+            _ = connection
+        #elseif canImport(Darwin)
+            var yes: Int32 = 1
+            setsockopt(connection, SOL_SOCKET, SO_NOSIGPIPE, &yes, socklen_t(MemoryLayout<Int32>.size))
+        #endif
     }
 }

@@ -1,5 +1,11 @@
 import Foundation
 
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
 /// Runs one command in a folder, its output into a log file, within an optional time limit.
 enum Shell {
     /// How a command ended.
@@ -46,31 +52,61 @@ enum Shell {
     }
 }
 
-/// The processes under one process, read from `/proc`, so that a run past its limit can be ended whole.
+/// The processes under one process, so that a run past its limit can be ended whole.
 enum ProcessTree {
     /// Kills `root` and every process descended from it, the deepest first.
     static func kill(_ root: Int32) {
-        var parents: [Int32: [Int32]] = [:]
-        let entries = (try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? []
-        for entry in entries {
-            guard let pid = Int32(entry), let parent = parentID(of: pid) else { continue }
-            parents[parent, default: []].append(pid)
-        }
+        var children: [Int32: [Int32]] = [:]
+        for (pid, parent) in parents() { children[parent, default: []].append(pid) }
         var tree = [root]
         var index = 0
         while index < tree.count {
-            tree += parents[tree[index]] ?? []
+            tree += children[tree[index]] ?? []
             index += 1
         }
-        for pid in tree.reversed() { _ = Glibc.kill(pid, SIGKILL) }
+        // `kill` alone would name this method: the C library's is named by its module.
+        for pid in tree.reversed() {
+            #if canImport(Glibc)
+                _ = Glibc.kill(pid, SIGKILL)
+            #elseif canImport(Darwin)
+                _ = Darwin.kill(pid, SIGKILL)
+            #endif
+        }
     }
 
-    /// The parent of `pid`: the field after the state in `/proc/PID/stat`, whose name may hold spaces.
-    private static func parentID(of pid: Int32) -> Int32? {
-        guard let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8),
-            let nameEnd = stat.lastIndex(of: ")")
-        else { return nil }
-        let fields = stat[stat.index(after: nameEnd)...].split(separator: " ")
-        return fields.count > 1 ? Int32(fields[1]) : nil
-    }
+    #if os(Linux)
+        /// Every process and its parent, from `/proc`: a folder per process, whose `stat` holds the parent
+        /// in the field after the state, after a name that may hold spaces.
+        private static func parents() -> [(pid: Int32, parent: Int32)] {
+            let entries = (try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? []
+            return entries.compactMap { entry in
+                guard let pid = Int32(entry),
+                    let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8),
+                    let nameEnd = stat.lastIndex(of: ")")
+                else { return nil }
+                let fields = stat[stat.index(after: nameEnd)...].split(separator: " ")
+                guard fields.count > 1, let parent = Int32(fields[1]) else { return nil }
+                return (pid, parent)
+            }
+        }
+    #else
+        /// Every process and its parent, as `ps` lists them: macOS has no `/proc`.
+        private static func parents() -> [(pid: Int32, parent: Int32)] {
+            let process = Process()
+            process.executableURL = URL(fileURLWithPath: "/bin/ps")
+            process.arguments = ["-A", "-o", "pid=", "-o", "ppid="]
+            let pipe = Pipe()
+            process.standardOutput = pipe
+            guard (try? process.run()) != nil else { return [] }
+            let listing = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+            process.waitUntilExit()
+            return listing.split(separator: "\n").compactMap { line in
+                let fields = line.split(separator: " ")
+                guard fields.count == 2, let pid = Int32(fields[0]), let parent = Int32(fields[1]) else {
+                    return nil
+                }
+                return (pid, parent)
+            }
+        }
+    #endif
 }

@@ -19,6 +19,8 @@ public struct StandardOutputSize: TerminalSize {
     /// The columns the terminal reports now, or `nil` when standard output is not a terminal.
     public func columns() -> Int? {
         var size = winsize()
+        // The request's type differs: glibc imports `TIOCGWINSZ` as an Int32, Darwin as a UInt; `ioctl`
+        // takes a UInt on both.
         guard ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0 else { return nil }
         return Int(size.ws_col)
     }
