@@ -9,10 +9,15 @@ import PackageDescription
 //     → WebService → Entities
 //   Markup (untrusted text: HTML and entities) sits below the layers that use it and knows none of them.
 //   Tracing (the decorators of --trace) imports the layers' protocols; only the executable imports it.
-//   LiveNetworking (live mode's URLSession) is a shared library that `questions` opens only in live mode,
-//   through the C interface of NetworkingABI; nothing links it.
+//   LiveNetworking (live mode's URLSession, on Linux) is a shared library that `questions` opens only in
+//   live mode, through the C interface of NetworkingABI; nothing links it. On macOS WebService links the
+//   same URLSession code (SessionTransfer) directly.
 let package = Package(
     name: "Questions",
+    // macOS 15 is the first with the Synchronization module (`Mutex`, `Atomic`) and with the runtime that
+    // typed throws need in generic code (`throws(ServiceError)` through `Result` and closures); the app
+    // uses both in every layer. Linux takes what the toolchain brings.
+    platforms: [.macOS(.v15)],
     products: [
         .executable(name: "questions", targets: ["QuestionsApp"]),
         .executable(name: "fake-stackexchange", targets: ["FakeAPIServer"]),
@@ -23,17 +28,26 @@ let package = Package(
     targets: [
         .target(name: "Entities"),
         .target(name: "Markup"),
-        .target(name: "WebService", dependencies: ["Entities", "Markup", "NetworkingABI"]),
+        // Live mode's transport: on Linux the library below, opened only in live mode; on macOS, where
+        // URLSession is part of Foundation and costs a start-up nothing, URLSession in-process.
+        .target(
+            name: "WebService",
+            dependencies: [
+                "Entities", "Markup", "NetworkingABI",
+                .target(name: "SessionTransfer", condition: .when(platforms: [.macOS])),
+            ]),
 
-        // Live networking: URLSession, in a shared library that `questions` opens only in live mode, so that
-        // an offline start never loads FoundationNetworking, libcurl and the TLS libraries
+        // Live networking on Linux: URLSession, in a shared library that `questions` opens only in live mode,
+        // so that an offline start never loads FoundationNetworking, libcurl and the TLS libraries
         // (docs/PERFORMANCE.md). SwiftPM builds a library product only when asked for it by name, but builds
         // an executable target whenever an executable depends on it: so the library is declared as an
         // executable target, linked as a shared object, and `questions` depends on it without linking it.
-        // NetworkingABI is the C interface between the two.
+        // NetworkingABI is the C interface between the two. SessionTransfer is the URLSession code itself,
+        // which the library links on Linux and WebService on macOS.
         .target(name: "NetworkingABI"),
+        .target(name: "SessionTransfer"),
         .executableTarget(
-            name: "LiveNetworking", dependencies: ["NetworkingABI"],
+            name: "LiveNetworking", dependencies: ["NetworkingABI", "SessionTransfer"],
             linkerSettings: [
                 .unsafeFlags(
                     [
@@ -41,9 +55,12 @@ let package = Package(
                         "-Xclang-linker", "-Wno-unused-command-line-argument",
                     ], .when(platforms: [.linux]))
             ]),
-        // The system's libsqlite3 (Debian: libsqlite3-dev), and the store of saves built on it, below the
-        // layers: it knows only Entities.
-        .systemLibrary(name: "CSQLite", pkgConfig: "sqlite3", providers: [.apt(["libsqlite3-dev"])]),
+        // The system's libsqlite3 (Debian: libsqlite3-dev; macOS: the SDK's), and the store of saves built on
+        // it, below the layers: it knows only Entities.
+        // pkg-config finds it on Linux; on macOS the SDK holds the header and the library, and Homebrew's
+        // sqlite is the fallback that pkg-config would find.
+        .systemLibrary(
+            name: "CSQLite", pkgConfig: "sqlite3", providers: [.apt(["libsqlite3-dev"]), .brew(["sqlite"])]),
         .target(name: "SQLiteStore", dependencies: ["Entities", "CSQLite"]),
         .target(name: "Interactors", dependencies: ["Entities"]),
         .target(name: "Presenters", dependencies: ["Interactors", "Entities", "Markup"]),
@@ -57,12 +74,13 @@ let package = Package(
                 "TextFront", "Routers", "Presenters", "Interactors", "WebService", "Entities", "Markup",
             ]
         ),
-        // QuestionsApp depends on LiveNetworking only so that SwiftPM builds it beside `questions`.
+        // QuestionsApp depends on LiveNetworking only so that SwiftPM builds it beside `questions`, on Linux,
+        // the one platform that opens it.
         .executableTarget(
             name: "QuestionsApp",
             dependencies: [
                 "TextFront", "Tracing", "Routers", "Presenters", "Interactors", "WebService", "SQLiteStore",
-                "Entities", "LiveNetworking",
+                "Entities", .target(name: "LiveNetworking", condition: .when(platforms: [.linux])),
             ]
         ),
 
@@ -79,6 +97,9 @@ let package = Package(
         // The documentation site's tool (Tools/docs/build): the tutorial's listings and pictures, the
         // doc comments' coverage, and the check of the built site in a browser.
         .target(name: "DocsKit", path: "Tools/DocsKit"),
+        // The rules that keep the code portable to macOS, which CI (Linux) cannot build: read from the
+        // sources by PortabilityTests.
+        .target(name: "PortabilityRules", path: "Tools/PortabilityRules"),
         .executableTarget(name: "DocsTool", dependencies: ["DocsKit"], path: "Tools/DocsTool"),
 
         // The benchmark (docs/PERFORMANCE.md). It depends on the `questions` executable, a Foundation
@@ -95,7 +116,7 @@ let package = Package(
                 "AllocationCounter", "QuestionsApp", "BenchHello", "ProcessMeter", "SQLiteStore", "CSQLite",
             ],
             path: "Tools/QuestionsBench",
-            linkerSettings: [.unsafeFlags(["-Xlinker", "--export-dynamic"])]),
+            linkerSettings: [.unsafeFlags(["-Xlinker", "--export-dynamic"], .when(platforms: [.linux]))]),
 
         .target(name: "TestSupport", dependencies: ["Interactors", "Entities"], path: "Tests/TestSupport"),
         .target(
@@ -145,6 +166,7 @@ let package = Package(
         ),
         .testTarget(name: "PatternMetricsTests", dependencies: ["PatternMetrics"]),
         .testTarget(name: "DocsKitTests", dependencies: ["DocsKit"]),
+        .testTarget(name: "PortabilityTests", dependencies: ["PortabilityRules"]),
         .testTarget(
             name: "AcceptanceTests",
             dependencies: [

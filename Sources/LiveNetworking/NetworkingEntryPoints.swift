@@ -1,5 +1,6 @@
 import Foundation
 import NetworkingABI
+import SessionTransfer
 
 #if canImport(FoundationNetworking)
     import FoundationNetworking

@@ -27,18 +27,18 @@ struct DataSource {
     /// The live API at `base`, with the app key from `STACKEXCHANGE_KEY` in `environment` when it is set;
     /// with a tracer, every HTTP request is traced as well.
     ///
-    /// It opens the live networking library beside the executable, which an
-    /// offline run never loads; it throws when the library is missing.
+    /// It opens live mode's transport (`LiveTransport`): on Linux the live
+    /// networking library beside the executable, which an offline run never
+    /// loads; it throws when the library is missing.
     static func live(
         pattern: AppOptions.Pattern, width: Int, base: URL, environment: [String: String],
         tracer: Tracer? = nil
-    ) throws(LiveNetworkingLibrary.OpenError) -> DataSource {
+    ) throws(LiveTransport.OpenError) -> DataSource {
         let key = environment["STACKEXCHANGE_KEY"].flatMap { $0.isEmpty ? nil : $0 }
         let now: @Sendable () -> Date = { Date() }
-        let library = try LiveNetworkingLibrary.open(in: LiveNetworkingLibrary.executableDirectory)
         let service = LiveQuestionService(
             configuration: LiveQuestionService.Configuration(baseURL: base, key: key),
-            transport: traced(LibraryTransport(library: library), by: tracer),
+            transport: traced(try LiveTransport.open(), by: tracer),
             cache: ResponseCache(now: now), now: now)
         return DataSource(
             service: service, now: now,

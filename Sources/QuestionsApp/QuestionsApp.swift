@@ -62,7 +62,7 @@ enum QuestionsApp {
     private static func application(
         _ options: AppOptions, widthSource: WidthSource, environment: [String: String],
         output: StandardStream, errors: StandardStream
-    ) throws(LiveNetworkingLibrary.OpenError) -> Application {
+    ) throws(LiveTransport.OpenError) -> Application {
         // On a terminal, commands are read while loads run, and Ctrl-C cancels rather than ends the program.
         let inputIsTerminal = TerminalInfo.isInputTerminal
         let usesColor = options.color.colors(

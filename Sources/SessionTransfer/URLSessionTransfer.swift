@@ -8,14 +8,20 @@ import Synchronization
 /// Sends GET requests with Foundation's URLSession, which also inflates gzip responses, each within its time
 /// limit.
 ///
-/// It is the only code in the project that touches the network, and it lives
-/// in a library of its own that `questions` opens only in live mode.
-final class URLSessionTransfer: Sendable {
-    /// How a GET ended, as the C interface reports it.
-    enum Outcome: Sendable {
+/// It is the only code in the project that touches the network. On Linux it
+/// is linked into the live networking library (Sources/LiveNetworking), which
+/// `questions` opens only in live mode; on macOS, where URLSession is part of
+/// Foundation, the live service's transport calls it directly.
+public final class URLSessionTransfer: Sendable {
+    /// How a GET ended.
+    public enum Outcome: Sendable, Equatable {
+        /// A whole response: its status and its body, already inflated.
         case response(status: Int, body: Data)
+        /// Nothing came back within the time limit.
         case timedOut
+        /// The host could not be reached; `detail` says how, in a few words.
         case unreachable(detail: String)
+        /// Something came back that is not a whole, readable response; `detail` says what.
         case badResponse(detail: String)
         /// The app cancelled the GET; its connection was dropped.
         case cancelled
@@ -32,19 +38,20 @@ final class URLSessionTransfer: Sendable {
     private let running = Mutex(Running())
 
     /// The largest body accepted, far above any API page: a guard against a runaway or hostile server.
-    static let largestBody = 16 << 20
+    public static let largestBody = 16 << 20
 
     private let session: URLSession
     /// Entered for each GET, left once its completion has returned.
     private let unfinished = DispatchGroup()
 
-    init(session: URLSession) {
+    /// A transfer that sends its GETs with `session`.
+    public init(session: URLSession) {
         self.session = session
     }
 
     /// Runs `work` in a task of its own, then hands its outcome to `finish`: exactly once, a cancelled
     /// GET's included. Returns the GET's number for `cancel(_:)`, never 0.
-    func start(
+    public func start(
         _ work: @escaping @Sendable () async -> Outcome, then finish: @escaping @Sendable (Outcome) -> Void
     ) -> UInt64 {
         unfinished.enter()
@@ -65,12 +72,12 @@ final class URLSessionTransfer: Sendable {
 
     /// Returns once every GET's completion has returned: at once for a session closed as the header
     /// asks, after its GETs' completions; and, for a test, the moment after which no completion can come.
-    func waitUntilFinished() {
+    public func waitUntilFinished() {
         unfinished.wait()
     }
 
     /// Cancels GET `number` if it is still under way; its task then reports `.cancelled`.
-    func cancel(_ number: UInt64) {
+    public func cancel(_ number: UInt64) {
         running.withLock { $0.tasks[number] }?.cancel()
     }
 
@@ -79,7 +86,7 @@ final class URLSessionTransfer: Sendable {
     /// The limit is kept here, by racing the request against a timer, rather
     /// than left to `URLRequest.timeoutInterval`, which Foundation on Linux
     /// does not apply to a server that accepts and then says nothing.
-    func get(_ url: URL, timeout: TimeInterval) async -> Outcome {
+    public func get(_ url: URL, timeout: TimeInterval) async -> Outcome {
         // URLSession asks for gzip and inflates it by itself (libcurl on Linux does the same).
         let request = URLRequest(url: url, timeoutInterval: timeout)
         let session = self.session

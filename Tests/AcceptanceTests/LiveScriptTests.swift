@@ -36,8 +36,7 @@ struct LiveScriptTests {
             // sanitizer build on a busy machine.
             configuration: LiveQuestionService.Configuration(
                 baseURL: server.url(FakeStackExchangeAPI.pathPrefix), timeout: 60),
-            transport: LibraryTransport(
-                library: try LiveNetworkingLibrary.open(in: LiveNetworkingLibrary.executableDirectory)),
+            transport: try LiveTransport.open(),
             cache: ResponseCache(now: now), now: now)
         let transcript = await Harness.transcript(
             script ?? self.script, pattern: pattern, service: service, now: now, announcesLoading: true)

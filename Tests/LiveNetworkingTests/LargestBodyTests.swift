@@ -12,8 +12,7 @@ struct LargestBodyTests {
     private func get(_ response: LoopbackHTTPServer.Response) async throws -> HTTPResponse {
         let server = try LoopbackHTTPServer { _ in response }
         defer { server.stop() }
-        let transport = LibraryTransport(
-            library: try LiveNetworkingLibrary.open(in: LiveNetworkingLibrary.executableDirectory))
+        let transport = try LiveTransport.open()
         return try await transport.get(server.url("/2.3/questions"), timeout: 30)
     }
 

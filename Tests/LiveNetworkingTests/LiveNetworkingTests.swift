@@ -3,26 +3,28 @@ import Foundation
 import Testing
 import WebService
 
-/// The live networking library on its own: opened as the app opens it, spoken to through its C interface,
-/// against a real HTTP server on the loopback interface.
+/// Live mode's transport on its own, made as the app makes it (`LiveTransport.open()`: on Linux the live
+/// networking library, spoken to through its C interface; on macOS URLSession in-process), against a real
+/// HTTP server on the loopback interface.
 @Suite("Live networking library", .timeLimit(.minutes(1)))
 struct LiveNetworkingTests {
-    private func transport() throws -> LibraryTransport {
-        LibraryTransport(
-            library: try LiveNetworkingLibrary.open(in: LiveNetworkingLibrary.executableDirectory))
+    private func transport() throws -> any HTTPTransport {
+        try LiveTransport.open()
     }
 
-    @Test("opens beside the test binary, as it opens beside questions")
-    func opens() throws {
-        _ = try LiveNetworkingLibrary.open(in: LiveNetworkingLibrary.executableDirectory)
-    }
-
-    @Test("says in one line that the library is missing from a folder without it")
-    func missingLibrary() {
-        #expect(throws: LiveNetworkingLibrary.OpenError.self) {
-            try LiveNetworkingLibrary.open(in: "/nonexistent-folder")
+    #if os(Linux)
+        @Test("opens beside the test binary, as it opens beside questions")
+        func opens() throws {
+            _ = try LiveNetworkingLibrary.open(in: LiveNetworkingLibrary.executableDirectory)
         }
-    }
+
+        @Test("says in one line that the library is missing from a folder without it")
+        func missingLibrary() {
+            #expect(throws: LiveTransport.OpenError.self) {
+                try LiveNetworkingLibrary.open(in: "/nonexistent-folder")
+            }
+        }
+    #endif
 
     @Test("hands back the status and the whole body of a GET")
     func getsAResponse() async throws {

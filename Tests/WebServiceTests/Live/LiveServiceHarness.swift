@@ -23,8 +23,7 @@ struct LiveServiceHarness {
     ) throws -> LiveQuestionService {
         LiveQuestionService(
             configuration: LiveQuestionService.Configuration(baseURL: baseURL, key: key, timeout: timeout),
-            transport: LibraryTransport(
-                library: try LiveNetworkingLibrary.open(in: LiveNetworkingLibrary.executableDirectory)),
+            transport: try LiveTransport.open(),
             cache: ResponseCache(now: clock.reader), now: clock.reader)
     }
 
