@@ -3,7 +3,7 @@
 //   ProcessMeter PROGRAM [ARGUMENT...]
 //
 // prints one line: wall nanoseconds, CPU nanoseconds (user + system), peak
-// resident kilobytes, exit status. The program's stdin, stdout and stderr are
+// resident kilobytes (-1 where it is not measured: off Linux), exit status. The program's stdin, stdout and stderr are
 // /dev/null, so it runs as a script piped to it would: offline, the app shows
 // its first screen, reads end of input and quits.
 //
@@ -58,7 +58,12 @@ int main(int argc, char **argv) {
     }
     clock_gettime(CLOCK_MONOTONIC, &end);
     long long cpu = microseconds_to_nanoseconds(usage.ru_utime) + microseconds_to_nanoseconds(usage.ru_stime);
-    printf("%lld %lld %ld %d\n", nanoseconds(end) - nanoseconds(start), cpu, usage.ru_maxrss,
+#if defined(__linux__)
+    long peak_kilobytes = usage.ru_maxrss;  // Linux: the child's own peak, in kilobytes.
+#else
+    long peak_kilobytes = -1;  // Elsewhere (macOS: bytes, kept otherwise across exec): not measured.
+#endif
+    printf("%lld %lld %ld %d\n", nanoseconds(end) - nanoseconds(start), cpu, peak_kilobytes,
            WIFEXITED(status) ? WEXITSTATUS(status) : -1);
     return 0;
 }

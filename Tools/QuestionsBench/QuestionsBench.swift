@@ -2,6 +2,12 @@ import Entities
 import Foundation
 import WebService
 
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
 /// `questions-bench`: measures the figures of docs/PERFORMANCE.md in one release run and prints them as a table.
 ///
 /// Every figure is a ratio or a rate measured within this one run (medians of
@@ -84,9 +90,8 @@ enum QuestionsBench {
 
     /// The line above the table: when, where and how it was measured.
     private static func context(quick: Bool) -> String {
-        let load =
-            (try? String(contentsOfFile: "/proc/loadavg", encoding: .utf8))?.split(separator: " ").first
-            ?? "?"
+        var averages = [0.0, 0.0, 0.0]
+        let load = getloadavg(&averages, 1) == 1 ? String(format: "%.2f", averages[0]) : "?"
         let date = ISO8601DateFormatter().string(from: Date()).prefix(10)
         return
             "Measured \(date) by `swift run -c release questions-bench\(quick ? " --quick" : "")` on "

@@ -15,6 +15,12 @@ struct ReportRow {
         self.target = target
         self.isMet = isMet
     }
+
+    /// A row whose figure needs what only glibc and Linux give (counting heap bytes through
+    /// `__libc_malloc`, a child's peak RSS across exec, the dynamic loader's listing): elsewhere it says so.
+    static func notMeasuredHere(_ figure: String, target: String? = nil) -> ReportRow {
+        ReportRow(figure, "not measured on this platform", target: target)
+    }
 }
 
 /// The benchmark's results as Markdown: a table per section, and the marked part of a document it replaces.

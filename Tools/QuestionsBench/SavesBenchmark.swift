@@ -78,27 +78,46 @@ struct SavesBenchmark {
                 ReportRow(
                     "heap kept by the open store after all of that", Figure.mebibytes(grown),
                     target: "≤ 5 MiB", isMet: grown <= 5 * 1_048_576))
+        } else {
+            rows.append(
+                ReportRow.notMeasuredHere("heap kept by the open store after all of that", target: "≤ 5 MiB"))
         }
         return rows
     }
 
-    /// The kind of file system at `folder`, as the kernel's mount table names it (`/proc/self/mounts`: the
-    /// mount point that holds the folder), with the folder: what a save's commit costs depends on it.
+    /// The kind of file system at `folder`, with the folder: what a save's commit costs depends on it.
     static func fileSystem(of folder: URL) -> String {
         let path = folder.resolvingSymlinksInPath().path
-        guard let mounts = try? String(contentsOfFile: "/proc/self/mounts", encoding: .utf8) else {
-            return "unknown (\(path))"
-        }
-        let holding = mounts.split(separator: "\n").compactMap { line -> (point: String, kind: String)? in
-            let fields = line.split(separator: " ")
-            guard fields.count > 2 else { return nil }
-            let point = String(fields[1])
-            let holds = point == "/" || path == point || path.hasPrefix(point + "/")
-            return holds ? (point, String(fields[2])) : nil
-        }
-        let kind = holding.max { $0.point.count < $1.point.count }?.kind ?? "unknown"
-        return "\(kind) (\(path))"
+        #if os(Linux)
+            return mountedKind(at: path)
+        #else
+            // macOS has no /proc: statfs names the kind.
+            var information = statfs()
+            guard statfs(path, &information) == 0 else { return "unknown (\(path))" }
+            let kind = withUnsafeBytes(of: information.f_fstypename) { bytes in
+                String(decoding: bytes.prefix { $0 != 0 }, as: UTF8.self)
+            }
+            return "\(kind) (\(path))"
+        #endif
     }
+
+    #if os(Linux)
+        /// The kind the kernel's mount table gives the mount point that holds `path`.
+        private static func mountedKind(at path: String) -> String {
+            guard let mounts = try? String(contentsOfFile: "/proc/self/mounts", encoding: .utf8) else {
+                return "unknown (\(path))"
+            }
+            let holding = mounts.split(separator: "\n").compactMap { line -> (point: String, kind: String)? in
+                let fields = line.split(separator: " ")
+                guard fields.count > 2 else { return nil }
+                let point = String(fields[1])
+                let holds = point == "/" || path == point || path.hasPrefix(point + "/")
+                return holds ? (point, String(fields[2])) : nil
+            }
+            let kind = holding.max { $0.point.count < $1.point.count }?.kind ?? "unknown"
+            return "\(kind) (\(path))"
+        }
+    #endif
 
     private static func open(_ folder: URL) throws(SaveError) -> SQLiteSavedQuestions {
         try SQLiteSavedQuestions(folder: folder, shownFolder: folder.path, source: "offline")
