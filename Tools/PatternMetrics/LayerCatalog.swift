@@ -26,7 +26,8 @@ public struct LayerCatalog: Sendable {
     public static var questions: LayerCatalog {
         LayerCatalog(
             layers: [
-                "Entities", "Markup", "WebService", "NetworkingABI", "LiveNetworking", "CSQLite",
+                "Entities", "Markup", "WebService", "NetworkingABI", "SessionTransfer", "LiveNetworking",
+                "CSQLite",
                 "SQLiteStore",
                 "Interactors",
                 "Presenters",
