@@ -57,8 +57,9 @@ let package = Package(
             ]),
         // The system's libsqlite3 (Debian: libsqlite3-dev; macOS: the SDK's), and the store of saves built on
         // it, below the layers: it knows only Entities.
-        // pkg-config finds it on Linux; on macOS the SDK holds the header and the library, and Homebrew's
-        // sqlite is the fallback that pkg-config would find.
+        // pkg-config finds it on Linux. On macOS the SDK holds the header and the library, which are used
+        // when pkg-config finds no sqlite3 (SwiftPM says so in a warning); Homebrew's is keg-only, found
+        // only with its folder in PKG_CONFIG_PATH.
         .systemLibrary(
             name: "CSQLite", pkgConfig: "sqlite3", providers: [.apt(["libsqlite3-dev"]), .brew(["sqlite"])]),
         .target(name: "SQLiteStore", dependencies: ["Entities", "CSQLite"]),

@@ -128,10 +128,10 @@ public final class URLSessionTransfer: Sendable {
         case .cancelled: return .cancelled
         case .timedOut: return .timedOut
         case .notConnectedToInternet: return .unreachable(detail: "no network connection")
-        case .networkConnectionLost:
-            return .badResponse(detail: "the connection to \(host) was lost mid-answer")
-        case .badServerResponse, .cannotParseResponse, .cannotDecodeContentData, .cannotDecodeRawData,
-            .zeroByteResource, .unknown:
+        // A server that hangs up before answering whole: libcurl (Linux) calls it a bad response, Apple's
+        // URLSession a lost connection; to the user it is the same.
+        case .networkConnectionLost, .badServerResponse, .cannotParseResponse, .cannotDecodeContentData,
+            .cannotDecodeRawData, .zeroByteResource, .unknown:
             return .badResponse(detail: "the answer from \(host) broke off or could not be read")
         case .badURL, .unsupportedURL: return .unreachable(detail: "the API base URL cannot be used")
         case .cannotFindHost, .dnsLookupFailed: return .unreachable(detail: "\(host) was not found")

@@ -157,8 +157,10 @@ private final class Listener: Sendable {
         return true
     }
 
-    /// Wakes the accept loop, which closes the socket as it leaves: closing it here could free its
-    /// number for another server while the loop is about to accept on it.
+    /// Stops the accept loop, which closes the socket as it leaves: closing it here could free its
+    /// number for another server while the loop is about to accept on it. On Linux the shutdown wakes
+    /// the loop at once; Darwin's does nothing to a listening socket, and the loop sees `stopped` within
+    /// its next tenth of a second.
     func stop() {
         guard !stopped.exchange(true, ordering: .relaxed) else { return }
         shutdown(descriptor, Int32(SHUT_RDWR))
@@ -167,6 +169,10 @@ private final class Listener: Sendable {
     func acceptLoop() {
         defer { close(descriptor) }
         while !stopped.load(ordering: .relaxed) {
+            // A connection, or a tenth of a second, whichever comes first, so that `stopped` is seen.
+            var listening = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
+            guard poll(&listening, 1, 100) > 0 else { continue }
+            guard !stopped.load(ordering: .relaxed) else { return }
             let connection = accept(descriptor, nil, nil)
             guard connection >= 0 else {
                 // A connection dropped before it was accepted, or no descriptor free for a moment: go on.
