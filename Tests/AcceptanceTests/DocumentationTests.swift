@@ -14,12 +14,13 @@ struct DocumentationTests {
     static let root = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
-    static let pages: [String] = {
-        let docs =
-            (try? FileManager.default.contentsOfDirectory(atPath: root.appendingPathComponent("docs").path))
-            ?? []
+    /// The README and the pages of `docs/`. It throws when `docs/` cannot be read; a test whose arguments
+    /// it gives then fails with the error, rather than run for no page.
+    static func pages() throws -> [String] {
+        let docs = try FileManager.default.contentsOfDirectory(
+            atPath: root.appendingPathComponent("docs").path)
         return ["README.md"] + docs.filter { $0.hasSuffix(".md") }.sorted().map { "docs/" + $0 }
-    }()
+    }
 
     /// The words in capitals that stand for any name in a path (`Fuzz/Corpus/TARGET`).
     static let placeholders: Set<String> = ["NAME", "TARGET", "FILE", "N"]
@@ -40,11 +41,12 @@ struct DocumentationTests {
     }()
 
     @Test("find the README and the pages of docs/")
-    func pagesAreFound() {
-        #expect(Self.pages.count >= 8, "found \(Self.pages)")
+    func pagesAreFound() throws {
+        let pages = try Self.pages()
+        #expect(pages.count >= 8, "found \(pages)")
     }
 
-    @Test("link only to files the repository holds", arguments: pages)
+    @Test("link only to files the repository holds", arguments: try pages())
     func linksResolve(page: String) throws {
         let text = try String(contentsOf: Self.root.appendingPathComponent(page), encoding: .utf8)
         let folder = Self.root.appendingPathComponent(page).deletingLastPathComponent()
@@ -58,7 +60,7 @@ struct DocumentationTests {
         }
     }
 
-    @Test("name only paths the repository holds", arguments: pages)
+    @Test("name only paths the repository holds", arguments: try pages())
     func pathsExist(page: String) throws {
         let text = try String(contentsOf: Self.root.appendingPathComponent(page), encoding: .utf8)
         let pattern =
@@ -85,7 +87,7 @@ struct DocumentationTests {
         }
     }
 
-    @Test("name only Swift files and pages the repository holds", arguments: pages)
+    @Test("name only Swift files and pages the repository holds", arguments: try pages())
     func fileNamesExist(page: String) throws {
         let text = try String(contentsOf: Self.root.appendingPathComponent(page), encoding: .utf8)
         for match in text.matches(of: /(?:^|[^\w.+-])([A-Za-z][\w+-]*\.swift|[A-Z][\w+-]*\.md)(?![\w])/) {
@@ -96,18 +98,22 @@ struct DocumentationTests {
     }
 
     /// Every page that may quote code: the README, `docs/`, and the DocC catalogs' articles.
-    static let pagesWithCode: [String] = {
+    /// A module without a catalog has none to read; a folder that is there but cannot be read throws.
+    static func pagesWithCode() throws -> [String] {
         let manager = FileManager.default
         let catalogs =
             ["docs/Questions.docc"]
-            + ((try? manager.contentsOfDirectory(atPath: root.path + "/Sources")) ?? [])
+            + (try manager.contentsOfDirectory(atPath: root.path + "/Sources"))
             .map { "Sources/\($0)/\($0).docc" }
-        let articles = catalogs.flatMap { catalog in
-            ((try? manager.contentsOfDirectory(atPath: root.appendingPathComponent(catalog).path)) ?? [])
+        var articles: [String] = []
+        for catalog in catalogs {
+            let folder = root.appendingPathComponent(catalog).path
+            guard manager.fileExists(atPath: folder) else { continue }
+            articles += try manager.contentsOfDirectory(atPath: folder)
                 .filter { $0.hasSuffix(".md") }.map { "\(catalog)/\($0)" }
         }
-        return pages + articles.sorted()
-    }()
+        return try pages() + articles.sorted()
+    }
 
     /// The lines of `text` without their indentation, blank ones left out: an excerpt may sit at any depth.
     static func codeLines(_ text: some StringProtocol) -> [String] {
@@ -115,33 +121,38 @@ struct DocumentationTests {
     }
 
     /// Every line of every Swift file of the package's own code, as `codeLines` reads it, file after file,
-    /// an empty line between two files so that no excerpt runs across them.
-    static let sourceLines: [String] = {
-        var lines: [String] = []
-        for folder in ["Sources", "Tests", "Tools"] {
-            let walker = FileManager.default.enumerator(
-                at: root.appendingPathComponent(folder), includingPropertiesForKeys: nil)
-            while let url = walker?.nextObject() as? URL {
-                guard url.pathExtension == "swift" else { continue }
-                lines += codeLines((try? String(contentsOf: url, encoding: .utf8)) ?? "") + [""]
+    /// an empty line between two files so that no excerpt runs across them; and where each line stands.
+    struct SourceLines {
+        let lines: [String]
+        /// Where each line stands in `lines`: an excerpt is looked for only where its first line is.
+        let index: [String: [Int]]
+
+        /// Reads the sources; a file that cannot be read throws, rather than leave its lines out.
+        static func read() throws -> SourceLines {
+            var lines: [String] = []
+            for folder in ["Sources", "Tests", "Tools"] {
+                let walker = FileManager.default.enumerator(
+                    at: root.appendingPathComponent(folder), includingPropertiesForKeys: nil)
+                while let url = walker?.nextObject() as? URL {
+                    guard url.pathExtension == "swift" else { continue }
+                    lines += codeLines(try String(contentsOf: url, encoding: .utf8)) + [""]
+                }
+            }
+            return SourceLines(lines: lines, index: Dictionary(grouping: lines.indices) { lines[$0] })
+        }
+
+        /// Whether `excerpt` is a run of `lines`. A lookup, not a search of the whole text: the test
+        /// runs beside the others, under the sanitizers too, and must not hold a thread for long.
+        func hold(_ excerpt: [String]) -> Bool {
+            guard let first = excerpt.first else { return true }
+            return (index[first] ?? []).contains { start in
+                lines[start...].starts(with: excerpt)
             }
         }
-        return lines
-    }()
-
-    /// Where each line stands in `sourceLines`: an excerpt is looked for only where its first line is.
-    static let sourceLineIndex: [String: [Int]] = Dictionary(grouping: sourceLines.indices) {
-        sourceLines[$0]
     }
 
-    /// Whether `excerpt` is a run of `sourceLines`. A lookup, not a search of the whole text: the test
-    /// runs beside the others, under the sanitizers too, and must not hold a thread for long.
-    static func sourcesHold(_ excerpt: [String]) -> Bool {
-        guard let first = excerpt.first else { return true }
-        return (sourceLineIndex[first] ?? []).contains { start in
-            sourceLines[start...].starts(with: excerpt)
-        }
-    }
+    /// The sources, read once for every page, or why they could not be.
+    static let sources = Result { try SourceLines.read() }
 
     /// The Swift excerpts of a page's `text`: the lines between a line "```swift" and the fence that ends
     /// them. Read line by line, not with a regular expression, which is slow enough under the thread
@@ -164,12 +175,13 @@ struct DocumentationTests {
 
     /// An excerpt is copied by hand into a page, so a change of the code it quotes leaves it behind; this
     /// finds it.
-    @Test("quote only Swift the sources hold, line for line", arguments: pagesWithCode)
+    @Test("quote only Swift the sources hold, line for line", arguments: try pagesWithCode())
     func excerptsAreInTheSources(page: String) throws {
+        let sources = try Self.sources.get()
         let text = try String(contentsOf: Self.root.appendingPathComponent(page), encoding: .utf8)
         for excerpt in Self.swiftExcerpts(in: text) {
             #expect(
-                Self.sourcesHold(excerpt),
+                sources.hold(excerpt),
                 "\(page) quotes Swift the sources no longer hold: \(excerpt.prefix(2).joined(separator: " "))"
             )
         }

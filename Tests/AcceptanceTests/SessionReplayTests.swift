@@ -13,7 +13,12 @@ import Testing
 /// the rest of the suite beside it.
 @Suite("Recorded sessions, replayed in every pattern", .timeLimit(.minutes(1)))
 struct SessionReplayTests {
-    @Test("draw the same screens in every pattern", arguments: SessionScript.findingNames())
+    @Test("keep at least one session in Findings")
+    func findingsAreKept() throws {
+        #expect(try !SessionScript.findingNames().isEmpty, "no session in \(SessionScript.findings.path)")
+    }
+
+    @Test("draw the same screens in every pattern", arguments: try SessionScript.findingNames())
     func replay(name: String) async throws {
         let steps = try SessionScript(named: name).steps()
         #expect(!steps.isEmpty, "Findings/\(name) holds no step")

@@ -55,12 +55,19 @@ struct TwoSessionsTests {
     /// What the other session does: opens the saves of the folder at `path`, as a session starts, and
     /// saves the offline list's second question.
     static func saveSecondQuestion(in path: String) async {
-        let page = try? await OfflineQuestionService().questions(
-            for: QuestionQuery(pageSize: 3), policy: .useCache)
-        guard let question = page?.questions[1] else {
+        let page: QuestionPage
+        do throws(ServiceError) {
+            page = try await OfflineQuestionService().questions(
+                for: QuestionQuery(pageSize: 3), policy: .useCache)
+        } catch {
+            FileHandle.standardError.write(Data("the offline list could not be read: \(error)\n".utf8))
+            exit(1)
+        }
+        guard page.questions.count > 1 else {
             FileHandle.standardError.write(Data("no second question\n".utf8))
             exit(1)
         }
+        let question = page.questions[1]
         await MainActor.run {
             do throws(SaveError) {
                 let store = try SQLiteSavedQuestions(

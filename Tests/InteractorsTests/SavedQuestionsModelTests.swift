@@ -352,29 +352,26 @@ struct SavedQuestionsModelTests {
     }
 
     @Test("reads the saved screen's list anew, as many saves as were shown and a page at least")
-    func firstSaves() {
+    func firstSaves() throws {
         for id in 1...5 { _ = model.save(Fixtures.question(id: id)) }
 
-        let read = try? model.firstSaves(atLeast: 3, pageSize: 2).get()
+        let read = try model.firstSaves(atLeast: 3, pageSize: 2).get()
 
-        #expect(read?.questions.map(\.id) == [5, 4, 3])
-        #expect(read?.hasMore == true)
+        #expect(read.questions.map(\.id) == [5, 4, 3])
+        #expect(read.hasMore == true)
         #expect(store.calls.last == .page(site: "stackoverflow", after: nil, limit: 3))
     }
 
     @Test("adds the next page of saves under a list, by key, and says which it added")
-    func nextSaves() {
+    func nextSaves() throws {
         for id in 1...3 { _ = model.save(Fixtures.question(id: id)) }
-        guard let first = try? model.firstSaves(atLeast: 0, pageSize: 2).get() else {
-            Issue.record("the first page could not be read")
-            return
-        }
+        let first = try model.firstSaves(atLeast: 0, pageSize: 2).get()
 
-        let next = try? model.nextSaves(of: first).get()
+        let next = try model.nextSaves(of: first).get()
 
-        #expect(next?.added.map(\.question.id) == [1])
-        #expect(next?.list.questions.map(\.id) == [3, 2, 1])
-        #expect(next?.list.hasMore == false)
+        #expect(next.added.map(\.question.id) == [1])
+        #expect(next.list.questions.map(\.id) == [3, 2, 1])
+        #expect(next.list.hasMore == false)
     }
 
 }

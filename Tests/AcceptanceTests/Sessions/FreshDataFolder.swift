@@ -21,6 +21,6 @@ struct FreshDataFolder {
 
     /// Removes the folder and what the run saved in it.
     func remove() {
-        try? FileManager.default.removeItem(at: url)
+        try? FileManager.default.removeItem(at: url)  // try?: cleanup; the run may have saved nothing
     }
 }

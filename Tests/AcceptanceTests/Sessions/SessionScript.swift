@@ -18,9 +18,10 @@ struct SessionScript: Equatable {
     static let findings = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
         .appendingPathComponent("Findings", isDirectory: true)
 
-    /// The names of the sessions kept in `findings`, sorted.
-    static func findingNames() -> [String] {
-        let files = (try? FileManager.default.contentsOfDirectory(atPath: findings.path)) ?? []
+    /// The names of the sessions kept in `findings`, sorted. It throws when the folder cannot be read, so
+    /// that the replay test given them fails with the error rather than replay no session.
+    static func findingNames() throws -> [String] {
+        let files = try FileManager.default.contentsOfDirectory(atPath: findings.path)
         return files.filter { $0.hasSuffix(".commands") }.map { String($0.dropLast(".commands".count)) }
             .sorted()
     }
@@ -28,7 +29,9 @@ struct SessionScript: Equatable {
     /// The session kept in `findings` as `name`; a missing answers file is an empty one.
     init(named name: String) throws {
         commands = try Self.text(of: Self.findings.appendingPathComponent(name + ".commands"))
-        answers = (try? Self.text(of: Self.findings.appendingPathComponent(name + ".answers"))) ?? ""
+        let answersFile = Self.findings.appendingPathComponent(name + ".answers")
+        answers =
+            try FileManager.default.fileExists(atPath: answersFile.path) ? Self.text(of: answersFile) : ""
     }
 
     /// The text of the file at `url`. An empty file is not read: Foundation's reading of one leaks the

@@ -113,7 +113,9 @@ struct FetchQuestionWithAnswersHeldTests {
         let fetch = FetchQuestionWithAnswers(service: service)
         var ended = false
         let fetching = Task {
-            _ = try? await fetch(id: 1, site: "unix")
+            await #expect(throws: ServiceError.questionNotFound(id: 1)) {
+                try await fetch(id: 1, site: "unix")
+            }
             ended = true
         }
         await service.waitForCalls(2)

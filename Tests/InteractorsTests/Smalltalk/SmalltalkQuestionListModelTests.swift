@@ -123,10 +123,10 @@ struct SmalltalkScreenModelsTests {
     let loads = LoadTracker()
 
     @Test("the question model tells of loading then loaded, reads its mark, and says when there is no page")
-    func questionModel() async {
+    func questionModel() async throws {
         var changes: [SmalltalkQuestionModel.Change] = []
         service.willReturn(Fixtures.question(id: 4), answers: [])
-        _ = try? store.save(Fixtures.question(id: 4), site: "stackoverflow")
+        _ = try store.save(Fixtures.question(id: 4), site: "stackoverflow")
         let model = SmalltalkQuestionModel(
             service: service, saves: .inMemory(store), id: 4, site: "stackoverflow", loads: loads)
         model.dependents.watch { changes.append($0) }
@@ -165,10 +165,10 @@ struct SmalltalkScreenModelsTests {
     }
 
     @Test("the saved model reads the saves, and after an unsave answers then reads them again")
-    func savedModel() {
+    func savedModel() throws {
         var changes: [SmalltalkSavedModel.Change] = []
-        _ = try? store.save(Fixtures.question(id: 1), site: "stackoverflow")
-        _ = try? store.save(Fixtures.question(id: 2), site: "stackoverflow")
+        _ = try store.save(Fixtures.question(id: 1), site: "stackoverflow")
+        _ = try store.save(Fixtures.question(id: 2), site: "stackoverflow")
         let model = SmalltalkSavedModel(saves: .inMemory(store), pageSize: 2)
         model.dependents.watch { changes.append($0) }
 

@@ -62,8 +62,8 @@ struct VIPERSavesTests {
     }
 
     @Test("a page's marks are read in one query and reported in the summaries")
-    func marksInTheResponse() async {
-        _ = try? store.save(Fixtures.question(id: 2), site: "stackoverflow")
+    func marksInTheResponse() async throws {
+        _ = try store.save(Fixtures.question(id: 2), site: "stackoverflow")
 
         _ = await loadedList()
 

@@ -164,9 +164,9 @@ struct MVPSavesTests {
     /// Guards `savedQuestionsDidChange(_:)` in `MVPSavedPresenter`, which reads the saves again on the next
     /// `redisplay()` once told of a change made in another session.
     @Test("a change another session made shows when the saved screen is shown again")
-    func changeElsewhere() async {
+    func changeElsewhere() async throws {
         let presenter = shownSaves()
-        _ = try? store.save(Fixtures.question(id: 9), site: "stackoverflow")
+        _ = try store.save(Fixtures.question(id: 9), site: "stackoverflow")
         store.changedByAnotherSession = true
 
         saves.checkForChangesElsewhere()

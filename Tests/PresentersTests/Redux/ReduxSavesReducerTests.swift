@@ -78,8 +78,8 @@ struct ReduxSavesReducerTests {
     }
 
     @Test("a change another session made is an action; the marks of the rows in state are read again")
-    func changeFromAnotherSession() async {
-        _ = try? store.save(Fixtures.question(id: 1), site: "stackoverflow")
+    func changeFromAnotherSession() async throws {
+        _ = try store.save(Fixtures.question(id: 1), site: "stackoverflow")
         let test = makeStore(state: loadedState)
 
         test.send(.savesChangedElsewhere)
@@ -87,14 +87,12 @@ struct ReduxSavesReducerTests {
     }
 
     @Test("saved pushes the saved screen; it reads the saves when it appears")
-    func savedScreen() async {
-        _ = try? store.save(Fixtures.question(id: 1), site: "stackoverflow")
-        _ = try? store.save(Fixtures.question(id: 2), site: "stackoverflow")
+    func savedScreen() async throws {
+        _ = try store.save(Fixtures.question(id: 1), site: "stackoverflow")
+        _ = try store.save(Fixtures.question(id: 2), site: "stackoverflow")
         let test = makeStore(state: loadedState)
         var list = SavedList(site: "stackoverflow", pageSize: 2)
-        list.replace(
-            with: (try? store.page(site: "stackoverflow", after: nil, limit: 2))
-                ?? SavedPage(saves: [], hasMore: false))
+        list.replace(with: try store.page(site: "stackoverflow", after: nil, limit: 2))
         let display = formatters.saved.display(of: list)
 
         test.send(.openSaved(above: nil)) {
@@ -111,14 +109,12 @@ struct ReduxSavesReducerTests {
     }
 
     @Test("unsave N on the saved screen answers, then the saves are read again, renumbered")
-    func unsaveOnTheSavedScreen() async {
-        _ = try? store.save(Fixtures.question(id: 1), site: "stackoverflow")
-        _ = try? store.save(Fixtures.question(id: 2), site: "stackoverflow")
+    func unsaveOnTheSavedScreen() async throws {
+        _ = try store.save(Fixtures.question(id: 1), site: "stackoverflow")
+        _ = try store.save(Fixtures.question(id: 2), site: "stackoverflow")
         var state = loadedState
         var shown = SavedList(site: "stackoverflow", pageSize: 2)
-        shown.replace(
-            with: (try? store.page(site: "stackoverflow", after: nil, limit: 2))
-                ?? SavedPage(saves: [], hasMore: false))
+        shown.replace(with: try store.page(site: "stackoverflow", after: nil, limit: 2))
         var saved = ReduxSavedState(number: 1, site: "stackoverflow", pageSize: 2)
         saved.list = shown
         saved.display = formatters.saved.display(of: shown)
@@ -135,9 +131,7 @@ struct ReduxSavesReducerTests {
             $0.saved = [1]
         }
         var after = SavedList(site: "stackoverflow", pageSize: 2)
-        after.replace(
-            with: (try? store.page(site: "stackoverflow", after: nil, limit: 2))
-                ?? SavedPage(saves: [], hasMore: false))
+        after.replace(with: try store.page(site: "stackoverflow", after: nil, limit: 2))
         let display = formatters.saved.display(of: after)
         await test.receive(.savedRead(screen: 1, .whole(after, display))) {
             $0[saved: 1]?.list = after

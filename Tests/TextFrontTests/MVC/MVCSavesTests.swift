@@ -119,8 +119,8 @@ struct MVCSavesTests {
     }
 
     @Test("a page that more adds is marked from one query for its rows")
-    func marksAddedRowsInOneQuery() async {
-        _ = try? store.save(Fixtures.question(id: 4), site: "stackoverflow")
+    func marksAddedRowsInOneQuery() async throws {
+        _ = try store.save(Fixtures.question(id: 4), site: "stackoverflow")
         let list = await shownList(Fixtures.page([1, 2], hasMore: true))
         service.willReturn(Fixtures.page([3, 4]))
 

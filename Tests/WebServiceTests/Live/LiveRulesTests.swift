@@ -79,7 +79,10 @@ struct LiveRulesTests {
             return Canned.json(200, #"{"items":[],"has_more":false,"backoff":\#(backoff)}"#)
         }
         _ = try await harness.service.questions(for: QuestionQuery(), policy: .reload)
-        _ = try? await harness.service.question(id: 1, site: "stackoverflow")
+        // The question's reply has no item, so it fails; it is asked for the backoff its reply carries.
+        await #expect(throws: ServiceError.questionNotFound(id: 1)) {
+            try await harness.service.question(id: 1, site: "stackoverflow")
+        }
 
         await #expect(throws: ServiceError.backoff(seconds: 2)) {
             try await harness.service.questions(for: QuestionQuery(), policy: .reload)
