@@ -1,8 +1,9 @@
 /// The questions loaded so far for one query, and the paging rules that keep them.
 ///
-/// Every pattern holds one: the MVC controller, the MVVM view model and the
-/// VIPER interactor. Who fetches, and who is told, differs between them; what
-/// a page does to the list does not, so it lives here, once.
+/// Every pattern holds one, in whichever object its shape gives the list's
+/// state (docs/READING.md follows each). Who fetches, and who is told,
+/// differs between them; what a page does to the list does not, so it lives
+/// here, once.
 public struct QuestionList: Hashable, Sendable {
     /// The query the list was loaded for, at the page last loaded.
     public private(set) var query: QuestionQuery

@@ -32,13 +32,22 @@ struct EveryOrderTests {
         let sources = URL(fileURLWithPath: #filePath)
             .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
             .appendingPathComponent("Sources")
-        // A pattern's file is one under a pattern folder inside its module (`TextFront/MVC/…`), judged
-        // from `Sources/` down, so that the folder the repository sits in counts for nothing.
-        let patternFiles = try Self.swiftFiles(under: sources).filter { file in
+        // A pattern's file is one under a pattern folder inside its module (`TextFront/MVC/…`, the folder
+        // named as the pattern's option is, in any case), judged from `Sources/` down, so that the folder
+        // the repository sits in counts for nothing.
+        var filesByPattern: [AppOptions.Pattern: [URL]] = [:]
+        for file in try Self.swiftFiles(under: sources) {
             let folders = file.pathComponents.dropFirst(sources.pathComponents.count).dropLast()
-            return folders.contains { ["MVC", "MVP", "MVVM", "VIPER", "Redux"].contains($0) }
+            for folder in folders {
+                guard let pattern = AppOptions.Pattern(rawValue: folder.lowercased()) else { continue }
+                filesByPattern[pattern, default: []].append(file)
+            }
         }
-        #expect(patternFiles.count > 20, "the pattern folders were not found under \(sources.path)")
+        for pattern in AppOptions.Pattern.allCases {
+            #expect(
+                filesByPattern[pattern]?.isEmpty == false, "no folder of \(pattern) under \(sources.path)")
+        }
+        let patternFiles = filesByPattern.values.joined()
 
         for file in patternFiles {
             let code = try String(contentsOf: file, encoding: .utf8)

@@ -3,9 +3,9 @@ import Entities
 /// The one load a screen's owner has in flight: a new one cancels it, and what a cancelled load fetched
 /// is dropped, never shown.
 ///
-/// Every owner of a load holds one (MVC's controllers, MVP's presenters,
-/// MVVM's view models, VIPER's interactors); which object that is stays
-/// each pattern's lesson. The task is started through the `LoadTracker`,
+/// The object a pattern makes the owner of a screen's load holds one, unless
+/// the pattern keeps its loads otherwise (a store's effects); which object
+/// that is stays each pattern's lesson. The task is started through the `LoadTracker`,
 /// so the session can still wait until the app is idle. It holds this
 /// object weakly, and the owner's `show` should hold the owner weakly: a
 /// screen closed with its load in flight is released with it.
