@@ -38,6 +38,9 @@ struct Application {
     var saves: Result<any SavedQuestions, SaveError>
     /// The link to open, from the command line (`questions URL`); the app then starts on its question.
     var link: QuestionLink? = nil
+    /// The stack the screens go on: made here (traced, with a tracer) unless given, as a test gives one
+    /// to look at the screens while the session runs.
+    var stack: ScreenStack? = nil
 
     /// Shows the banner and the first page, then runs commands until the input ends or `quit`.
     func run() async {
@@ -49,7 +52,7 @@ struct Application {
             console: console, viewport: Viewport(source: widthSource), styler: styler,
             layoutCache: LayoutCache(), listEntryCache: ListEntryCache(), listColumns: listColumns,
             announcesLoading: announcesLoading)
-        let stack = tracer.map { tracedStack($0) } ?? ScreenStack()
+        let stack = self.stack ?? tracer.map { tracedStack($0) } ?? ScreenStack()
         let savedQuestions = savedQuestionsModel(environment: environment)
         let route = await route(environment: environment)
         let control = SmalltalkControl()
