@@ -76,7 +76,12 @@ extension ReduxQuestionsReducer {
         case .marksRead(let saved, let ids):
             state.mark(ids, saved: saved)
             return .none
-        default:
+        // `reduce(_:_:)` reduces these itself and sends none of them here; named, not `default:`, so that a
+        // new action is placed in one switch or the other by the compiler, not dropped.
+        case .listAppeared, .redisplayList, .openQuestion, .loadMore, .refresh, .filter, .sort, .search,
+            .cancelListLoad, .goBack, .questionAppeared, .openUser, .cancelQuestionLoad, .userAppeared,
+            .openUserQuestion, .loadMoreOfUser, .cancelUserLoad, .listLoaded, .listPresented, .questionLoaded,
+            .questionPresented, .userLoaded, .userQuestionsLoaded, .userPresented:
             return .none
         }
     }
