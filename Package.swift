@@ -5,7 +5,8 @@ import PackageDescription
 // a target lists only the modules it may import, and every arrow points down.
 //
 //   QuestionsApp (executable: options, composition root, read loop)
-//     → TextFront (views, terminal, layout, MVC controllers) → Routers → Presenters → Interactors → Entities
+//     → TextFront (the line front: views, terminal, MVC controllers) → TerminalUI (what every front shares:
+//       screens, stack, commands, layout) and Routers → Presenters → Interactors → Entities
 //     → WebService → Entities
 //   Markup (untrusted text: HTML and entities) sits below the layers that use it and knows none of them.
 //   Tracing (the decorators of --trace) imports the layers' protocols; only the executable imports it.
@@ -66,13 +67,18 @@ let package = Package(
         .target(name: "Interactors", dependencies: ["Entities"]),
         .target(name: "Presenters", dependencies: ["Interactors", "Entities", "Markup"]),
         .target(name: "Routers", dependencies: ["Presenters", "Interactors", "Entities"]),
+        // The terminal UI framework both fronts build on, naming neither: the commands and their parser,
+        // the screens' protocols and their stack (the responder chain), and the layout.
+        .target(name: "TerminalUI", dependencies: ["Presenters", "Entities", "Markup"]),
         .target(
-            name: "TextFront", dependencies: ["Routers", "Presenters", "Interactors", "Entities", "Markup"]),
+            name: "TextFront",
+            dependencies: ["TerminalUI", "Routers", "Presenters", "Interactors", "Entities", "Markup"]),
         // Decorators for --trace, put at the seams by the composition root; no layer imports it.
         .target(
             name: "Tracing",
             dependencies: [
-                "TextFront", "Routers", "Presenters", "Interactors", "WebService", "Entities", "Markup",
+                "TerminalUI", "TextFront", "Routers", "Presenters", "Interactors", "WebService", "Entities",
+                "Markup",
             ]
         ),
         // QuestionsApp depends on LiveNetworking only so that SwiftPM builds it beside `questions`, on Linux,
@@ -80,7 +86,8 @@ let package = Package(
         .executableTarget(
             name: "QuestionsApp",
             dependencies: [
-                "TextFront", "Tracing", "Routers", "Presenters", "Interactors", "WebService", "SQLiteStore",
+                "TerminalUI", "TextFront", "Tracing", "Routers", "Presenters", "Interactors", "WebService",
+                "SQLiteStore",
                 "Entities", .target(name: "LiveNetworking", condition: .when(platforms: [.linux])),
             ]
         ),
@@ -113,7 +120,8 @@ let package = Package(
         .executableTarget(
             name: "QuestionsBench",
             dependencies: [
-                "Presenters", "TextFront", "Routers", "Interactors", "WebService", "Markup", "Entities",
+                "Presenters", "TerminalUI", "TextFront", "Routers", "Interactors", "WebService", "Markup",
+                "Entities",
                 "AllocationCounter", "QuestionsApp", "BenchHello", "ProcessMeter", "SQLiteStore", "CSQLite",
             ],
             path: "Tools/QuestionsBench",
@@ -121,7 +129,7 @@ let package = Package(
 
         .target(name: "TestSupport", dependencies: ["Interactors", "Entities"], path: "Tests/TestSupport"),
         .target(
-            name: "TerminalTestSupport", dependencies: ["TextFront", "TestSupport"],
+            name: "TerminalTestSupport", dependencies: ["TerminalUI", "TextFront", "TestSupport"],
             path: "Tests/TerminalTestSupport"),
         .testTarget(name: "EntitiesTests", dependencies: ["Entities", "TestSupport"]),
         .testTarget(name: "MarkupTests", dependencies: ["Markup"]),
@@ -147,16 +155,20 @@ let package = Package(
             dependencies: ["Routers", "Presenters", "Interactors", "Entities", "TestSupport"]
         ),
         .testTarget(
+            name: "TerminalUITests",
+            dependencies: ["TerminalUI", "Presenters", "Entities", "Markup", "TestSupport"]),
+        .testTarget(
             name: "TextFrontTests",
             dependencies: [
-                "TextFront", "Routers", "Presenters", "Entities", "Markup", "TestSupport",
+                "TerminalUI", "TextFront", "Routers", "Presenters", "Entities", "Markup", "TestSupport",
                 "TerminalTestSupport",
             ]
         ),
         .testTarget(
             name: "QuestionsAppTests",
             dependencies: [
-                "QuestionsApp", "TextFront", "Presenters", "Entities", "TestSupport", "TerminalTestSupport",
+                "QuestionsApp", "TerminalUI", "TextFront", "Presenters", "Entities", "TestSupport",
+                "TerminalTestSupport",
             ]
         ),
         .testTarget(
@@ -171,7 +183,7 @@ let package = Package(
         .testTarget(
             name: "AcceptanceTests",
             dependencies: [
-                "QuestionsApp", "TextFront", "WebService", "Presenters", "Entities", "Markup",
+                "QuestionsApp", "TerminalUI", "TextFront", "WebService", "Presenters", "Entities", "Markup",
                 "FakeStackExchange", "TestSupport", "TerminalTestSupport", "Tracing", "SQLiteStore",
             ],
             exclude: ["Golden", "Sessions/Findings"]

@@ -1,4 +1,5 @@
 import Entities
+import TerminalUI
 import TextFront
 
 /// Fuzzes the command parser with any line a user could type or paste.

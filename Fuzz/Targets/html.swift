@@ -1,4 +1,5 @@
 import Markup
+import TerminalUI
 import TextFront
 
 /// Fuzzes a post body on its way to the screen: `HTMLBodyRenderer`, then `BlockLayout`.

@@ -2,6 +2,7 @@ import Entities
 import Foundation
 import Markup
 import Presenters
+import TerminalUI
 import TextFront
 import WebService
 

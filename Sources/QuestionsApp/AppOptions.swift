@@ -1,5 +1,6 @@
 import Entities
 import Foundation
+import TerminalUI
 import TextFront
 
 /// The command line, understood: which pattern, which data, which query, how to draw.

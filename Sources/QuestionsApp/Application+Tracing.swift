@@ -1,6 +1,7 @@
 import Entities
 import Presenters
 import Routers
+import TerminalUI
 import TextFront
 import Tracing
 

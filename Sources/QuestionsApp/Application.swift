@@ -3,6 +3,7 @@ import Foundation
 import Interactors
 import Presenters
 import Routers
+import TerminalUI
 import TextFront
 import Tracing
 

@@ -1,4 +1,5 @@
 import Foundation
+import TerminalUI
 import TextFront
 
 /// The first line of output: which pattern runs, on which data; always one line that fits the width.

@@ -1,5 +1,6 @@
 import Entities
 import Foundation
+import TerminalUI
 import TextFront
 import WebService
 

@@ -1,5 +1,6 @@
 import Interactors
 import Presenters
+import TerminalUI
 import TextFront
 
 /// Runs the command loop: reads a line, acts on it, until `quit` or the end of input.

@@ -1,4 +1,5 @@
 import Entities
+import TerminalUI
 import TextFront
 
 /// The navigation stack, traced: the session's calls on every screen it hands out, and the pushes and

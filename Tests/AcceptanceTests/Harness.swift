@@ -1,6 +1,7 @@
 import Entities
 import Foundation
 import TerminalTestSupport
+import TerminalUI
 import TextFront
 import Tracing
 import WebService

@@ -1,4 +1,5 @@
 import TerminalTestSupport
+import TerminalUI
 import Testing
 import TextFront
 

@@ -1,5 +1,6 @@
 import Interactors
 import TerminalTestSupport
+import TerminalUI
 import Testing
 import TextFront
 

@@ -2,6 +2,7 @@ import Entities
 import Interactors
 import Presenters
 import TerminalTestSupport
+import TerminalUI
 import Testing
 import TextFront
 

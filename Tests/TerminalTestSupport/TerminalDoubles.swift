@@ -1,3 +1,4 @@
+import TerminalUI
 import TestSupport
 import Testing
 import TextFront

@@ -4,7 +4,8 @@ import Foundation
 public enum Coverage {
     /// The library modules the site documents.
     public static let modules = [
-        "Entities", "Markup", "WebService", "Interactors", "Presenters", "Routers", "TextFront", "Tracing",
+        "Entities", "Markup", "WebService", "Interactors", "Presenters", "Routers", "TerminalUI", "TextFront",
+        "Tracing",
     ]
 
     /// Each public or open symbol of `modules` declared in source without a doc comment, as

@@ -31,7 +31,7 @@ public struct LayerCatalog: Sendable {
                 "SQLiteStore",
                 "Interactors",
                 "Presenters",
-                "Routers", "TextFront",
+                "Routers", "TerminalUI", "TextFront",
                 "QuestionsApp",
             ],
             apart: ["Tracing"],

@@ -1,6 +1,7 @@
 import Entities
 import Foundation
 import Presenters
+import TerminalUI
 import TextFront
 import WebService
 

@@ -4,6 +4,7 @@ import Interactors
 import Presenters
 import Routers
 import SQLiteStore
+import TerminalUI
 import TextFront
 import WebService
 

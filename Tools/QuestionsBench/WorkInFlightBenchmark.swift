@@ -5,6 +5,7 @@ import Presenters
 import Routers
 import SQLiteStore
 import Synchronization
+import TerminalUI
 import TextFront
 import WebService
 

@@ -1,6 +1,7 @@
 import Entities
 import Interactors
 import Presenters
+import TerminalUI
 
 /// MVC's question controller: fetches one question and its answers, formats them for the view, pushes its
 /// asker's page, and pops itself.

@@ -1,6 +1,7 @@
 import Entities
 import Interactors
 import Presenters
+import TerminalUI
 
 /// MVC's list controller: owns the list's state, fetches it, formats it for the view, and pushes questions.
 ///

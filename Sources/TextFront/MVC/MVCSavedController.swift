@@ -1,6 +1,7 @@
 import Entities
 import Interactors
 import Presenters
+import TerminalUI
 
 /// MVC's saved-screen controller: reads the saves from the model object, page by page, formats them for
 /// a list view, pushes questions, and pops itself.

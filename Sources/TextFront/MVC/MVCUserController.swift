@@ -1,6 +1,7 @@
 import Entities
 import Interactors
 import Presenters
+import TerminalUI
 
 /// MVC's user controller: fetches a user's page, formats it for the view, pages it with `more`, pushes
 /// the questions opened from it, and pops itself.

@@ -1,5 +1,6 @@
 import Entities
 import Presenters
+import TerminalUI
 
 /// MVP's list view: forwards every command to its presenter, and draws what the presenter tells it.
 ///

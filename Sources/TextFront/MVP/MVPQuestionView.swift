@@ -1,4 +1,5 @@
 import Presenters
+import TerminalUI
 
 /// MVP's question view: forwards `back`, `user` and its appearances to its presenter, and draws what it is
 /// told.

@@ -1,4 +1,5 @@
 import Presenters
+import TerminalUI
 
 /// MVP's passive saved-screen view: hands each command to its presenter and draws what the presenter
 /// tells it through the terminal's list view.

@@ -1,4 +1,5 @@
 import Presenters
+import TerminalUI
 
 /// MVP's user view: forwards every command to its presenter, and draws what the presenter tells it.
 @MainActor

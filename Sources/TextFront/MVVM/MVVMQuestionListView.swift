@@ -1,5 +1,6 @@
 import Entities
 import Presenters
+import TerminalUI
 
 /// MVVM's list view: draws its view model's state and turns commands into the view model's inputs.
 ///

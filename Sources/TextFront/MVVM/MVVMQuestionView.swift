@@ -1,4 +1,5 @@
 import Presenters
+import TerminalUI
 
 /// MVVM's question view: draws its view model's state and turns `back` and `user` into the view model's
 /// inputs.

@@ -1,4 +1,5 @@
 import Presenters
+import TerminalUI
 
 /// MVVM's saved-screen view: draws its view model's state and turns each command into an input.
 @MainActor

@@ -1,5 +1,6 @@
 import Presenters
 import Routers
+import TerminalUI
 
 /// The terminal's side of the MVVM coordinator: makes views bound to view models and puts them on the stack.
 @MainActor

@@ -1,4 +1,5 @@
 import Presenters
+import TerminalUI
 
 /// MVVM's user view: draws its view model's state and turns commands into the view model's inputs.
 ///

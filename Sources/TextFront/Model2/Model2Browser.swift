@@ -1,6 +1,7 @@
 import Entities
 import Interactors
 import Presenters
+import TerminalUI
 
 /// Model 2's browser: the session plays it. It holds the history (the terminal's screen stack, each entry
 /// a document at a location), the request in flight, and nothing the app decides.

@@ -1,6 +1,7 @@
 import Entities
 import Interactors
 import Presenters
+import TerminalUI
 
 /// Model 2's list page in the browser: its links (a row's question), its forms (tag, sort, search, a
 /// row's save) and its location; each command becomes a request, and the page renders the answer.

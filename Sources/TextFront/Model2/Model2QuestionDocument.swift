@@ -1,6 +1,7 @@
 import Entities
 import Interactors
 import Presenters
+import TerminalUI
 
 /// Model 2's question page in the browser: its link to the asker, its save form and its location; each
 /// command becomes a request, and the page renders the answer.

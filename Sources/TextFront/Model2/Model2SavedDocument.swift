@@ -1,6 +1,7 @@
 import Entities
 import Interactors
 import Presenters
+import TerminalUI
 
 /// Model 2's saved page in the browser: its links (a row's question), its forms and its location; each
 /// command becomes a request, and the page renders the answer.

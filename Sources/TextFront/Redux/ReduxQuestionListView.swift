@@ -1,5 +1,6 @@
 import Entities
 import Presenters
+import TerminalUI
 
 /// The store's list view: draws the list's part of the state, and turns each command into an action.
 ///

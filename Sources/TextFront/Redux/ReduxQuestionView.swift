@@ -1,4 +1,5 @@
 import Presenters
+import TerminalUI
 
 /// The store's question view: draws its screen's part of the state, and sends `back` and `user` as actions.
 @MainActor

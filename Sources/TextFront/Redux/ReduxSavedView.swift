@@ -1,4 +1,5 @@
 import Presenters
+import TerminalUI
 
 /// The saved screen as the store draws it: renders its part of the state, and turns each command into an
 /// action.

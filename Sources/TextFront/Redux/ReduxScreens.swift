@@ -1,4 +1,5 @@
 import Presenters
+import TerminalUI
 
 /// Draws the state's navigation on the terminal's stack: a view for each screen of the path, in order.
 ///

@@ -1,4 +1,5 @@
 import Presenters
+import TerminalUI
 
 /// The store's user view: draws its screen's part of the state, and turns each command into an action.
 ///

@@ -1,5 +1,6 @@
 import Entities
 import Interactors
+import TerminalUI
 
 /// Smalltalk MVC's question controller: takes the user's input for a question and tells the model, or
 /// opens the asker's page or the saved screen; it draws nothing.

@@ -1,5 +1,6 @@
 import Entities
 import Interactors
+import TerminalUI
 
 /// Smalltalk MVC's list controller: takes the user's input for the list and tells the model, or opens the
 /// next screen; it draws nothing and prepares nothing for display.

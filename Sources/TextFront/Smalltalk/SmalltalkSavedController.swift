@@ -1,5 +1,6 @@
 import Entities
 import Interactors
+import TerminalUI
 
 /// Smalltalk MVC's saved-screen controller: takes the user's input for the saved screen and tells the
 /// model, or opens a question; it draws nothing.

@@ -1,6 +1,7 @@
 import Entities
 import Interactors
 import Presenters
+import TerminalUI
 
 /// Makes Smalltalk MVC's screens, each a model, its view and its controller, wired: the controllers make
 /// the screens they open through it.

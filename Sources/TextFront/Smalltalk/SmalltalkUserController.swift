@@ -1,5 +1,6 @@
 import Entities
 import Interactors
+import TerminalUI
 
 /// Smalltalk MVC's user controller: takes the user's input for a user's page and tells the model, or opens
 /// a question or the saved screen; it draws nothing.

@@ -1,5 +1,6 @@
 import Entities
 import Presenters
+import TerminalUI
 
 /// VIPER's list view: forwards every command to its presenter and shows what the presenter says.
 ///

@@ -1,4 +1,5 @@
 import Presenters
+import TerminalUI
 
 /// VIPER's question view: forwards its events to its presenter and shows what the presenter says.
 @MainActor

@@ -1,5 +1,6 @@
 import Presenters
 import Routers
+import TerminalUI
 
 /// The terminal's side of the VIPER routers: makes views for presenters and puts them on the stack.
 @MainActor

@@ -1,4 +1,5 @@
 import Presenters
+import TerminalUI
 
 /// Lays out one row of the list as its entry: the numbered stats line, the title, then the tags
 /// and byline, each wrapped to the column's width under the text, never under the number.

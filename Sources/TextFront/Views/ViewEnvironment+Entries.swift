@@ -1,4 +1,5 @@
 import Presenters
+import TerminalUI
 
 extension ViewEnvironment {
     /// Writes one batch of list entries, in as many columns as the width takes: the list's rows, or a

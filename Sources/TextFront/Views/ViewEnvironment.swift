@@ -1,3 +1,5 @@
+import TerminalUI
+
 /// What every terminal view draws with: where to write, how wide, in which colours, through which layout caches.
 ///
 /// Built once at the composition root and handed to each view, so all views

@@ -1,3 +1,4 @@
+import TerminalUI
 import TextFront
 
 /// The promises of what reaches the screen: what a line may hold, and how wide it may be.

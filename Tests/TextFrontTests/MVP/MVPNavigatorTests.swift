@@ -1,6 +1,7 @@
 import Entities
 import Interactors
 import Presenters
+import TerminalUI
 import TestSupport
 import Testing
 import TextFront

@@ -2,6 +2,7 @@ import Entities
 import Interactors
 import Presenters
 import TerminalTestSupport
+import TerminalUI
 import TestSupport
 import Testing
 import TextFront

@@ -1,4 +1,5 @@
 import Presenters
+import TerminalUI
 import Testing
 import TextFront
 

@@ -1,5 +1,6 @@
 import Presenters
 import TerminalTestSupport
+import TerminalUI
 import Testing
 import TextFront
 

@@ -1,5 +1,5 @@
+import TerminalUI
 import Testing
-import TextFront
 
 /// The words that end a session: apart from the other commands because a lost alias strands a user.
 @Suite("Command parser: quitting")

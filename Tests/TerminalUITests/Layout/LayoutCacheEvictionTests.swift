@@ -1,5 +1,5 @@
+import TerminalUI
 import Testing
-import TextFront
 
 /// Which text a full cache forgets: the least recently used, exactly, wherever it sits in the cache.
 @MainActor

@@ -1,5 +1,5 @@
+import TerminalUI
 import Testing
-import TextFront
 
 /// Where an echo is cut when an invisible character sits at the cut: the `…` must still fit.
 @Suite("Input echo: cutting after an invisible character")

@@ -1,7 +1,7 @@
 import Markup
 import Presenters
+import TerminalUI
 import Testing
-import TextFront
 
 @MainActor
 @Suite("BlockLayout")

@@ -1,6 +1,6 @@
 import Entities
+import TerminalUI
 import Testing
-import TextFront
 
 @Suite("Command parser")
 struct CommandParserTests {

@@ -1,5 +1,5 @@
+import TerminalUI
 import Testing
-import TextFront
 
 @Suite("TextWrapper", .timeLimit(.minutes(1)))
 struct TextWrapperTests {

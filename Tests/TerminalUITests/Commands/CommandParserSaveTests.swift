@@ -1,5 +1,5 @@
+import TerminalUI
 import Testing
-import TextFront
 
 /// The commands of saving: `save` and `unsave`, with a row number or alone for the question on screen,
 /// and `saved`, the saved screen.

@@ -1,5 +1,5 @@
+import TerminalUI
 import Testing
-import TextFront
 
 @Suite("Column composer")
 struct ColumnComposerTests {

@@ -1,7 +1,7 @@
 import Markup
 import Presenters
+import TerminalUI
 import Testing
-import TextFront
 
 /// Deep nesting and long list numbers: the margins stop at half the width, so every line fits.
 @MainActor
