@@ -17,7 +17,7 @@ import TerminalUI
 @MainActor
 public final class Model2Browser {
     private let server: any Model2Server
-    private let inFlight: LatestLoad
+    private let latestLoad: LatestLoad
     private let environment: ViewEnvironment
     /// The site the app shows, set when the browser starts.
     private var site = ""
@@ -27,7 +27,7 @@ public final class Model2Browser {
     /// A browser sending its requests to `server`, each fetch through `loads`, drawing in `environment`.
     public init(server: any Model2Server, loads: LoadTracker, environment: ViewEnvironment) {
         self.server = server
-        self.inFlight = LatestLoad(through: loads)
+        self.latestLoad = LatestLoad(through: loads)
         self.environment = environment
     }
 
@@ -43,11 +43,11 @@ public final class Model2Browser {
     }
 
     /// Whether a request is in flight.
-    var isLoading: Bool { inFlight.isRunning }
+    var isLoading: Bool { latestLoad.isRunning }
 
     /// Stops the request in flight, if any: nothing it fetched is shown or kept.
     func stop() {
-        inFlight.cancel()
+        latestLoad.cancel()
     }
 
     /// Follows a link to `location`: a new history entry, which loads when it appears. A question over a
@@ -75,7 +75,7 @@ public final class Model2Browser {
             receive(response, in: document)
         case .later(let deferred):
             document.showLoading()
-            deferred.start(in: inFlight) { [weak self, weak document] response in
+            deferred.start(in: latestLoad) { [weak self, weak document] response in
                 guard let self, let document else { return }
                 receive(response, in: document)
             }

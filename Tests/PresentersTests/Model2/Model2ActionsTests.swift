@@ -17,10 +17,10 @@ struct Model2ActionsTests {
     let model: Model2Model
     let server: Model2FrontController
     /// The request in flight, as a browser holds it: a load holds its owner weakly.
-    let inFlight: LatestLoad
+    let latestLoad: LatestLoad
 
     init() {
-        inFlight = LatestLoad(through: loads)
+        latestLoad = LatestLoad(through: loads)
         model = Model2Model(service: service, saves: .inMemory(store), pageSize: 2)
         server = Model2FrontController(
             model: model, templates: Model2Templates(formatters: ScreenFormatters(now: { Fixtures.now })))
@@ -32,7 +32,7 @@ struct Model2ActionsTests {
         case .now(let response): return response
         case .later(let deferred):
             var delivered: Model2Response?
-            deferred.start(in: inFlight) { delivered = $0 }
+            deferred.start(in: latestLoad) { delivered = $0 }
             await loads.waitUntilIdleOrFail()
             return delivered
         }
@@ -192,10 +192,10 @@ struct Model2ActionsTests {
             return
         }
         var delivered = false
-        deferred.start(in: inFlight) { _ in delivered = true }
+        deferred.start(in: latestLoad) { _ in delivered = true }
         await held.waitForCalls(1)
 
-        inFlight.cancel()
+        latestLoad.cancel()
         held.answerEveryHeldCall(with: .page(Fixtures.page([1, 2])))
         await loads.waitUntilIdleOrFail()
 

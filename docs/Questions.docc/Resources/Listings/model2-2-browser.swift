@@ -6,7 +6,7 @@ func send(_ request: Model2Request, for document: any Model2Document) {
         receive(response, in: document)
     case .later(let deferred):
         document.showLoading()
-        deferred.start(in: inFlight) { [weak self, weak document] response in
+        deferred.start(in: latestLoad) { [weak self, weak document] response in
             guard let self, let document else { return }
             receive(response, in: document)
         }
