@@ -91,6 +91,22 @@ struct ChangeCostTests {
         #expect(cost.layers == ["Interactors", "Presenters"])
     }
 
+    /// Guards `isApart` in `ChangeCost.init(diffs:catalog:)`: the decorators of `--trace` are no shape's cost.
+    @Test("counts the lines of the modules shown apart, Tracing, in columns of their own, not as source")
+    func tracingApart() {
+        let diff = CommitDiff(files: [
+            file("Sources/Presenters/MVP/P.swift", 7, 1), file("Sources/Tracing/MVP/TracedP.swift", 30, 4),
+            file("Tests/TracingTests/MVP/TracedPTests.swift", 12, 0),
+        ])
+
+        let cost = ChangeCost(diffs: [diff], catalog: .questions)
+
+        #expect((cost.sourceAdded, cost.sourceRemoved) == (7, 1))
+        #expect((cost.apartAdded, cost.apartRemoved) == (30, 4))
+        #expect((cost.testsAdded, cost.testsRemoved) == (12, 0))
+        #expect(cost.sourceLinesChanged == 8)
+    }
+
     @Test("names the layers touched in the catalog's order, Tracing last, and leaves tools out")
     func layersInOrder() {
         let diff = CommitDiff(files: [
@@ -120,8 +136,8 @@ struct ChangeCostTests {
 
         #expect(markdown.hasPrefix("## What a change cost"))
         #expect(markdown.contains("| `search` | 6 | – | – | 12 | – |"))
-        #expect(markdown.contains("| Shared | 1 | 0 | 5 | 1 | 0 | 0 | Entities |"))
-        #expect(markdown.contains("| VIPER | 2 | 0 | 11 | 1 | 0 | 0 | Interactors, Presenters |"))
+        #expect(markdown.contains("| Shared | 1 | 0 | 5 | 1 | 0 | 0 | 0 | 0 | Entities |"))
+        #expect(markdown.contains("| VIPER | 2 | 0 | 11 | 1 | 0 | 0 | 0 | 0 | Interactors, Presenters |"))
         #expect(markdown.contains("`aaaaaaaaaa` (Shared), `bbbbbbbbbb` (MVC), `cccccccccc` (VIPER)"))
     }
 

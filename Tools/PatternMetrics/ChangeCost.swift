@@ -5,10 +5,15 @@ public struct ChangeCost: Equatable, Sendable {
     public var filesTouched: Int
     /// Files the commits created.
     public var filesAdded: Int
-    /// Lines added to Swift files outside `Tests/`.
+    /// Lines added to Swift files outside `Tests/` and outside the modules shown apart.
     public var sourceAdded: Int
-    /// Lines removed from Swift files outside `Tests/`.
+    /// Lines removed from Swift files outside `Tests/` and outside the modules shown apart.
     public var sourceRemoved: Int
+    /// Lines added to the sources of the modules the catalog shows apart (`Tracing`): the app works
+    /// without them, so they are no shape's cost.
+    public var apartAdded: Int
+    /// Lines removed from the sources of the modules the catalog shows apart.
+    public var apartRemoved: Int
     /// Lines added to Swift files under `Tests/`.
     public var testsAdded: Int
     /// Lines removed from Swift files under `Tests/`.
@@ -22,11 +27,14 @@ public struct ChangeCost: Equatable, Sendable {
         filesTouched = Set(files.map(\.path)).count
         filesAdded = Set(files.filter(\.isNew).map(\.path)).count
         let swift = files.filter { $0.path.hasSuffix(".swift") }
-        let (tests, source) = (
-            swift.filter { $0.path.hasPrefix("Tests/") }, swift.filter { !$0.path.hasPrefix("Tests/") }
-        )
+        let isApart = { (path: String) in catalog.apart.contains { path.hasPrefix("Sources/\($0)/") } }
+        let tests = swift.filter { $0.path.hasPrefix("Tests/") }
+        let apart = swift.filter { isApart($0.path) }
+        let source = swift.filter { !$0.path.hasPrefix("Tests/") && !isApart($0.path) }
         sourceAdded = source.map(\.added).reduce(0, +)
         sourceRemoved = source.map(\.removed).reduce(0, +)
+        apartAdded = apart.map(\.added).reduce(0, +)
+        apartRemoved = apart.map(\.removed).reduce(0, +)
         testsAdded = tests.map(\.added).reduce(0, +)
         testsRemoved = tests.map(\.removed).reduce(0, +)
         let touched = Set(files.compactMap { Self.module(of: $0.path, in: catalog) })

@@ -5,10 +5,13 @@ public struct ChangeCostSection: Sendable {
     public let ledger: ChangeLedger
     /// What each part of each change cost.
     public let costs: [String: [Owner: ChangeCost]]
+    /// The modules shown apart, whose lines have columns of their own (`Tracing`).
+    public let apart: [String]
 
     /// The section for `ledger`, each commit read by `reader` and placed by `catalog`.
     public init(ledger: ChangeLedger, reader: any CommitReader, catalog: LayerCatalog) throws {
         self.ledger = ledger
+        self.apart = catalog.apart
         var costs: [String: [Owner: ChangeCost]] = [:]
         for change in ledger.changes {
             for part in Self.parts {
@@ -49,8 +52,10 @@ public struct ChangeCostSection: Sendable {
         - **Files touched** counts every file a part's commits changed or created; **files added**, those \
         they created.
         - **Lines** are lines added (+) and removed (−) in Swift files, as git counts them, blank lines \
-        and comments included: under `Tests/` they are test lines, anywhere else source lines. Golden \
-        transcripts and docs count as files, not as lines.
+        and comments included: under `Tests/` they are test lines; in the sources of \(apartNames) \
+        (the decorators of `--trace`, which the app works without) they have columns of their own and \
+        count in no pattern's source lines; anywhere else they are source lines. Golden transcripts and \
+        docs count as files, not as lines.
         - **Layers touched** are the app's modules whose code or unit tests the part changed.
         """
     }
@@ -71,7 +76,7 @@ public struct ChangeCostSection: Sendable {
         var table = MarkdownTable(
             headings: [
                 "Part", "Files touched", "Files added", "Source +", "Source −", "Tests +", "Tests −",
-                "Layers touched",
+                "\(apartNames) +", "\(apartNames) −", "Layers touched",
             ], numeric: false)
         for part in Self.parts {
             guard let cost = costs[change]?[part] else { continue }
@@ -79,11 +84,15 @@ public struct ChangeCostSection: Sendable {
                 [
                     part.title, String(cost.filesTouched), String(cost.filesAdded), String(cost.sourceAdded),
                     String(cost.sourceRemoved), String(cost.testsAdded), String(cost.testsRemoved),
+                    String(cost.apartAdded), String(cost.apartRemoved),
                     cost.layers.isEmpty ? "–" : cost.layers.joined(separator: ", "),
                 ])
         }
         return table
     }
+
+    /// The modules shown apart, as a column's name says them.
+    private var apartNames: String { apart.joined(separator: ", ") }
 
     private func commitLine(of change: String) -> String {
         let commits = Self.parts.flatMap { part in
