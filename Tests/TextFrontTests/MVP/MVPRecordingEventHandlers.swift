@@ -1,0 +1,163 @@
+import Entities
+import Presenters
+import Testing
+
+/// A list presenter that records every event its passive view sends, in order, and keeps the view that
+/// attached itself, weakly, as the real presenter does.
+@MainActor
+final class MVPRecordingListEventHandler: MVPQuestionListEventHandler {
+    enum Call: Equatable {
+        case attach
+        case viewDidLoad
+        case redisplayList
+        case openQuestion(row: Int)
+        case loadMore
+        case refresh
+        case filter(tag: String?)
+        case sort(QuestionSort)
+        case search(words: String?)
+        case cancelLoad
+        case saveQuestion(row: Int)
+        case unsaveQuestion(row: Int)
+        case openSaved
+    }
+
+    /// Every event, in the order it came.
+    private(set) var calls: [Call] = []
+    /// The view attached, to tell what to show.
+    private(set) weak var view: (any MVPQuestionListViewInterface)?
+
+    /// Keeps `view`; a presenter has one view, so a second attach fails the test.
+    func attach(_ view: any MVPQuestionListViewInterface) {
+        if self.view != nil { Issue.record("a second view attached itself to one presenter") }
+        calls.append(.attach)
+        self.view = view
+    }
+
+    func viewDidLoad() { calls.append(.viewDidLoad) }
+    func redisplayList() { calls.append(.redisplayList) }
+    func openQuestion(atRow number: Int) { calls.append(.openQuestion(row: number)) }
+    func loadMore() { calls.append(.loadMore) }
+    func refresh() { calls.append(.refresh) }
+    func filter(byTag tag: String?) { calls.append(.filter(tag: tag)) }
+    func sort(by sort: QuestionSort) { calls.append(.sort(sort)) }
+    func search(for words: String?) { calls.append(.search(words: words)) }
+    func cancelLoad() { calls.append(.cancelLoad) }
+    func saveQuestion(atRow number: Int) { calls.append(.saveQuestion(row: number)) }
+    func unsaveQuestion(atRow number: Int) { calls.append(.unsaveQuestion(row: number)) }
+    func openSaved() { calls.append(.openSaved) }
+}
+
+/// A question presenter that records every event its passive view sends, in order, and keeps the view
+/// that attached itself, weakly.
+@MainActor
+final class MVPRecordingQuestionEventHandler: MVPQuestionEventHandler {
+    enum Call: Equatable {
+        case attach
+        case viewDidLoad
+        case goBack
+        case openUser
+        case cancelLoad
+        case redisplay
+        case saveQuestion
+        case unsaveQuestion
+        case openSaved
+    }
+
+    /// Every event, in the order it came.
+    private(set) var calls: [Call] = []
+    /// The view attached, to tell what to show.
+    private(set) weak var view: (any MVPQuestionViewInterface)?
+
+    /// Keeps `view`; a presenter has one view, so a second attach fails the test.
+    func attach(_ view: any MVPQuestionViewInterface) {
+        if self.view != nil { Issue.record("a second view attached itself to one presenter") }
+        calls.append(.attach)
+        self.view = view
+    }
+
+    func viewDidLoad() { calls.append(.viewDidLoad) }
+    func goBack() { calls.append(.goBack) }
+    func openUser() { calls.append(.openUser) }
+    func cancelLoad() { calls.append(.cancelLoad) }
+    func redisplay() { calls.append(.redisplay) }
+    func saveQuestion() { calls.append(.saveQuestion) }
+    func unsaveQuestion() { calls.append(.unsaveQuestion) }
+    func openSaved() { calls.append(.openSaved) }
+}
+
+/// A user-page presenter that records every event its passive view sends, in order, and keeps the view
+/// that attached itself, weakly.
+@MainActor
+final class MVPRecordingUserEventHandler: MVPUserEventHandler {
+    enum Call: Equatable {
+        case attach
+        case viewDidLoad
+        case openQuestion(row: Int)
+        case loadMore
+        case goBack
+        case cancelLoad
+        case redisplay
+        case saveQuestion(row: Int)
+        case unsaveQuestion(row: Int)
+        case openSaved
+    }
+
+    /// Every event, in the order it came.
+    private(set) var calls: [Call] = []
+    /// The view attached, to tell what to show.
+    private(set) weak var view: (any MVPUserViewInterface)?
+
+    /// Keeps `view`; a presenter has one view, so a second attach fails the test.
+    func attach(_ view: any MVPUserViewInterface) {
+        if self.view != nil { Issue.record("a second view attached itself to one presenter") }
+        calls.append(.attach)
+        self.view = view
+    }
+
+    func viewDidLoad() { calls.append(.viewDidLoad) }
+    func openQuestion(atRow number: Int) { calls.append(.openQuestion(row: number)) }
+    func loadMore() { calls.append(.loadMore) }
+    func goBack() { calls.append(.goBack) }
+    func cancelLoad() { calls.append(.cancelLoad) }
+    func redisplay() { calls.append(.redisplay) }
+    func saveQuestion(atRow number: Int) { calls.append(.saveQuestion(row: number)) }
+    func unsaveQuestion(atRow number: Int) { calls.append(.unsaveQuestion(row: number)) }
+    func openSaved() { calls.append(.openSaved) }
+}
+
+/// A saved-screen presenter that records every event its passive view sends, in order, and keeps the
+/// view that attached itself, weakly.
+@MainActor
+final class MVPRecordingSavedEventHandler: MVPSavedEventHandler {
+    enum Call: Equatable {
+        case attach
+        case viewDidLoad
+        case redisplay
+        case openQuestion(row: Int)
+        case loadMore
+        case saveQuestion(row: Int)
+        case unsaveQuestion(row: Int)
+        case goBack
+    }
+
+    /// Every event, in the order it came.
+    private(set) var calls: [Call] = []
+    /// The view attached, to tell what to show.
+    private(set) weak var view: (any MVPSavedViewInterface)?
+
+    /// Keeps `view`; a presenter has one view, so a second attach fails the test.
+    func attach(_ view: any MVPSavedViewInterface) {
+        if self.view != nil { Issue.record("a second view attached itself to one presenter") }
+        calls.append(.attach)
+        self.view = view
+    }
+
+    func viewDidLoad() { calls.append(.viewDidLoad) }
+    func redisplay() { calls.append(.redisplay) }
+    func openQuestion(atRow number: Int) { calls.append(.openQuestion(row: number)) }
+    func loadMore() { calls.append(.loadMore) }
+    func saveQuestion(atRow number: Int) { calls.append(.saveQuestion(row: number)) }
+    func unsaveQuestion(atRow number: Int) { calls.append(.unsaveQuestion(row: number)) }
+    func goBack() { calls.append(.goBack) }
+}
