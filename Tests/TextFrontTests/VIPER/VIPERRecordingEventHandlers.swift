@@ -1,0 +1,118 @@
+import Entities
+import Presenters
+
+/// A list presenter that records every event its view reports, in order.
+@MainActor
+final class VIPERRecordingListEventHandler: VIPERQuestionListEventHandler {
+    enum Call: Equatable {
+        case viewDidLoad
+        case redisplayList
+        case openQuestion(row: Int)
+        case loadMore
+        case refresh
+        case filter(tag: String?)
+        case sort(QuestionSort)
+        case search(words: String?)
+        case cancelLoad
+        case save(row: Int)
+        case unsave(row: Int)
+        case openSaved
+    }
+
+    /// Every event, in the order it came.
+    private(set) var calls: [Call] = []
+
+    func viewDidLoad() { calls.append(.viewDidLoad) }
+    func didRequestRedisplayList() { calls.append(.redisplayList) }
+    func didRequestOpenQuestion(atRow number: Int) { calls.append(.openQuestion(row: number)) }
+    func didRequestLoadMore() { calls.append(.loadMore) }
+    func didRequestRefresh() { calls.append(.refresh) }
+    func didRequestFilter(byTag tag: String?) { calls.append(.filter(tag: tag)) }
+    func didRequestSort(by sort: QuestionSort) { calls.append(.sort(sort)) }
+    func didRequestSearch(for words: String?) { calls.append(.search(words: words)) }
+    func didRequestCancelLoad() { calls.append(.cancelLoad) }
+    func didRequestSave(atRow number: Int) { calls.append(.save(row: number)) }
+    func didRequestUnsave(atRow number: Int) { calls.append(.unsave(row: number)) }
+    func didRequestOpenSaved() { calls.append(.openSaved) }
+}
+
+/// A question presenter that records every event its view reports, in order.
+@MainActor
+final class VIPERRecordingQuestionEventHandler: VIPERQuestionEventHandler {
+    enum Call: Equatable {
+        case viewDidLoad
+        case goBack
+        case user
+        case cancelLoad
+        case redisplay
+        case save
+        case unsave
+        case openSaved
+    }
+
+    /// Every event, in the order it came.
+    private(set) var calls: [Call] = []
+
+    func viewDidLoad() { calls.append(.viewDidLoad) }
+    func didRequestGoBack() { calls.append(.goBack) }
+    func didRequestUser() { calls.append(.user) }
+    func didRequestCancelLoad() { calls.append(.cancelLoad) }
+    func didRequestRedisplay() { calls.append(.redisplay) }
+    func didRequestSave() { calls.append(.save) }
+    func didRequestUnsave() { calls.append(.unsave) }
+    func didRequestOpenSaved() { calls.append(.openSaved) }
+}
+
+/// A user-page presenter that records every event its view reports, in order.
+@MainActor
+final class VIPERRecordingUserEventHandler: VIPERUserEventHandler {
+    enum Call: Equatable {
+        case viewDidLoad
+        case openQuestion(row: Int)
+        case loadMore
+        case goBack
+        case cancelLoad
+        case redisplay
+        case save(row: Int)
+        case unsave(row: Int)
+        case openSaved
+    }
+
+    /// Every event, in the order it came.
+    private(set) var calls: [Call] = []
+
+    func viewDidLoad() { calls.append(.viewDidLoad) }
+    func didRequestOpenQuestion(atRow number: Int) { calls.append(.openQuestion(row: number)) }
+    func didRequestLoadMore() { calls.append(.loadMore) }
+    func didRequestGoBack() { calls.append(.goBack) }
+    func didRequestCancelLoad() { calls.append(.cancelLoad) }
+    func didRequestRedisplay() { calls.append(.redisplay) }
+    func didRequestSave(atRow number: Int) { calls.append(.save(row: number)) }
+    func didRequestUnsave(atRow number: Int) { calls.append(.unsave(row: number)) }
+    func didRequestOpenSaved() { calls.append(.openSaved) }
+}
+
+/// A saved-screen presenter that records every event its view reports, in order.
+@MainActor
+final class VIPERRecordingSavedEventHandler: VIPERSavedEventHandler {
+    enum Call: Equatable {
+        case viewDidLoad
+        case redisplay
+        case openQuestion(row: Int)
+        case loadMore
+        case save(row: Int)
+        case unsave(row: Int)
+        case goBack
+    }
+
+    /// Every event, in the order it came.
+    private(set) var calls: [Call] = []
+
+    func viewDidLoad() { calls.append(.viewDidLoad) }
+    func didRequestRedisplay() { calls.append(.redisplay) }
+    func didRequestOpenQuestion(atRow number: Int) { calls.append(.openQuestion(row: number)) }
+    func didRequestLoadMore() { calls.append(.loadMore) }
+    func didRequestSave(atRow number: Int) { calls.append(.save(row: number)) }
+    func didRequestUnsave(atRow number: Int) { calls.append(.unsave(row: number)) }
+    func didRequestGoBack() { calls.append(.goBack) }
+}
