@@ -1,3 +1,4 @@
+import TerminalUI
 import TextFront
 
 /// The promise of every message that quotes what the user typed: safe, and
