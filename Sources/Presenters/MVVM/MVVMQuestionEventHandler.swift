@@ -22,8 +22,6 @@ public protocol MVVMQuestionEventHandler: AnyObject {
 /// What the question view reads from its view model: the state, now and on every change.
 @MainActor
 public protocol MVVMQuestionViewModelOutput: AnyObject {
-    /// The state now.
-    var state: MVVMQuestionViewModel.State { get }
     /// Binds an observer: it gets the current state at once, then every change.
     func bind(_ observer: @escaping @MainActor (MVVMQuestionViewModel.State) -> Void)
 }

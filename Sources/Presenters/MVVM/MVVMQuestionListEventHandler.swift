@@ -37,8 +37,6 @@ public protocol MVVMQuestionListEventHandler: AnyObject {
 /// What the list view reads from its view model: the state, now and on every change.
 @MainActor
 public protocol MVVMQuestionListViewModelOutput: AnyObject {
-    /// The state now.
-    var state: MVVMQuestionListViewModel.State { get }
     /// Binds an observer: it gets the current state at once, then every change.
     func bind(_ observer: @escaping @MainActor (MVVMQuestionListViewModel.State) -> Void)
 }

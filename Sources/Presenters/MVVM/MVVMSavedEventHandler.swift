@@ -20,8 +20,6 @@ public protocol MVVMSavedEventHandler: AnyObject {
 /// What MVVM's saved-screen view binds to: the view model's state.
 @MainActor
 public protocol MVVMSavedViewModelOutput: AnyObject {
-    /// The state now.
-    var state: MVVMSavedViewModel.State { get }
     /// Calls `observer` with the state now and after every change.
     func bind(_ observer: @escaping @MainActor (MVVMSavedViewModel.State) -> Void)
 }

@@ -24,8 +24,6 @@ public protocol MVVMUserEventHandler: AnyObject {
 /// What the user view reads from its view model: the state, now and on every change.
 @MainActor
 public protocol MVVMUserViewModelOutput: AnyObject {
-    /// The state now.
-    var state: MVVMUserViewModel.State { get }
     /// Binds an observer: it gets the current state at once, then every change.
     func bind(_ observer: @escaping @MainActor (MVVMUserViewModel.State) -> Void)
 }

@@ -4,8 +4,9 @@ import Presenters
 
 /// Makes the view models the coordinator shows, each given the navigation it states its intents to.
 ///
-/// The coordinator and its tests make view models through it; the composition root picks which factory
-/// (`--trace` picks one that observes the intents on their way to the coordinator).
+/// The coordinator makes view models through it (Clean MVVM's DI container); its tests see which it asks
+/// for through a recording double, and the composition root picks which factory (`--trace` picks one that
+/// observes the intents on their way to the coordinator).
 @MainActor
 public protocol MVVMViewModelFactory {
     /// The list's view model, choosing a question through `navigation`.

@@ -13,8 +13,6 @@ final class TracedMVVMQuestionListViewModel: MVVMQuestionListEventHandler, MVVMQ
         self.tracer = tracer
     }
 
-    var state: MVVMQuestionListViewModel.State { viewModel.state }
-
     func bind(_ observer: @escaping @MainActor (MVVMQuestionListViewModel.State) -> Void) {
         viewModel.bind { [tracer] state in
             tracer.call(.viewModel, .view, "state(\(Self.summary(of: state)))") { observer(state) }
@@ -76,8 +74,6 @@ final class TracedMVVMQuestionViewModel: MVVMQuestionEventHandler, MVVMQuestionV
         self.tracer = tracer
     }
 
-    var state: MVVMQuestionViewModel.State { viewModel.state }
-
     func bind(_ observer: @escaping @MainActor (MVVMQuestionViewModel.State) -> Void) {
         viewModel.bind { [tracer] state in
             tracer.call(.viewModel, .view, "state(\(Self.summary(of: state)))") { observer(state) }
@@ -116,8 +112,6 @@ final class TracedMVVMUserViewModel: MVVMUserEventHandler, MVVMUserViewModelOutp
         self.viewModel = viewModel
         self.tracer = tracer
     }
-
-    var state: MVVMUserViewModel.State { viewModel.state }
 
     func bind(_ observer: @escaping @MainActor (MVVMUserViewModel.State) -> Void) {
         viewModel.bind { [tracer] state in
@@ -170,8 +164,6 @@ final class TracedMVVMSavedViewModel: MVVMSavedEventHandler, MVVMSavedViewModelO
         self.viewModel = viewModel
         self.tracer = tracer
     }
-
-    var state: MVVMSavedViewModel.State { viewModel.state }
 
     func bind(_ observer: @escaping @MainActor (MVVMSavedViewModel.State) -> Void) {
         viewModel.bind { [tracer] state in
