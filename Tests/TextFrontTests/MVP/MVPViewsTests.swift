@@ -3,51 +3,12 @@ import Presenters
 import Testing
 import TextFront
 
-/// One command typed at an MVP screen, and the events its presenter must get for it: those and no other.
-struct MVPCommand<Screen, Call: Equatable & Sendable>: Sendable, CustomTestStringConvertible {
-    /// The command as the user would name it, which names the test's case.
-    let name: String
-    /// The events the presenter gets, in order.
-    let expected: [Call]
-    /// Sends the command to the screen.
-    let send: @MainActor @Sendable (Screen) -> Void
-
-    init(_ name: String, _ expected: [Call], _ send: @escaping @MainActor @Sendable (Screen) -> Void) {
-        self.name = name
-        self.expected = expected
-        self.send = send
-    }
-
-    var testDescription: String { name }
-}
-
-/// What the presenters tell the views in these tests: plain text, as a presenter formats it.
-private enum Sample {
-    static let rows = [
-        QuestionRowDisplay(
-            number: 1, stats: "3 votes · 1 answer", title: "How do I decode JSON?", details: "[swift] · Ana")
-    ]
-    static let added = [
-        QuestionRowDisplay(
-            number: 2, stats: "0 votes · 0 answers", title: "Why is this nil?", details: "[swift]")
-    ]
-    static let list = QuestionListDisplay(
-        header: "Top questions on stackoverflow", rows: rows, footer: "1 question · more")
-    static let screen = QuestionScreenDisplay(
-        title: "How do I decode JSON?", stats: "3 votes · asked by Ana", tags: ["swift"],
-        link: "https://stackoverflow.com/q/1", closedNotice: nil, body: [], answersHeading: "No answers yet.",
-        answers: [], attribution: "stackoverflow · CC BY-SA")
-    static let page = UserPageDisplay(
-        name: "Ana Lima", details: "12,345 reputation", link: nil, heading: "Questions by votes", rows: rows,
-        footer: "1 question · more")
-}
-
 /// Passive View, alone: the list view forwards every command to its presenter's interface, undecided, and
 /// draws on the shared display exactly what the presenter tells it; it decides nothing.
 @MainActor
 @Suite("MVP list view, alone")
 struct MVPQuestionListViewTests {
-    typealias Command = MVPCommand<MVPQuestionListView, MVPRecordingListEventHandler.Call>
+    typealias Command = CommandCase<MVPQuestionListView, MVPRecordingListEventHandler.Call>
 
     let presenter = MVPRecordingListEventHandler()
     let display = RecordingListDisplay()
@@ -105,14 +66,14 @@ struct MVPQuestionListViewTests {
         let attached = try #require(presenter.view)
 
         attached.showLoading()
-        attached.show(Sample.list)
-        attached.showMore(Sample.added, footer: "2 questions")
+        attached.show(ViewSample.list)
+        attached.showMore(ViewSample.added, footer: "2 questions")
         attached.showNotice("Nothing changed.")
         attached.showError("No question 9 on this list.")
 
         #expect(
             display.shown == [
-                .loading, .list(Sample.list), .more(Sample.added, footer: "2 questions"),
+                .loading, .list(ViewSample.list), .more(ViewSample.added, footer: "2 questions"),
                 .notice("Nothing changed."), .error("No question 9 on this list."),
             ])
         #expect(presenter.calls == [.attach])
@@ -125,7 +86,7 @@ struct MVPQuestionListViewTests {
 @MainActor
 @Suite("MVP question view, alone")
 struct MVPQuestionViewTests {
-    typealias Command = MVPCommand<MVPQuestionView, MVPRecordingQuestionEventHandler.Call>
+    typealias Command = CommandCase<MVPQuestionView, MVPRecordingQuestionEventHandler.Call>
 
     let presenter = MVPRecordingQuestionEventHandler()
     let display = RecordingQuestionDisplay()
@@ -177,13 +138,13 @@ struct MVPQuestionViewTests {
         let attached = try #require(presenter.view)
 
         attached.showLoading()
-        attached.show(Sample.screen)
+        attached.show(ViewSample.screen)
         attached.showNotice("Saved.")
         attached.showError("The question could not be loaded.")
 
         #expect(
             display.shown == [
-                .loading, .screen(Sample.screen), .notice("Saved."),
+                .loading, .screen(ViewSample.screen), .notice("Saved."),
                 .error("The question could not be loaded."),
             ])
         #expect(presenter.calls == [.attach])
@@ -196,7 +157,7 @@ struct MVPQuestionViewTests {
 @MainActor
 @Suite("MVP user view, alone")
 struct MVPUserViewTests {
-    typealias Command = MVPCommand<MVPUserView, MVPRecordingUserEventHandler.Call>
+    typealias Command = CommandCase<MVPUserView, MVPRecordingUserEventHandler.Call>
 
     let presenter = MVPRecordingUserEventHandler()
     let display = RecordingUserDisplay()
@@ -249,14 +210,14 @@ struct MVPUserViewTests {
         let attached = try #require(presenter.view)
 
         attached.showLoading()
-        attached.show(Sample.page)
-        attached.showMore(Sample.added, footer: "2 questions")
+        attached.show(ViewSample.page)
+        attached.showMore(ViewSample.added, footer: "2 questions")
         attached.showNotice("No more questions.")
         attached.showError("The page could not be loaded.")
 
         #expect(
             display.shown == [
-                .loading, .page(Sample.page), .more(Sample.added, footer: "2 questions"),
+                .loading, .page(ViewSample.page), .more(ViewSample.added, footer: "2 questions"),
                 .notice("No more questions."), .error("The page could not be loaded."),
             ])
         #expect(presenter.calls == [.attach])
@@ -270,7 +231,7 @@ struct MVPUserViewTests {
 @MainActor
 @Suite("MVP saved view, alone")
 struct MVPSavedViewTests {
-    typealias Command = MVPCommand<MVPSavedView, MVPRecordingSavedEventHandler.Call>
+    typealias Command = CommandCase<MVPSavedView, MVPRecordingSavedEventHandler.Call>
 
     let presenter = MVPRecordingSavedEventHandler()
     let display = RecordingListDisplay()
@@ -322,14 +283,14 @@ struct MVPSavedViewTests {
         let view = MVPSavedView(presenter: presenter, display: display)
         let attached = try #require(presenter.view)
 
-        attached.show(Sample.list)
-        attached.showMore(Sample.added, footer: "2 saved")
+        attached.show(ViewSample.list)
+        attached.showMore(ViewSample.added, footer: "2 saved")
         attached.showNotice("Removed from your saves.")
         attached.showError("The saves could not be read.")
 
         #expect(
             display.shown == [
-                .list(Sample.list), .more(Sample.added, footer: "2 saved"),
+                .list(ViewSample.list), .more(ViewSample.added, footer: "2 saved"),
                 .notice("Removed from your saves."), .error("The saves could not be read."),
             ])
         #expect(presenter.calls == [.attach])

@@ -3,64 +3,14 @@ import Presenters
 import Testing
 import TextFront
 
-/// One command typed at an MVVM screen, and the inputs its view model must get for it: those and no other.
-struct MVVMCommand<Screen, Call: Equatable & Sendable>: Sendable, CustomTestStringConvertible {
-    /// The command as the user would name it, which names the test's case.
-    let name: String
-    /// The inputs the view model gets, in order.
-    let expected: [Call]
-    /// Sends the command to the screen.
-    let send: @MainActor @Sendable (Screen) -> Void
-
-    init(_ name: String, _ expected: [Call], _ send: @escaping @MainActor @Sendable (Screen) -> Void) {
-        self.name = name
-        self.expected = expected
-        self.send = send
-    }
-
-    var testDescription: String { name }
-}
-
-/// What the view models' states hold in these tests: plain text, as a view model formats it.
-private enum Sample {
-    static let rows = [
-        QuestionRowDisplay(
-            number: 1, stats: "3 votes · 1 answer", title: "How do I decode JSON?", details: "[swift] · Ana")
-    ]
-    static let added = [
-        QuestionRowDisplay(
-            number: 2, stats: "0 votes · 0 answers", title: "Why is this nil?", details: "[swift]")
-    ]
-    static let emptyList = QuestionListDisplay(header: "Top questions on stackoverflow", rows: [], footer: "")
-    static let list = QuestionListDisplay(
-        header: "Top questions on stackoverflow", rows: rows, footer: "1 question · more")
-    static let longerList = QuestionListDisplay(
-        header: "Top questions on stackoverflow", rows: rows + added, footer: "2 questions")
-    static let screen = QuestionScreenDisplay(
-        title: "How do I decode JSON?", stats: "3 votes · asked by Ana", tags: ["swift"],
-        link: "https://stackoverflow.com/q/1", closedNotice: nil, body: [], answersHeading: "No answers yet.",
-        answers: [], attribution: "stackoverflow · CC BY-SA")
-    static var savedScreen: QuestionScreenDisplay {
-        var screen = screen
-        screen.title = "[saved] " + screen.title
-        return screen
-    }
-    static let page = UserPageDisplay(
-        name: "Ana Lima", details: "12,345 reputation", link: nil, heading: "Questions by votes", rows: rows,
-        footer: "1 question · more")
-    static let longerPage = UserPageDisplay(
-        name: "Ana Lima", details: "12,345 reputation", link: nil, heading: "Questions by votes",
-        rows: rows + added, footer: "2 questions")
-}
-
 /// Clean MVVM's list view, alone: it turns each command into exactly one of its view model's inputs, and
 /// draws from each state the view model's output publishes only what is new since the state it drew last.
 @MainActor
 @Suite("MVVM list view, alone")
 struct MVVMQuestionListViewTests {
-    typealias Command = MVVMCommand<MVVMQuestionListView, MVVMRecordingListViewModel.Call>
+    typealias Command = CommandCase<MVVMQuestionListView, MVVMRecordingListViewModel.Call>
 
-    let viewModel = MVVMRecordingListViewModel(state: .init(list: Sample.emptyList))
+    let viewModel = MVVMRecordingListViewModel(state: .init(list: ViewSample.emptyList))
     let display = RecordingListDisplay()
 
     nonisolated static let commands: [Command] = [
@@ -95,13 +45,13 @@ struct MVVMQuestionListViewTests {
 
     @Test("bound to a view model whose list is loaded already, draws the whole list at once")
     func bindsToALoadedList() {
-        viewModel.state.list = Sample.list
+        viewModel.state.list = ViewSample.list
         viewModel.state.listVersion = 1
         viewModel.state.pagesLoaded = 1
 
         let view = makeView()
 
-        #expect(display.shown == [.list(Sample.list)])
+        #expect(display.shown == [.list(ViewSample.list)])
         withExtendedLifetime(view) {}
     }
 
@@ -134,12 +84,12 @@ struct MVVMQuestionListViewTests {
         viewModel.publish { $0.isLoading = true }
         viewModel.publish {
             $0.isLoading = false
-            $0.list = Sample.list
+            $0.list = ViewSample.list
             $0.listVersion = 1
             $0.pagesLoaded = 1
         }
 
-        #expect(display.shown == [.loading, .list(Sample.list)])
+        #expect(display.shown == [.loading, .list(ViewSample.list)])
         withExtendedLifetime(view) {}
     }
 
@@ -147,17 +97,17 @@ struct MVVMQuestionListViewTests {
     func morePrintsTheNewRows() {
         let view = makeView()
         viewModel.publish {
-            $0.list = Sample.list
+            $0.list = ViewSample.list
             $0.listVersion = 1
             $0.pagesLoaded = 1
         }
 
         viewModel.publish {
-            $0.list = Sample.longerList
+            $0.list = ViewSample.longerList
             $0.pagesLoaded = 2
         }
 
-        #expect(display.shown == [.list(Sample.list), .more(Sample.added, footer: "2 questions")])
+        #expect(display.shown == [.list(ViewSample.list), .more(ViewSample.added, footer: "2 questions")])
         withExtendedLifetime(view) {}
     }
 
@@ -181,7 +131,7 @@ struct MVVMQuestionListViewTests {
     func nothingNew() {
         let view = makeView()
         viewModel.publish {
-            $0.list = Sample.list
+            $0.list = ViewSample.list
             $0.listVersion = 1
             $0.pagesLoaded = 1
             $0.notice = ScreenMessage(text: "Nothing changed.", number: 1)
@@ -201,7 +151,7 @@ struct MVVMQuestionListViewTests {
 @MainActor
 @Suite("MVVM question view, alone")
 struct MVVMQuestionViewTests {
-    typealias Command = MVVMCommand<MVVMQuestionView, MVVMRecordingQuestionViewModel.Call>
+    typealias Command = CommandCase<MVVMQuestionView, MVVMRecordingQuestionViewModel.Call>
 
     let viewModel = MVVMRecordingQuestionViewModel()
     let display = RecordingQuestionDisplay()
@@ -259,11 +209,11 @@ struct MVVMQuestionViewTests {
         viewModel.publish { $0.isLoading = true }
         viewModel.publish {
             $0.isLoading = false
-            $0.screen = Sample.screen
+            $0.screen = ViewSample.screen
             $0.screenVersion = 1
         }
 
-        #expect(display.shown == [.loading, .screen(Sample.screen)])
+        #expect(display.shown == [.loading, .screen(ViewSample.screen)])
         withExtendedLifetime(view) {}
     }
 
@@ -271,15 +221,15 @@ struct MVVMQuestionViewTests {
     func markerWaitsForTheNextDraw() {
         let view = makeView()
         viewModel.publish {
-            $0.screen = Sample.screen
+            $0.screen = ViewSample.screen
             $0.screenVersion = 1
         }
 
-        viewModel.publish { $0.screen = Sample.savedScreen }
-        #expect(display.shown == [.screen(Sample.screen)])
+        viewModel.publish { $0.screen = ViewSample.savedScreen }
+        #expect(display.shown == [.screen(ViewSample.screen)])
         viewModel.publish { $0.screenVersion = 2 }
 
-        #expect(display.shown == [.screen(Sample.screen), .screen(Sample.savedScreen)])
+        #expect(display.shown == [.screen(ViewSample.screen), .screen(ViewSample.savedScreen)])
         withExtendedLifetime(view) {}
     }
 
@@ -302,7 +252,7 @@ struct MVVMQuestionViewTests {
     func nothingNew() {
         let view = makeView()
         viewModel.publish {
-            $0.screen = Sample.screen
+            $0.screen = ViewSample.screen
             $0.screenVersion = 1
             $0.notice = ScreenMessage(text: "Saved.", number: 1)
         }
@@ -320,7 +270,7 @@ struct MVVMQuestionViewTests {
 @MainActor
 @Suite("MVVM user view, alone")
 struct MVVMUserViewTests {
-    typealias Command = MVVMCommand<MVVMUserView, MVVMRecordingUserViewModel.Call>
+    typealias Command = CommandCase<MVVMUserView, MVVMRecordingUserViewModel.Call>
 
     let viewModel = MVVMRecordingUserViewModel()
     let display = RecordingUserDisplay()
@@ -344,7 +294,7 @@ struct MVVMUserViewTests {
     /// Publishes the page's first load, drawn whole.
     private func showFirstPage() {
         viewModel.publish {
-            $0.page = Sample.page
+            $0.page = ViewSample.page
             $0.pagesLoaded = 1
         }
     }
@@ -388,11 +338,11 @@ struct MVVMUserViewTests {
         viewModel.publish { $0.isLoading = true }
         viewModel.publish {
             $0.isLoading = false
-            $0.page = Sample.page
+            $0.page = ViewSample.page
             $0.pagesLoaded = 1
         }
 
-        #expect(display.shown == [.loading, .page(Sample.page)])
+        #expect(display.shown == [.loading, .page(ViewSample.page)])
         withExtendedLifetime(view) {}
     }
 
@@ -402,11 +352,11 @@ struct MVVMUserViewTests {
         showFirstPage()
 
         viewModel.publish {
-            $0.page = Sample.longerPage
+            $0.page = ViewSample.longerPage
             $0.pagesLoaded = 2
         }
 
-        #expect(display.shown == [.page(Sample.page), .more(Sample.added, footer: "2 questions")])
+        #expect(display.shown == [.page(ViewSample.page), .more(ViewSample.added, footer: "2 questions")])
         withExtendedLifetime(view) {}
     }
 
@@ -417,7 +367,7 @@ struct MVVMUserViewTests {
 
         viewModel.publish { $0.pageVersion = 1 }
 
-        #expect(display.shown == [.page(Sample.page), .page(Sample.page)])
+        #expect(display.shown == [.page(ViewSample.page), .page(ViewSample.page)])
         withExtendedLifetime(view) {}
     }
 
@@ -457,9 +407,9 @@ struct MVVMUserViewTests {
 @MainActor
 @Suite("MVVM saved view, alone")
 struct MVVMSavedViewTests {
-    typealias Command = MVVMCommand<MVVMSavedView, MVVMRecordingSavedViewModel.Call>
+    typealias Command = CommandCase<MVVMSavedView, MVVMRecordingSavedViewModel.Call>
 
-    let viewModel = MVVMRecordingSavedViewModel(state: .init(list: Sample.emptyList))
+    let viewModel = MVVMRecordingSavedViewModel(state: .init(list: ViewSample.emptyList))
     let display = RecordingListDisplay()
 
     nonisolated static let commands: [Command] = [
@@ -480,7 +430,7 @@ struct MVVMSavedViewTests {
 
     @Test("binds to its view model once when made, and draws nothing of the state it finds, even one read")
     func bindsOnce() {
-        viewModel.state.list = Sample.list
+        viewModel.state.list = ViewSample.list
         viewModel.state.listVersion = 1
         viewModel.state.pagesLoaded = 1
 
@@ -517,12 +467,12 @@ struct MVVMSavedViewTests {
         let view = makeView()
 
         viewModel.publish {
-            $0.list = Sample.list
+            $0.list = ViewSample.list
             $0.listVersion = 1
             $0.pagesLoaded = 1
         }
 
-        #expect(display.shown == [.list(Sample.list)])
+        #expect(display.shown == [.list(ViewSample.list)])
         withExtendedLifetime(view) {}
     }
 
@@ -530,17 +480,17 @@ struct MVVMSavedViewTests {
     func morePrintsTheNewRows() {
         let view = makeView()
         viewModel.publish {
-            $0.list = Sample.list
+            $0.list = ViewSample.list
             $0.listVersion = 1
             $0.pagesLoaded = 1
         }
 
         viewModel.publish {
-            $0.list = Sample.longerList
+            $0.list = ViewSample.longerList
             $0.pagesLoaded = 2
         }
 
-        #expect(display.shown == [.list(Sample.list), .more(Sample.added, footer: "2 questions")])
+        #expect(display.shown == [.list(ViewSample.list), .more(ViewSample.added, footer: "2 questions")])
         withExtendedLifetime(view) {}
     }
 
@@ -564,7 +514,7 @@ struct MVVMSavedViewTests {
     func nothingNew() {
         let view = makeView()
         viewModel.publish {
-            $0.list = Sample.list
+            $0.list = ViewSample.list
             $0.listVersion = 1
             $0.pagesLoaded = 1
             $0.notice = ScreenMessage(text: "Removed from your saves.", number: 1)

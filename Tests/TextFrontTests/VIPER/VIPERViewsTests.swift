@@ -3,52 +3,13 @@ import Presenters
 import Testing
 import TextFront
 
-/// One command typed at a VIPER screen, and the events its presenter must get for it: those and no other.
-struct VIPERCommand<Screen, Call: Equatable & Sendable>: Sendable, CustomTestStringConvertible {
-    /// The command as the user would name it, which names the test's case.
-    let name: String
-    /// The events the presenter gets, in order.
-    let expected: [Call]
-    /// Sends the command to the screen.
-    let send: @MainActor @Sendable (Screen) -> Void
-
-    init(_ name: String, _ expected: [Call], _ send: @escaping @MainActor @Sendable (Screen) -> Void) {
-        self.name = name
-        self.expected = expected
-        self.send = send
-    }
-
-    var testDescription: String { name }
-}
-
-/// What the presenters tell the views in these tests: plain text, as a presenter formats it.
-private enum Sample {
-    static let rows = [
-        QuestionRowDisplay(
-            number: 1, stats: "3 votes · 1 answer", title: "How do I decode JSON?", details: "[swift] · Ana")
-    ]
-    static let added = [
-        QuestionRowDisplay(
-            number: 2, stats: "0 votes · 0 answers", title: "Why is this nil?", details: "[swift]")
-    ]
-    static let list = QuestionListDisplay(
-        header: "Top questions on stackoverflow", rows: rows, footer: "1 question · more")
-    static let screen = QuestionScreenDisplay(
-        title: "How do I decode JSON?", stats: "3 votes · asked by Ana", tags: ["swift"],
-        link: "https://stackoverflow.com/q/1", closedNotice: nil, body: [], answersHeading: "No answers yet.",
-        answers: [], attribution: "stackoverflow · CC BY-SA")
-    static let page = UserPageDisplay(
-        name: "Ana Lima", details: "12,345 reputation", link: nil, heading: "Questions by votes", rows: rows,
-        footer: "1 question · more")
-}
-
 /// objc.io's VIPER view, alone: the list view reports every command to its presenter as the event
 /// handler's `didRequest…` event, undecided, and shows on the shared display exactly what the presenter
 /// tells it through its view interface.
 @MainActor
 @Suite("VIPER list view, alone")
 struct VIPERQuestionListViewTests {
-    typealias Command = VIPERCommand<VIPERQuestionListView, VIPERRecordingListEventHandler.Call>
+    typealias Command = CommandCase<VIPERQuestionListView, VIPERRecordingListEventHandler.Call>
 
     let presenter = VIPERRecordingListEventHandler()
     let display = RecordingListDisplay()
@@ -106,14 +67,14 @@ struct VIPERQuestionListViewTests {
             eventHandler: presenter, display: display)
 
         view.showLoading()
-        view.show(Sample.list)
-        view.showMore(Sample.added, footer: "2 questions")
+        view.show(ViewSample.list)
+        view.showMore(ViewSample.added, footer: "2 questions")
         view.showNotice("Nothing changed.")
         view.showError("No question 9 on this list.")
 
         #expect(
             display.shown == [
-                .loading, .list(Sample.list), .more(Sample.added, footer: "2 questions"),
+                .loading, .list(ViewSample.list), .more(ViewSample.added, footer: "2 questions"),
                 .notice("Nothing changed."), .error("No question 9 on this list."),
             ])
         #expect(presenter.calls.isEmpty)
@@ -126,7 +87,7 @@ struct VIPERQuestionListViewTests {
 @MainActor
 @Suite("VIPER question view, alone")
 struct VIPERQuestionViewTests {
-    typealias Command = VIPERCommand<VIPERQuestionView, VIPERRecordingQuestionEventHandler.Call>
+    typealias Command = CommandCase<VIPERQuestionView, VIPERRecordingQuestionEventHandler.Call>
 
     let presenter = VIPERRecordingQuestionEventHandler()
     let display = RecordingQuestionDisplay()
@@ -178,13 +139,13 @@ struct VIPERQuestionViewTests {
             eventHandler: presenter, display: display)
 
         view.showLoading()
-        view.show(Sample.screen)
+        view.show(ViewSample.screen)
         view.showNotice("Saved.")
         view.showError("The question could not be loaded.")
 
         #expect(
             display.shown == [
-                .loading, .screen(Sample.screen), .notice("Saved."),
+                .loading, .screen(ViewSample.screen), .notice("Saved."),
                 .error("The question could not be loaded."),
             ])
         #expect(presenter.calls.isEmpty)
@@ -197,7 +158,7 @@ struct VIPERQuestionViewTests {
 @MainActor
 @Suite("VIPER user view, alone")
 struct VIPERUserViewTests {
-    typealias Command = VIPERCommand<VIPERUserView, VIPERRecordingUserEventHandler.Call>
+    typealias Command = CommandCase<VIPERUserView, VIPERRecordingUserEventHandler.Call>
 
     let presenter = VIPERRecordingUserEventHandler()
     let display = RecordingUserDisplay()
@@ -249,14 +210,14 @@ struct VIPERUserViewTests {
         let view: any VIPERUserViewInterface = VIPERUserView(eventHandler: presenter, display: display)
 
         view.showLoading()
-        view.show(Sample.page)
-        view.showMore(Sample.added, footer: "2 questions")
+        view.show(ViewSample.page)
+        view.showMore(ViewSample.added, footer: "2 questions")
         view.showNotice("No more questions.")
         view.showError("The page could not be loaded.")
 
         #expect(
             display.shown == [
-                .loading, .page(Sample.page), .more(Sample.added, footer: "2 questions"),
+                .loading, .page(ViewSample.page), .more(ViewSample.added, footer: "2 questions"),
                 .notice("No more questions."), .error("The page could not be loaded."),
             ])
         #expect(presenter.calls.isEmpty)
@@ -269,7 +230,7 @@ struct VIPERUserViewTests {
 @MainActor
 @Suite("VIPER saved view, alone")
 struct VIPERSavedViewTests {
-    typealias Command = VIPERCommand<VIPERSavedView, VIPERRecordingSavedEventHandler.Call>
+    typealias Command = CommandCase<VIPERSavedView, VIPERRecordingSavedEventHandler.Call>
 
     let presenter = VIPERRecordingSavedEventHandler()
     let display = RecordingListDisplay()
@@ -320,14 +281,14 @@ struct VIPERSavedViewTests {
     func draws() {
         let view: any VIPERSavedViewInterface = VIPERSavedView(eventHandler: presenter, display: display)
 
-        view.show(Sample.list)
-        view.showMore(Sample.added, footer: "2 saved")
+        view.show(ViewSample.list)
+        view.showMore(ViewSample.added, footer: "2 saved")
         view.showNotice("Removed from your saves.")
         view.showError("The saves could not be read.")
 
         #expect(
             display.shown == [
-                .list(Sample.list), .more(Sample.added, footer: "2 saved"),
+                .list(ViewSample.list), .more(ViewSample.added, footer: "2 saved"),
                 .notice("Removed from your saves."), .error("The saves could not be read."),
             ])
         #expect(presenter.calls.isEmpty)
