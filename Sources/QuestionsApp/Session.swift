@@ -76,7 +76,7 @@ final class Session {
                 output.endPromptLine()
                 return
             case .interrupt:
-                interrupt()
+                if !screens.deliver(.interrupt) { interrupt() }
                 displayCycle()
             case .line(let line):
                 output.userEndedLine()
@@ -91,7 +91,7 @@ final class Session {
                 case .invalid(let message): environment.writeMessage(message, style: .red)
                 case .screen(let command):
                     checkSavesChangedElsewhere()
-                    perform(command)
+                    if !screens.deliver(.command(command)) { perform(command) }
                     displayCycle()
                 }
             }
@@ -101,11 +101,11 @@ final class Session {
     /// Ctrl-C: cancels the load in flight, and says so; at an idle prompt, says how to leave instead.
     private func interrupt() {
         guard loads.hasLoadInFlight else {
-            environment.writeMessage("(To leave, type quit or press Ctrl-D.)", style: .yellow)
+            environment.writeMessage(ListText.howToLeave, style: .yellow)
             return
         }
         cancelLoads()
-        environment.writeMessage("Load cancelled.", style: .yellow)
+        environment.writeMessage(ListText.loadCancelled, style: .yellow)
     }
 
     /// The prompt names the screen on top: `list> `, `question> `, `user> ` or `saved> `.
@@ -163,7 +163,7 @@ final class Session {
         switch command {
         case .back:
             guard let pushed = top as? any PushedScreen else {
-                environment.writeMessage("Already at the list.", style: .yellow)
+                environment.writeMessage(ListText.alreadyAtTheList, style: .yellow)
                 return
             }
             pushed.goBack()

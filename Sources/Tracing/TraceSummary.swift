@@ -1,10 +1,30 @@
 import Entities
 import Interactors
 import Presenters
+import TerminalUI
 
 /// How the decorators put arguments and results into a few words: counts, ids and the query, never
 /// remote text.
 enum TraceSummary {
+    /// An event handed along the responder chain, as the user would type it (Ctrl-C as `interrupt`).
+    static func event(_ event: ScreenEvent) -> String {
+        guard case .command(let command) = event else { return "interrupt" }
+        return switch command {
+        case .list: "list"
+        case .open(let number): "open \(number)"
+        case .back: "back"
+        case .user: "user"
+        case .more: "more"
+        case .refresh: "refresh"
+        case .tag(let name): "tag \(self.tag(name))"
+        case .sort(let order): "sort \(order.rawValue)"
+        case .search(let words): "search \(optional(words))"
+        case .save(let number): number.map { "save \($0)" } ?? "save"
+        case .unsave(let number): number.map { "unsave \($0)" } ?? "unsave"
+        case .saved: "saved"
+        }
+    }
+
     static func query(_ query: QuestionQuery, policy: FetchPolicy) -> String {
         var parts = ["page: \(query.page)", "pagesize: \(query.pageSize)", "sort: \(query.sort.rawValue)"]
         if let tag = query.tag { parts.append("tag: \(tag)") }

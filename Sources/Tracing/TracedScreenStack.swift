@@ -66,7 +66,7 @@ public final class TracedScreenStack: ScreenStack {
 /// A screen whose appearance and cancel are traced: the calls every screen takes. The traced screens
 /// of each kind below add the calls of that kind, each reaching the screen as its own kind.
 @MainActor
-private class TracedScreen: Screen {
+private class TracedScreen: Responder {
     private let screen: any Screen
     /// The boundary from the terminal's read loop to the screen, which is a `layer`.
     let trace: TraceSeam
@@ -79,6 +79,14 @@ private class TracedScreen: Screen {
     final func viewDidLoad() { trace("viewDidLoad()") { screen.viewDidLoad() } }
     final func cancelLoad() { trace("cancelLoad()") { screen.cancelLoad() } }
     final func openSaved() { trace("openSaved()") { screen.openSaved() } }
+
+    /// Traced only where the screen is a responder; the stack hands events to none while one is not.
+    final func respond(to event: ScreenEvent, isFirstResponder: Bool) -> Bool {
+        guard let responder = screen as? any Responder else { return false }
+        return trace("respond(to: \(TraceSummary.event(event)))") {
+            responder.respond(to: event, isFirstResponder: isFirstResponder)
+        }
+    }
 }
 
 /// A list screen whose commands are traced.

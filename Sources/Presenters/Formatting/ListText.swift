@@ -44,6 +44,15 @@ public enum ListText {
     /// The answer to `more` while a page is still loading: no second request is sent.
     public static let stillLoading = "A page is still loading; type 'more' again once it is shown."
 
+    /// The answer to `back` on the list: there is nothing beneath it.
+    public static let alreadyAtTheList = "Already at the list."
+
+    /// What Ctrl-C says once it has cancelled the loads in flight.
+    public static let loadCancelled = "Load cancelled."
+
+    /// What Ctrl-C says when nothing is loading: it does not end the program.
+    public static let howToLeave = "(To leave, type quit or press Ctrl-D.)"
+
     /// The answer to `open N` typed on a question opened from its URL, before the list beneath it was
     /// ever shown: it has no rows yet, and `back` is what loads it.
     public static func notShownYet(_ number: some CustomStringConvertible) -> String {
