@@ -148,3 +148,34 @@ public final class MVCQuestionController: QuestionScreen, SavedQuestionsObserver
         navigation?.pop()
     }
 }
+
+/// The question controller takes, on top, what a question implements; it hands the rest to the screen
+/// beneath, the one whose rows `open N` and `more` read.
+extension MVCQuestionController: Responder {
+    /// Takes `back`, `user`, `saved`, and `save` and `unsave` (refusing a row number: a question has no
+    /// rows), when it is on top; hands on every other event, and every event when it is not.
+    public func respond(to event: ScreenEvent, isFirstResponder: Bool) -> Bool {
+        guard isFirstResponder, case .command(let command) = event else { return false }
+        switch command {
+        case .back:
+            supersedeLoads()
+            goBack()
+            navigation?.showUncoveredScreen()
+        case .user: openUser()
+        case .saved:
+            supersedeLoads()
+            openSaved()
+        case .save(nil): saveQuestion()
+        case .unsave(nil): unsaveQuestion()
+        case .save(_?): view.showError(SaveText.onAQuestion(saving: true))
+        case .unsave(_?): view.showError(SaveText.onAQuestion(saving: false))
+        case .list, .open, .more, .refresh, .tag, .sort, .search: return false
+        }
+        return true
+    }
+
+    /// The newest command wins: every load in flight, on every screen, is cancelled first.
+    private func supersedeLoads() {
+        if loads.hasLoadInFlight { navigation?.cancelLoads() }
+    }
+}

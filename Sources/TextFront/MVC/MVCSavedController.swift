@@ -134,3 +134,12 @@ public final class MVCSavedController: SavedScreen, SavedQuestionsObserver {
     }
 
 }
+
+extension MVCSavedController: Responder {
+    /// Takes what a screen of rows pushed above the list takes (`respondAsPushedListing`); `saved` on
+    /// top draws the saved screen again.
+    public func respond(to event: ScreenEvent, isFirstResponder: Bool) -> Bool {
+        respondAsPushedListing(
+            self, to: event, isFirstResponder: isFirstResponder, navigation: navigation, loads: loads)
+    }
+}

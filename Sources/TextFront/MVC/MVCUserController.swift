@@ -171,3 +171,11 @@ public final class MVCUserController: UserScreen, SavedQuestionsObserver {
         navigation?.pop()
     }
 }
+
+extension MVCUserController: Responder {
+    /// Takes what a screen of rows pushed above the list takes (`respondAsPushedListing`).
+    public func respond(to event: ScreenEvent, isFirstResponder: Bool) -> Bool {
+        respondAsPushedListing(
+            self, to: event, isFirstResponder: isFirstResponder, navigation: navigation, loads: loads)
+    }
+}
