@@ -3,7 +3,8 @@ import Interactors
 import Presenters
 import TerminalUI
 
-/// MVC's list controller: owns the list's state, fetches it, formats it for the view, and pushes questions.
+/// MVC's list controller: owns the list's state, fetches it, formats it for the view, pushes questions, and
+/// decides what each command that reaches it means, as the last responder of the chain.
 ///
 /// Apple-style MVC puts all of that in one type beside the view. It is the
 /// shape that grows into a Massive View Controller; the formatting is kept
