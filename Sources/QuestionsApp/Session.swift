@@ -3,13 +3,16 @@ import Presenters
 import TerminalUI
 import TextFront
 
-/// Runs the command loop: reads a line, acts on it, until `quit` or the end of input.
+/// Runs the command loop: reads a line, hands it to the screens, until `quit` or the end of input.
 ///
-/// The session owns the rules that hold for every pattern: the prompt only on
-/// a terminal, `help`, errors for bad input, what a list command means while
-/// a question is open, and what happens to a load in flight when the user
-/// moves on. Which object owns that load, and how it cancels it, is each
-/// pattern's own business, behind `Screen.cancelLoad()`.
+/// The session is the framework, as UIKit is for an iOS app: the prompt only
+/// on a terminal, `help`, errors for bad input, and the responder chain. It
+/// hands each screen command, and Ctrl-C, to the screen on top, then to each
+/// beneath, until one takes it (`ScreenStack.deliver(_:)`); what the command
+/// means is the shape's that takes it. A shape whose screens are not
+/// responders yet still has the session decide for it (`perform(_:)`,
+/// `interrupt()`): what a list command means while a question is open, and
+/// what happens to a load in flight when the user moves on.
 ///
 /// With input from a terminal the session reads while loads run: a command
 /// typed meanwhile takes effect at once, and Ctrl-C cancels. With input from

@@ -40,8 +40,14 @@ public struct TerminalPicture: Equatable {
         ]
         for pattern in patterns {
             let trace = try lines(of: golden.appendingPathComponent("trace-\(pattern).txt"))
-            guard let open = trace.firstIndex(where: { $0.contains("openQuestion(atRow: 3)") }),
-                let back = trace[open...].firstIndex(where: { $0.contains("goBack()") })
+            // The terminal's call: a method of the screen's own, or the command handed to a responder.
+            guard
+                let open = trace.firstIndex(where: {
+                    $0.contains("openQuestion(atRow: 3)") || $0.contains("respond(to: open 3)")
+                }),
+                let back = trace[open...].firstIndex(where: {
+                    $0.contains("goBack()") || $0.contains("respond(to: back)")
+                })
             else { throw ListingError("trace-\(pattern).txt no longer traces open 3, then back") }
             pictures.append(
                 TerminalPicture(

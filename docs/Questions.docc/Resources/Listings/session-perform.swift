@@ -35,7 +35,7 @@ private func perform(_ command: ScreenCommand) {
     switch command {
     case .back:
         guard let pushed = top as? any PushedScreen else {
-            environment.writeMessage("Already at the list.", style: .yellow)
+            environment.writeMessage(ListText.alreadyAtTheList, style: .yellow)
             return
         }
         pushed.goBack()
