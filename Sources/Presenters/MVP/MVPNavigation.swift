@@ -17,4 +17,25 @@ public protocol MVPNavigation: AnyObject {
     func showSaved(site: String)
     /// Takes the saved screen off, back to the screen beneath.
     func closeSaved()
+
+    // MARK: What the stack holds, and the framework's rules a presenter calls when it decides to
+
+    /// Whether a screen is shown above the list: a command of the list's typed there returns to it first.
+    var hasScreenAboveList: Bool { get }
+    /// Whether a question is on top: `more` typed on it reaches the screen of rows beneath, which leaves
+    /// the question first.
+    var isQuestionOnTop: Bool { get }
+    /// Whether the list has ever been shown: not yet beneath a question opened from its URL.
+    var listHasAppeared: Bool { get }
+    /// Asks every screen on display to stop its load, the top one first: the newest command wins.
+    func cancelEveryLoad()
+    /// Every screen above the list leaves, top first, each through its own `back`.
+    func returnToList()
+    /// The screen on top leaves through its own `back`.
+    func leaveScreenOnTop()
+    /// The screen on top appears now, and loads, if it never has (the list beneath a question opened from
+    /// its URL); else nothing.
+    func showTopIfItNeverAppeared()
+    /// The screen now on top shows again, or appears and loads if it never has.
+    func showUncoveredScreen()
 }

@@ -5,7 +5,9 @@ public protocol MVPQuestionEventHandler: AnyObject {
     func attach(_ view: any MVPQuestionViewInterface)
     /// The view appeared: fetch the question.
     func viewDidLoad()
-    /// `back`: close the question.
+    /// `back` typed on the question: every load stops, the question closes, the screen beneath shows again.
+    func back()
+    /// Leave: close the question, stopping its load (a command typed on it returns to the screen beneath).
     func goBack()
     /// `user`: open the asker's page, or say why there is none.
     func openUser()
@@ -19,4 +21,8 @@ public protocol MVPQuestionEventHandler: AnyObject {
     func unsaveQuestion()
     /// `saved`: the saved screen, on top.
     func openSaved()
+    /// `save N` typed on the question, which has no rows.
+    func saveQuestion(atRow number: Int)
+    /// `unsave N` typed on the question, which has no rows.
+    func unsaveQuestion(atRow number: Int)
 }

@@ -21,6 +21,8 @@ public final class MVPQuestionListPresenter: MVPQuestionListEventHandler, SavedQ
     /// Weak: the view holds its presenter, not the other way round.
     private weak var view: (any MVPQuestionListViewInterface)?
     private var list: QuestionList
+    /// Every load the app has in flight, on any screen: the newest command stops them.
+    private let loads: LoadTracker
     /// The load in flight, if any. One at a time: a new one cancels it.
     private let latestLoad: LatestLoad
 
@@ -34,6 +36,7 @@ public final class MVPQuestionListPresenter: MVPQuestionListEventHandler, SavedQ
         self.saves = saves
         self.list = QuestionList(query: query)
         self.formatter = formatter
+        self.loads = loads
         self.latestLoad = LatestLoad(through: loads)
         self.navigator = navigator
         saves.addObserver(self)
@@ -55,7 +58,17 @@ public final class MVPQuestionListPresenter: MVPQuestionListEventHandler, SavedQ
     }
 
     /// `open N`: asks the navigator for the question on row `number`, or says there is no such row.
+    ///
+    /// Typed on the question above the list, it reads the list's rows, and
+    /// the new question takes the old one's place; beneath a question opened
+    /// from its URL, the list has no rows until it is shown, so it says so and
+    /// leaves the question (and its load) alone.
     public func openQuestion(atRow number: Int) {
+        guard navigator.listHasAppeared else {
+            view?.showError(ListText.notShownYet(number))
+            return
+        }
+        supersedeLoads()
         guard let question = list.question(atRow: number) else {
             view?.showError(ListText.noSuchRow(number))
             return
@@ -64,7 +77,14 @@ public final class MVPQuestionListPresenter: MVPQuestionListEventHandler, SavedQ
     }
 
     /// `more`: fetches the next page and shows only its new rows; while a page loads, it sends nothing.
+    ///
+    /// Typed on the question above the list, it leaves the question first. It stops no load: the page in
+    /// flight answers `more` itself.
     public func loadMore() {
+        if navigator.isQuestionOnTop {
+            navigator.leaveScreenOnTop()
+            navigator.showTopIfItNeverAppeared()
+        }
         // The page in flight decides what "next" means: a second request would ask for the wrong page.
         guard !latestLoad.isRunning else {
             view?.showNotice(ListText.stillLoading)
@@ -79,22 +99,26 @@ public final class MVPQuestionListPresenter: MVPQuestionListEventHandler, SavedQ
 
     /// `refresh`: fetches page 1 again, shows it with what is new or updated marked, and sums up the changes.
     public func refresh() {
+        comeForward()
         load(.refresh, of: list.firstPageQuery, policy: .reload)
     }
 
     /// `tag NAME` or `tag`: fetches page 1 for a tag, or for every tag when `nil`.
     public func filter(byTag tag: String?) {
+        comeForward()
         load(.tag(tag), of: list.firstPageQuery(tag: tag))
     }
 
     /// `sort ORDER`: fetches page 1 in another order.
     public func sort(by sort: QuestionSort) {
+        comeForward()
         load(.sort(sort), of: list.firstPageQuery(sort: sort))
     }
 
     /// `search WORDS` or `search`: fetches page 1 of the questions containing every word, with the same
     /// tag and order, or of every question when `nil`.
     public func search(for words: String?) {
+        comeForward()
         load(.search(words), of: list.firstPageQuery(search: words))
     }
 
@@ -123,7 +147,62 @@ public final class MVPQuestionListPresenter: MVPQuestionListEventHandler, SavedQ
 
     /// `saved`: asks the navigator for the saved screen.
     public func openSaved() {
+        supersedeLoads()
         navigator.showSaved(site: list.query.site)
+    }
+
+    /// `back` on the list: there is nothing beneath it, and the view says so.
+    public func back() {
+        supersedeLoads()
+        view?.showNotice(ListText.alreadyAtTheList)
+    }
+
+    /// `list`, typed on any screen: every screen above the list leaves, and the list shows every loaded
+    /// row again (or appears and loads, beneath a question opened from its URL).
+    public func showList() {
+        supersedeLoads()
+        navigator.returnToList()
+        navigator.showUncoveredScreen()
+    }
+
+    /// `user` reached the list: says it is a question's command.
+    public func openUser() {
+        view?.showError(UserText.notOnAQuestion)
+    }
+
+    /// `save` without a row reached the list: says which to type.
+    public func saveQuestion() {
+        view?.showError(SaveText.needsARow(saving: true))
+    }
+
+    /// `unsave` without a row reached the list: says which to type.
+    public func unsaveQuestion() {
+        view?.showError(SaveText.needsARow(saving: false))
+    }
+
+    /// Ctrl-C: stops every load in flight and says so; with nothing loading, says how to leave.
+    public func interrupt() {
+        guard loads.hasLoadInFlight else {
+            view?.showNotice(ListText.howToLeave)
+            return
+        }
+        navigator.cancelEveryLoad()
+        view?.showNotice(ListText.loadCancelled)
+    }
+
+    /// The newest command wins, as a click on a link does while a page loads: every load in flight, on
+    /// every screen, stops first.
+    private func supersedeLoads() {
+        if loads.hasLoadInFlight { navigator.cancelEveryLoad() }
+    }
+
+    /// Before a command of the list's own: typed on a screen above, the newest command wins, every screen
+    /// above leaves, and the list appears now if it never has (beneath a question opened from its URL).
+    private func comeForward() {
+        supersedeLoads()
+        guard navigator.hasScreenAboveList else { return }
+        navigator.returnToList()
+        navigator.showTopIfItNeverAppeared()
     }
 
     /// The saves changed: the marks follow, for the next time the view is shown.

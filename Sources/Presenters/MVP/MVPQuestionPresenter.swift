@@ -20,6 +20,8 @@ public final class MVPQuestionPresenter: MVPQuestionEventHandler, SavedQuestions
     private weak var view: (any MVPQuestionViewInterface)?
     /// The question's load, while it runs.
     private let latestLoad: LatestLoad
+    /// Every load the app has in flight, on any screen: the newest command stops them.
+    private let loads: LoadTracker
     /// Who asked the question, once it is shown: where `user` leads.
     private var asker: User?
 
@@ -34,6 +36,7 @@ public final class MVPQuestionPresenter: MVPQuestionEventHandler, SavedQuestions
         self.questionID = questionID
         self.site = site
         self.formatter = formatter
+        self.loads = loads
         self.latestLoad = LatestLoad(through: loads)
         self.navigator = navigator
         saves.addObserver(self)
@@ -108,9 +111,32 @@ public final class MVPQuestionPresenter: MVPQuestionEventHandler, SavedQuestions
         view?.showAnswer(to: saves.unsave(questionID: shown.question.id))
     }
 
-    /// `saved`: asks the navigator for the saved screen.
+    /// `saved`: the newest command wins, so every load stops; then asks the navigator for the saved screen.
     public func openSaved() {
+        supersedeLoads()
         navigator.showSaved(site: site)
+    }
+
+    /// `save N`: a question has no rows; says to type `save` alone.
+    public func saveQuestion(atRow number: Int) {
+        view?.showError(SaveText.onAQuestion(saving: true))
+    }
+
+    /// `unsave N`: a question has no rows; says to type `unsave` alone.
+    public func unsaveQuestion(atRow number: Int) {
+        view?.showError(SaveText.onAQuestion(saving: false))
+    }
+
+    /// `back`: every load stops, the question closes, and the screen beneath shows again.
+    public func back() {
+        supersedeLoads()
+        goBack()
+        navigator.showUncoveredScreen()
+    }
+
+    /// The newest command wins: every load in flight, on every screen, stops first.
+    private func supersedeLoads() {
+        if loads.hasLoadInFlight { navigator.cancelEveryLoad() }
     }
 
     /// The saves changed: the mark follows, for the next time the view is shown.
@@ -124,7 +150,7 @@ public final class MVPQuestionPresenter: MVPQuestionEventHandler, SavedQuestions
         view?.show(formatter.screen(for: fetched.question, answers: fetched.answers, isSaved: isSaved))
     }
 
-    /// `back`: cancels the load in flight, then asks the navigator to close the question.
+    /// Leaves: cancels the load in flight, then asks the navigator to close the question.
     public func goBack() {
         cancelLoad()
         navigator.closeQuestion()

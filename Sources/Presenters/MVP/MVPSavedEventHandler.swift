@@ -7,14 +7,18 @@ public protocol MVPSavedEventHandler: AnyObject {
     func viewDidLoad()
     /// The screen above has closed, or `saved` was typed here: show the saves again.
     func redisplay()
-    /// `open N`: the question on row `number`.
+    /// `open N`, typed on the screen or on the question above it: the question on row `number`.
     func openQuestion(atRow number: Int)
-    /// `more`: the next page of saves.
+    /// `more`, typed on the screen or on the question above it: the next page of saves.
     func loadMore()
+    /// `saved` typed on the saved screen: the saves again.
+    func openSaved()
+    /// `back` typed on the screen: every load stops, the screen closes, the one beneath shows again.
+    func back()
     /// `save N`: the question on row `number` is saved (it is already).
     func saveQuestion(atRow number: Int)
     /// `unsave N`: the question on row `number` is removed from the saves, and the screen shown again.
     func unsaveQuestion(atRow number: Int)
-    /// `back`: close the screen.
+    /// Leave: close the screen (a command typed on it returns to the list).
     func goBack()
 }

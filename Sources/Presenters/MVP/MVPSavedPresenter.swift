@@ -12,6 +12,8 @@ public final class MVPSavedPresenter: MVPSavedEventHandler, SavedQuestionsObserv
     private let saves: SavedQuestionsModel
     private let formatter: SavedListFormatter
     private let navigator: any MVPNavigation
+    /// Every load the app has in flight, on any screen: the newest command stops them.
+    private let loads: LoadTracker
     /// Weak: the view holds its presenter, not the other way round.
     private weak var view: (any MVPSavedViewInterface)?
     private var list: SavedList
@@ -19,11 +21,13 @@ public final class MVPSavedPresenter: MVPSavedEventHandler, SavedQuestionsObserv
     private var isStale = false
 
     /// A presenter of the saves in `saves`, `pageSize` a page, formatted by `formatter`; a chosen question
-    /// and `back` go to `navigator`.
+    /// and `back` go to `navigator`, and a command that moves on stops the loads `loads` tracks.
     public init(
-        saves: SavedQuestionsModel, pageSize: Int, formatter: SavedListFormatter, navigator: any MVPNavigation
+        saves: SavedQuestionsModel, pageSize: Int, formatter: SavedListFormatter, loads: LoadTracker,
+        navigator: any MVPNavigation
     ) {
         self.saves = saves
+        self.loads = loads
         self.formatter = formatter
         self.navigator = navigator
         self.list = SavedList(site: saves.site, pageSize: pageSize)
@@ -46,7 +50,10 @@ public final class MVPSavedPresenter: MVPSavedEventHandler, SavedQuestionsObserv
     }
 
     /// `open N`: asks the navigator for the question on row `number`, or says there is no such row.
+    ///
+    /// Typed on the question above the screen, the new question takes the old one's place.
     public func openQuestion(atRow number: Int) {
+        supersedeLoads()
         guard let question = list.question(atRow: number) else {
             view?.showError(ListText.noSuchRow(number))
             return
@@ -55,7 +62,13 @@ public final class MVPSavedPresenter: MVPSavedEventHandler, SavedQuestionsObserv
     }
 
     /// `more`: reads the next page of saves and shows only its rows.
+    ///
+    /// Typed on the question above the screen, it leaves the question first.
     public func loadMore() {
+        if navigator.isQuestionOnTop {
+            navigator.leaveScreenOnTop()
+            navigator.showTopIfItNeverAppeared()
+        }
         guard list.hasMore else {
             view?.showNotice(SaveText.noMore)
             return
@@ -90,7 +103,25 @@ public final class MVPSavedPresenter: MVPSavedEventHandler, SavedQuestionsObserv
         if outcome == .removed { readAgain(atLeast: list.saves.count - 1) }
     }
 
-    /// `back`: asks the navigator to close the screen.
+    /// `saved` typed here: the newest command wins, so every load stops; then the saves are shown again.
+    public func openSaved() {
+        supersedeLoads()
+        redisplay()
+    }
+
+    /// `back`: every load stops, the screen closes, and the one beneath shows again.
+    public func back() {
+        supersedeLoads()
+        goBack()
+        navigator.showUncoveredScreen()
+    }
+
+    /// The newest command wins: every load in flight, on every screen, stops first.
+    private func supersedeLoads() {
+        if loads.hasLoadInFlight { navigator.cancelEveryLoad() }
+    }
+
+    /// Leaves: asks the navigator to close the screen.
     public func goBack() {
         navigator.closeSaved()
     }

@@ -5,11 +5,14 @@ public protocol MVPUserEventHandler: AnyObject {
     func attach(_ view: any MVPUserViewInterface)
     /// The view appeared: fetch the user and their first questions.
     func viewDidLoad()
-    /// `open N`: open the question on row N, or say there is none.
+    /// `open N`, typed on the page or on the question above it: open the question on row N, or say there
+    /// is none.
     func openQuestion(atRow number: Int)
-    /// `more`: the next page of questions.
+    /// `more`, typed on the page or on the question above it: the next page of questions.
     func loadMore()
-    /// `back`: close the page.
+    /// `back` typed on the page: every load stops, the page closes, the question beneath shows again.
+    func back()
+    /// Leave: close the page, stopping its load (a command typed on it returns to the list).
     func goBack()
     /// A newer command, or Ctrl-C: stop the load in flight.
     func cancelLoad()

@@ -22,6 +22,8 @@ public final class MVPUserPresenter: MVPUserEventHandler, SavedQuestionsObserver
     private var page: UserPage?
     /// The load in flight, if any: the first one, or a next page.
     private let latestLoad: LatestLoad
+    /// Every load the app has in flight, on any screen: the newest command stops them.
+    private let loads: LoadTracker
 
     /// A presenter for the page of user `userID` of `site`, `pageSize` questions a page, fetched from
     /// `service` in loads started through `loads`; a chosen question, and `back`, go to `navigator`.
@@ -36,6 +38,7 @@ public final class MVPUserPresenter: MVPUserEventHandler, SavedQuestionsObserver
         self.site = site
         self.pageSize = pageSize
         self.formatter = formatter
+        self.loads = loads
         self.latestLoad = LatestLoad(through: loads)
         self.navigator = navigator
         saves.addObserver(self)
@@ -69,7 +72,10 @@ public final class MVPUserPresenter: MVPUserEventHandler, SavedQuestionsObserver
     }
 
     /// `open N`: asks the navigator for the question on row `number`, or says there is no such row.
+    ///
+    /// Typed on the question above the page, the new question takes the old one's place.
     public func openQuestion(atRow number: Int) {
+        supersedeLoads()
         guard let question = page?.question(atRow: number) else {
             view?.showError(UserText.noSuchRow(number))
             return
@@ -78,7 +84,14 @@ public final class MVPUserPresenter: MVPUserEventHandler, SavedQuestionsObserver
     }
 
     /// `more`: fetches the next page of questions and shows only its new rows.
+    ///
+    /// Typed on the question above the page, it leaves the question first. It stops no load: the page in
+    /// flight answers `more` itself.
     public func loadMore() {
+        if navigator.isQuestionOnTop {
+            navigator.leaveScreenOnTop()
+            navigator.showTopIfItNeverAppeared()
+        }
         guard !latestLoad.isRunning else {
             view?.showNotice(ListText.stillLoading)
             return
@@ -112,7 +125,19 @@ public final class MVPUserPresenter: MVPUserEventHandler, SavedQuestionsObserver
         latestLoad.cancel()
     }
 
-    /// `back`: cancels the load in flight, then asks the navigator to close the page.
+    /// `back`: every load stops, the page closes, and the question beneath shows again.
+    public func back() {
+        supersedeLoads()
+        goBack()
+        navigator.showUncoveredScreen()
+    }
+
+    /// The newest command wins: every load in flight, on every screen, stops first.
+    private func supersedeLoads() {
+        if loads.hasLoadInFlight { navigator.cancelEveryLoad() }
+    }
+
+    /// Leaves: cancels the load in flight, then asks the navigator to close the page.
     public func goBack() {
         cancelLoad()
         navigator.closeUser()
@@ -147,8 +172,9 @@ public final class MVPUserPresenter: MVPUserEventHandler, SavedQuestionsObserver
         view?.showAnswer(to: saves.unsave(questionID: question.id))
     }
 
-    /// `saved`: asks the navigator for the saved screen.
+    /// `saved`: the newest command wins, so every load stops; then asks the navigator for the saved screen.
     public func openSaved() {
+        supersedeLoads()
         navigator.showSaved(site: site)
     }
 

@@ -64,3 +64,33 @@ public final class MVPQuestionListView: ListScreen,
     /// Draws an error.
     public func showError(_ text: String) { display.showError(text) }
 }
+
+/// The list view is the last stop of the responder chain: it takes every event that reaches it and hands
+/// each to its presenter as the matching event, undecided. What the event means (a load stopped, the
+/// screens above closed, a line saying why not) is the presenter's.
+extension MVPQuestionListView: Responder {
+    /// Passes `event` on to the presenter, and takes it.
+    public func respond(to event: ScreenEvent, isFirstResponder: Bool) -> Bool {
+        guard case .command(let command) = event else {
+            presenter.interrupt()
+            return true
+        }
+        switch command {
+        case .back: presenter.back()
+        case .list: presenter.showList()
+        case .user: presenter.openUser()
+        case .open(let number): presenter.openQuestion(atRow: number)
+        case .more: presenter.loadMore()
+        case .refresh: presenter.refresh()
+        case .tag(let tag): presenter.filter(byTag: tag)
+        case .sort(let order): presenter.sort(by: order)
+        case .search(let words): presenter.search(for: words)
+        case .save(let number?): presenter.saveQuestion(atRow: number)
+        case .unsave(let number?): presenter.unsaveQuestion(atRow: number)
+        case .save(nil): presenter.saveQuestion()
+        case .unsave(nil): presenter.unsaveQuestion()
+        case .saved: presenter.openSaved()
+        }
+        return true
+    }
+}

@@ -17,7 +17,7 @@ public final class MVPQuestionView: QuestionScreen, MVPQuestionViewInterface {
 
     /// Tells the presenter the view appeared.
     public func viewDidLoad() { presenter.viewDidLoad() }
-    /// `back`: passes the command on.
+    /// Leaves, as the screens above the list do for `list` and the list's commands: passes it on.
     public func goBack() { presenter.goBack() }
     /// `user`: passes the command on.
     public func openUser() { presenter.openUser() }
@@ -40,4 +40,25 @@ public final class MVPQuestionView: QuestionScreen, MVPQuestionViewInterface {
     public func showError(_ text: String) { display.showError(text) }
     /// Draws a one-line notice.
     public func showNotice(_ text: String) { display.showNotice(text) }
+}
+
+/// The question view, on top, takes what a question implements and hands it to its presenter, undecided;
+/// it hands every other event to the screen beneath, whose rows `open N` and `more` read.
+extension MVPQuestionView: Responder {
+    /// Passes `back`, `user`, `saved`, `save` and `unsave` on to the presenter when on top; else takes
+    /// nothing.
+    public func respond(to event: ScreenEvent, isFirstResponder: Bool) -> Bool {
+        guard isFirstResponder, case .command(let command) = event else { return false }
+        switch command {
+        case .back: presenter.back()
+        case .user: presenter.openUser()
+        case .saved: presenter.openSaved()
+        case .save(nil): presenter.saveQuestion()
+        case .unsave(nil): presenter.unsaveQuestion()
+        case .save(let number?): presenter.saveQuestion(atRow: number)
+        case .unsave(let number?): presenter.unsaveQuestion(atRow: number)
+        case .list, .open, .more, .refresh, .tag, .sort, .search: return false
+        }
+        return true
+    }
 }

@@ -98,7 +98,8 @@ public struct MVPScreens: MVPScreenFactory {
     /// An `MVPSavedPresenter` of the saves, as many a page as the query's questions.
     public func makeSavedPresenter(navigator: any MVPNavigation) -> any MVPSavedEventHandler {
         MVPSavedPresenter(
-            saves: saves, pageSize: query.pageSize, formatter: formatters.saved, navigator: navigator)
+            saves: saves, pageSize: query.pageSize, formatter: formatters.saved, loads: loads,
+            navigator: navigator)
     }
 
     /// An `MVPSavedView` drawing through a `TerminalListView`.

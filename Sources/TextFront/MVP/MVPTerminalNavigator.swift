@@ -50,4 +50,30 @@ public final class MVPTerminalNavigator: MVPNavigation {
     public func closeSaved() {
         navigation?.pop()
     }
+
+    // MARK: What the stack holds, and its rules
+
+    /// Whether the stack holds a screen above the list.
+    public var hasScreenAboveList: Bool { (navigation?.screens.count ?? 0) > 1 }
+
+    /// Whether the screen on top is a question.
+    public var isQuestionOnTop: Bool { navigation?.top is any QuestionScreen }
+
+    /// Whether the list at the bottom of the stack has appeared.
+    public var listHasAppeared: Bool { navigation?.listHasAppeared ?? false }
+
+    /// Asks every screen on the stack to stop its load, the top one first.
+    public func cancelEveryLoad() { navigation?.cancelLoads() }
+
+    /// Every screen above the list leaves through its own `goBack()`, top first.
+    public func returnToList() { navigation?.returnToList() }
+
+    /// The screen on top leaves through its own `goBack()`.
+    public func leaveScreenOnTop() { (navigation?.top as? any PushedScreen)?.goBack() }
+
+    /// The screen on top appears, and loads, if it never has.
+    public func showTopIfItNeverAppeared() { navigation?.showTopIfItNeverAppeared() }
+
+    /// The screen now on top shows again, or appears if it never has.
+    public func showUncoveredScreen() { navigation?.showUncoveredScreen() }
 }

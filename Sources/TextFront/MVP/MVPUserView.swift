@@ -22,7 +22,7 @@ public final class MVPUserView: UserScreen, MVPUserViewInterface {
     public func openQuestion(atRow number: Int) { presenter.openQuestion(atRow: number) }
     /// `more`: passes the command on.
     public func loadMore() { presenter.loadMore() }
-    /// `back`: passes the command on.
+    /// Leaves, as the screens above the list do for `list` and the list's commands: passes it on.
     public func goBack() { presenter.goBack() }
     /// The screen above closed: the presenter shows the page again, with its marks as they are now.
     public func redisplay() { presenter.redisplay() }
@@ -49,4 +49,27 @@ public final class MVPUserView: UserScreen, MVPUserViewInterface {
     public func showNotice(_ text: String) { display.showNotice(text) }
     /// Draws an error.
     public func showError(_ text: String) { display.showError(text) }
+}
+
+/// The user view takes, on top, what a screen of rows pushed above the list implements, and `open N` and
+/// `more` typed on the question above it; it hands each to its presenter, undecided, and every other event
+/// to the screen beneath.
+extension MVPUserView: Responder {
+    /// Passes `open N` and `more` on to the presenter; and, on top, `back`, `save N`, `unsave N` and
+    /// `saved`; else takes nothing.
+    public func respond(to event: ScreenEvent, isFirstResponder: Bool) -> Bool {
+        guard case .command(let command) = event else { return false }
+        switch (command, isFirstResponder) {
+        case (.open(let number), _): presenter.openQuestion(atRow: number)
+        case (.more, _): presenter.loadMore()
+        case (.back, true): presenter.back()
+        case (.save(let number?), true): presenter.saveQuestion(atRow: number)
+        case (.unsave(let number?), true): presenter.unsaveQuestion(atRow: number)
+        case (.saved, true): presenter.openSaved()
+        case (.back, false), (.save, _), (.unsave, _), (.saved, false), (.list, _), (.user, _), (.refresh, _),
+            (.tag, _), (.sort, _), (.search, _):
+            return false
+        }
+        return true
+    }
 }

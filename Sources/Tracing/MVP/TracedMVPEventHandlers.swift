@@ -74,6 +74,24 @@ public final class TracedMVPQuestionListEventHandler: MVPQuestionListEventHandle
 
     /// Traced, then passed on.
     public func openSaved() { trace("openSaved()") { presenter.openSaved() } }
+
+    /// Traced, then passed on.
+    public func back() { trace("back()") { presenter.back() } }
+
+    /// Traced, then passed on.
+    public func showList() { trace("showList()") { presenter.showList() } }
+
+    /// Traced, then passed on.
+    public func openUser() { trace("openUser()") { presenter.openUser() } }
+
+    /// Traced, then passed on.
+    public func saveQuestion() { trace("saveQuestion()") { presenter.saveQuestion() } }
+
+    /// Traced, then passed on.
+    public func unsaveQuestion() { trace("unsaveQuestion()") { presenter.unsaveQuestion() } }
+
+    /// Traced, then passed on.
+    public func interrupt() { trace("interrupt()") { presenter.interrupt() } }
 }
 
 /// MVP's question view → presenter events, and presenter → view calls, traced.
@@ -102,6 +120,19 @@ public final class TracedMVPQuestionEventHandler: MVPQuestionEventHandler {
 
     /// Traced, then passed on.
     public func goBack() { trace("goBack()") { presenter.goBack() } }
+
+    /// Traced, then passed on.
+    public func back() { trace("back()") { presenter.back() } }
+
+    /// Traced, then passed on.
+    public func saveQuestion(atRow number: Int) {
+        trace("saveQuestion(atRow: \(number))") { presenter.saveQuestion(atRow: number) }
+    }
+
+    /// Traced, then passed on.
+    public func unsaveQuestion(atRow number: Int) {
+        trace("unsaveQuestion(atRow: \(number))") { presenter.unsaveQuestion(atRow: number) }
+    }
 
     /// Traced, then passed on.
     public func openUser() { trace("openUser()") { presenter.openUser() } }

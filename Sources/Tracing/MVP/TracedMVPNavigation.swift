@@ -34,4 +34,30 @@ public final class TracedMVPNavigation: MVPNavigation {
 
     /// Traced, then passed on.
     public func closeSaved() { trace("closeSaved()") { navigator.closeSaved() } }
+
+    /// Read, untraced: a question about the stack, not a call that changes it.
+    public var hasScreenAboveList: Bool { navigator.hasScreenAboveList }
+
+    /// Read, untraced.
+    public var isQuestionOnTop: Bool { navigator.isQuestionOnTop }
+
+    /// Read, untraced.
+    public var listHasAppeared: Bool { navigator.listHasAppeared }
+
+    /// Traced, then passed on.
+    public func cancelEveryLoad() { trace("cancelEveryLoad()") { navigator.cancelEveryLoad() } }
+
+    /// Traced, then passed on.
+    public func returnToList() { trace("returnToList()") { navigator.returnToList() } }
+
+    /// Traced, then passed on.
+    public func leaveScreenOnTop() { trace("leaveScreenOnTop()") { navigator.leaveScreenOnTop() } }
+
+    /// Traced, then passed on.
+    public func showTopIfItNeverAppeared() {
+        trace("showTopIfItNeverAppeared()") { navigator.showTopIfItNeverAppeared() }
+    }
+
+    /// Traced, then passed on.
+    public func showUncoveredScreen() { trace("showUncoveredScreen()") { navigator.showUncoveredScreen() } }
 }

@@ -47,6 +47,12 @@ public final class TracedMVPSavedEventHandler: MVPSavedEventHandler {
 
     /// Traced, then passed on.
     public func goBack() { trace("goBack()") { presenter.goBack() } }
+
+    /// Traced, then passed on.
+    public func back() { trace("back()") { presenter.back() } }
+
+    /// Traced, then passed on.
+    public func openSaved() { trace("openSaved()") { presenter.openSaved() } }
 }
 
 /// The presenter's calls on the passive saved-screen view, traced; the view is held weakly.

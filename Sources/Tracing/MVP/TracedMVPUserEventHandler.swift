@@ -37,6 +37,9 @@ public final class TracedMVPUserEventHandler: MVPUserEventHandler {
     public func goBack() { trace("goBack()") { presenter.goBack() } }
 
     /// Traced, then passed on.
+    public func back() { trace("back()") { presenter.back() } }
+
+    /// Traced, then passed on.
     public func cancelLoad() { trace("cancelLoad()") { presenter.cancelLoad() } }
 
     /// Traced, then passed on.

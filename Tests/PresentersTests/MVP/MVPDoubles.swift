@@ -84,6 +84,11 @@ final class MVPRecordingNavigation: MVPNavigation {
         case closeUser
         case showSaved(site: String)
         case closeSaved
+        case cancelEveryLoad
+        case returnToList
+        case leaveScreenOnTop
+        case showTopIfItNeverAppeared
+        case showUncoveredScreen
     }
 
     private(set) var calls: [Call] = []
@@ -96,6 +101,18 @@ final class MVPRecordingNavigation: MVPNavigation {
     func closeUser() { record(.closeUser) }
     func showSaved(site: String) { record(.showSaved(site: site)) }
     func closeSaved() { record(.closeSaved) }
+
+    /// What the stack holds, as the test sets it: by default, the screen under test alone on top of the
+    /// list, which has appeared.
+    var hasScreenAboveList = false
+    var isQuestionOnTop = false
+    var listHasAppeared = true
+
+    func cancelEveryLoad() { record(.cancelEveryLoad) }
+    func returnToList() { record(.returnToList) }
+    func leaveScreenOnTop() { record(.leaveScreenOnTop) }
+    func showTopIfItNeverAppeared() { record(.showTopIfItNeverAppeared) }
+    func showUncoveredScreen() { record(.showUncoveredScreen) }
 
     private func record(_ call: Call) {
         if !expectsCalls { Issue.record("unexpected navigation \(call)") }

@@ -55,7 +55,8 @@ struct MVPSavesTests {
     /// The saved screen's presenter, its view attached, its first page shown.
     private func shownSaves() -> MVPSavedPresenter {
         let presenter = MVPSavedPresenter(
-            saves: saves, pageSize: 2, formatter: formatters.saved, navigator: navigator)
+            saves: saves, pageSize: 2, formatter: formatters.saved, loads: LoadTracker(), navigator: navigator
+        )
         presenter.attach(savedView)
         presenter.viewDidLoad()
         return presenter

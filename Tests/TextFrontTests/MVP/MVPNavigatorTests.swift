@@ -294,7 +294,8 @@ struct MVPRecordingScreens: MVPScreenFactory {
 
     func makeSavedPresenter(navigator: any MVPNavigation) -> any MVPSavedEventHandler {
         MVPSavedPresenter(
-            saves: .inMemory(), pageSize: query.pageSize, formatter: formatters.saved, navigator: navigator)
+            saves: .inMemory(), pageSize: query.pageSize, formatter: formatters.saved, loads: loads,
+            navigator: navigator)
     }
 
     func makeSavedView(presenter: any MVPSavedEventHandler) -> MVPSavedView {

@@ -20,6 +20,12 @@ final class MVPRecordingListEventHandler: MVPQuestionListEventHandler {
         case saveQuestion(row: Int)
         case unsaveQuestion(row: Int)
         case openSaved
+        case back
+        case showList
+        case openUser
+        case saveWithoutRow
+        case unsaveWithoutRow
+        case interrupt
     }
 
     /// Every event, in the order it came.
@@ -46,6 +52,12 @@ final class MVPRecordingListEventHandler: MVPQuestionListEventHandler {
     func saveQuestion(atRow number: Int) { calls.append(.saveQuestion(row: number)) }
     func unsaveQuestion(atRow number: Int) { calls.append(.unsaveQuestion(row: number)) }
     func openSaved() { calls.append(.openSaved) }
+    func back() { calls.append(.back) }
+    func showList() { calls.append(.showList) }
+    func openUser() { calls.append(.openUser) }
+    func saveQuestion() { calls.append(.saveWithoutRow) }
+    func unsaveQuestion() { calls.append(.unsaveWithoutRow) }
+    func interrupt() { calls.append(.interrupt) }
 }
 
 /// A question presenter that records every event its passive view sends, in order, and keeps the view
@@ -55,12 +67,15 @@ final class MVPRecordingQuestionEventHandler: MVPQuestionEventHandler {
     enum Call: Equatable {
         case attach
         case viewDidLoad
+        case back
         case goBack
         case openUser
         case cancelLoad
         case redisplay
         case saveQuestion
         case unsaveQuestion
+        case saveQuestionAtRow(Int)
+        case unsaveQuestionAtRow(Int)
         case openSaved
     }
 
@@ -77,12 +92,15 @@ final class MVPRecordingQuestionEventHandler: MVPQuestionEventHandler {
     }
 
     func viewDidLoad() { calls.append(.viewDidLoad) }
+    func back() { calls.append(.back) }
     func goBack() { calls.append(.goBack) }
     func openUser() { calls.append(.openUser) }
     func cancelLoad() { calls.append(.cancelLoad) }
     func redisplay() { calls.append(.redisplay) }
     func saveQuestion() { calls.append(.saveQuestion) }
     func unsaveQuestion() { calls.append(.unsaveQuestion) }
+    func saveQuestion(atRow number: Int) { calls.append(.saveQuestionAtRow(number)) }
+    func unsaveQuestion(atRow number: Int) { calls.append(.unsaveQuestionAtRow(number)) }
     func openSaved() { calls.append(.openSaved) }
 }
 
@@ -95,6 +113,7 @@ final class MVPRecordingUserEventHandler: MVPUserEventHandler {
         case viewDidLoad
         case openQuestion(row: Int)
         case loadMore
+        case back
         case goBack
         case cancelLoad
         case redisplay
@@ -118,6 +137,7 @@ final class MVPRecordingUserEventHandler: MVPUserEventHandler {
     func viewDidLoad() { calls.append(.viewDidLoad) }
     func openQuestion(atRow number: Int) { calls.append(.openQuestion(row: number)) }
     func loadMore() { calls.append(.loadMore) }
+    func back() { calls.append(.back) }
     func goBack() { calls.append(.goBack) }
     func cancelLoad() { calls.append(.cancelLoad) }
     func redisplay() { calls.append(.redisplay) }
@@ -138,6 +158,8 @@ final class MVPRecordingSavedEventHandler: MVPSavedEventHandler {
         case loadMore
         case saveQuestion(row: Int)
         case unsaveQuestion(row: Int)
+        case openSaved
+        case back
         case goBack
     }
 
@@ -159,5 +181,7 @@ final class MVPRecordingSavedEventHandler: MVPSavedEventHandler {
     func loadMore() { calls.append(.loadMore) }
     func saveQuestion(atRow number: Int) { calls.append(.saveQuestion(row: number)) }
     func unsaveQuestion(atRow number: Int) { calls.append(.unsaveQuestion(row: number)) }
+    func openSaved() { calls.append(.openSaved) }
+    func back() { calls.append(.back) }
     func goBack() { calls.append(.goBack) }
 }

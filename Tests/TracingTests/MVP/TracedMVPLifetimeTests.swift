@@ -35,6 +35,14 @@ struct TracedMVPLifetimeTests {
         func closeUser() { Issue.record("no test here closes a user's page") }
         func showSaved(site: String) { Issue.record("no test here opens the saved screen") }
         func closeSaved() { Issue.record("no test here closes the saved screen") }
+        var hasScreenAboveList: Bool { true }
+        var isQuestionOnTop: Bool { true }
+        var listHasAppeared: Bool { true }
+        func cancelEveryLoad() { Issue.record("no test here types a command that stops the loads") }
+        func returnToList() { Issue.record("no test here returns to the list") }
+        func leaveScreenOnTop() { Issue.record("no test here leaves the screen on top") }
+        func showTopIfItNeverAppeared() { Issue.record("no test here shows a screen that never appeared") }
+        func showUncoveredScreen() { Issue.record("no test here uncovers a screen") }
     }
 
     /// A passive user view that holds its presenter, as the terminal's does.
