@@ -5,7 +5,9 @@ public protocol MVVMQuestionEventHandler: AnyObject {
     func loadQuestion()
     /// The whole screen again, formatted now (the screen above closed); a question never shown loads again.
     func redisplay()
-    /// `back`: leave the question.
+    /// `back` typed on the question: every load stops, the question closes, the screen beneath shows again.
+    func back()
+    /// Leave: close the question, stopping its load (a command typed on it returns to the screen beneath).
     func goBack()
     /// `user`: open the asker's page, or say why there is none.
     func openUser()
@@ -17,6 +19,10 @@ public protocol MVVMQuestionEventHandler: AnyObject {
     func unsaveQuestion()
     /// `saved`: the saved screen, on top.
     func openSaved()
+    /// `save N` typed on the question, which has no rows.
+    func saveQuestion(atRow number: Int)
+    /// `unsave N` typed on the question, which has no rows.
+    func unsaveQuestion(atRow number: Int)
 }
 
 /// What the question view reads from its view model: the state, now and on every change.

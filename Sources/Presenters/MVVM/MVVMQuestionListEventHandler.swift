@@ -32,6 +32,18 @@ public protocol MVVMQuestionListEventHandler: AnyObject {
     func unsaveQuestion(atRow number: Int)
     /// `saved`: the saved screen, on top.
     func openSaved()
+    /// `back` reached the list: there is nothing beneath it.
+    func back()
+    /// `list`, typed on any screen: back to the list, every loaded row again.
+    func showList()
+    /// `user` reached the list: it is not a question.
+    func openUser()
+    /// `save` without a row reached the list.
+    func saveQuestion()
+    /// `unsave` without a row reached the list.
+    func unsaveQuestion()
+    /// Ctrl-C, on any screen: stop what is loading, or say how to leave.
+    func interrupt()
 }
 
 /// What the list view reads from its view model: the state, now and on every change.

@@ -4,7 +4,7 @@
 /// handed in decides what to show. Being required at `init`, it cannot be
 /// forgotten: there is no list view model that ignores a selection.
 @MainActor
-public protocol MVVMQuestionListNavigation: AnyObject {
+public protocol MVVMQuestionListNavigation: MVVMFlowNavigation {
     /// The user chose the question `id` of `site`: show it on top of the list.
     func openQuestion(id: Int, site: String)
     /// Shows the saved screen of `site` on top.

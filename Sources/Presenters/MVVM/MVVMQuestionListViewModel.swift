@@ -28,6 +28,8 @@ public final class MVVMQuestionListViewModel: MVVMQuestionListEventHandler, MVVM
     private var messageCount = 0
     /// The load in flight, if any (kudoleh's `moviesLoadTask`): a new intent cancels it.
     private let latestLoad: LatestLoad
+    /// Every load the app has in flight, on any screen: the newest command stops them.
+    private let loads: LoadTracker
 
     /// A view model for `query`, fetching from `service` in loads started through `loads`; choosing a
     /// question goes to `navigation`.
@@ -40,6 +42,7 @@ public final class MVVMQuestionListViewModel: MVVMQuestionListEventHandler, MVVM
         self.service = service
         self.saves = saves
         self.latestLoad = LatestLoad(through: loads)
+        self.loads = loads
         self.formatter = formatter
         self.navigation = navigation
         self.list = list
@@ -68,7 +71,17 @@ public final class MVVMQuestionListViewModel: MVVMQuestionListEventHandler, MVVM
     }
 
     /// `open N`: asks navigation to open the question on row `number`, or says there is no such row.
+    ///
+    /// Typed on the question above the list, it reads the list's rows, and
+    /// the new question takes the old one's place; beneath a question opened
+    /// from its URL, the list has no rows until it is shown, so it says so and
+    /// leaves the question (and its load) alone.
     public func openQuestion(atRow number: Int) {
+        guard navigation.listHasAppeared else {
+            update { state in state.error = nextMessage(ListText.notShownYet(number)) }
+            return
+        }
+        supersedeLoads()
         guard let question = list.question(atRow: number) else {
             update { state in state.error = nextMessage(ListText.noSuchRow(number)) }
             return
@@ -77,7 +90,14 @@ public final class MVVMQuestionListViewModel: MVVMQuestionListEventHandler, MVVM
     }
 
     /// `more`: appends the next page, or says there is none; while a page loads, it sends nothing.
+    ///
+    /// Typed on the question above the list, it leaves the question first. It stops no load: the page in
+    /// flight answers `more` itself.
     public func loadMore() {
+        if navigation.isQuestionOnTop {
+            navigation.leaveScreenOnTop()
+            navigation.showTopIfItNeverAppeared()
+        }
         // The page in flight decides what "next" means: a second request would ask for the wrong page.
         guard !latestLoad.isRunning else {
             update { state in state.notice = nextMessage(ListText.stillLoading) }
@@ -92,22 +112,26 @@ public final class MVVMQuestionListViewModel: MVVMQuestionListEventHandler, MVVM
 
     /// `refresh`: fetches page 1 again, marks what is new or updated and sums up what changed.
     public func refresh() {
+        comeForward()
         load(.refresh, of: list.firstPageQuery, policy: .reload)
     }
 
     /// `tag NAME` or `tag`: page 1 for a tag, or for every tag when `nil`.
     public func filter(byTag tag: String?) {
+        comeForward()
         load(.tag(tag), of: list.firstPageQuery(tag: tag))
     }
 
     /// `sort ORDER`: page 1 in another order.
     public func sort(by sort: QuestionSort) {
+        comeForward()
         load(.sort(sort), of: list.firstPageQuery(sort: sort))
     }
 
     /// `search WORDS` or `search`: page 1 of the questions containing every word, with the same tag and
     /// order, or of every question when `nil`.
     public func search(for words: String?) {
+        comeForward()
         load(.search(words), of: list.firstPageQuery(search: words))
     }
 
@@ -133,9 +157,64 @@ public final class MVVMQuestionListViewModel: MVVMQuestionListEventHandler, MVVM
         answer(saves.unsave(questionID: question.id))
     }
 
-    /// `saved`: asks the coordinator for the saved screen.
+    /// `saved`: the newest command wins, so every load stops; then asks the coordinator for the saved
+    /// screen.
     public func openSaved() {
+        supersedeLoads()
         navigation.openSaved(site: list.query.site)
+    }
+
+    /// `back` on the list: there is nothing beneath it, and the notice says so.
+    public func back() {
+        supersedeLoads()
+        update { state in state.notice = nextMessage(ListText.alreadyAtTheList) }
+    }
+
+    /// `list`, typed on any screen: every screen above the list leaves, and the list shows every loaded
+    /// row again (or appears and loads, beneath a question opened from its URL).
+    public func showList() {
+        supersedeLoads()
+        navigation.returnToList()
+        navigation.showUncoveredScreen()
+    }
+
+    /// `user` reached the list: the error says it is a question's command.
+    public func openUser() {
+        update { state in state.error = nextMessage(UserText.notOnAQuestion) }
+    }
+
+    /// `save` without a row reached the list: the error says which to type.
+    public func saveQuestion() {
+        update { state in state.error = nextMessage(SaveText.needsARow(saving: true)) }
+    }
+
+    /// `unsave` without a row reached the list: the error says which to type.
+    public func unsaveQuestion() {
+        update { state in state.error = nextMessage(SaveText.needsARow(saving: false)) }
+    }
+
+    /// Ctrl-C: stops every load in flight and says so; with nothing loading, says how to leave.
+    public func interrupt() {
+        guard loads.hasLoadInFlight else {
+            return update { state in state.notice = nextMessage(ListText.howToLeave) }
+        }
+        navigation.cancelEveryLoad()
+        update { state in state.notice = nextMessage(ListText.loadCancelled) }
+    }
+
+    /// The newest command wins, as a click on a link does while a page loads: every load in flight, on
+    /// every screen, stops first.
+    private func supersedeLoads() {
+        if loads.hasLoadInFlight { navigation.cancelEveryLoad() }
+    }
+
+    /// Before a command of the list's own: typed on a screen above, the newest command wins, every screen
+    /// above leaves, and the list appears now if it never has (beneath a question opened from its URL).
+    private func comeForward() {
+        supersedeLoads()
+        guard navigation.hasScreenAboveList else { return }
+        navigation.returnToList()
+        navigation.showTopIfItNeverAppeared()
     }
 
     /// The saves changed: each row's marker is derived again, in the state, for the next draw; the view

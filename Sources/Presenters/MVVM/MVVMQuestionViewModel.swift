@@ -47,6 +47,8 @@ public final class MVVMQuestionViewModel: MVVMQuestionEventHandler, MVVMQuestion
     private var messageCount = 0
     /// The question's load, while it runs.
     private let latestLoad: LatestLoad
+    /// Every load the app has in flight, on any screen: the newest command stops them.
+    private let loads: LoadTracker
     /// Who asked the question, once it is shown: where `user` leads. Not state: nothing on screen shows it.
     private var asker: User?
 
@@ -58,6 +60,7 @@ public final class MVVMQuestionViewModel: MVVMQuestionEventHandler, MVVMQuestion
     ) {
         self.saves = saves
         self.latestLoad = LatestLoad(through: loads)
+        self.loads = loads
         self.fetchQuestionWithAnswers = FetchQuestionWithAnswers(service: service)
         self.questionID = questionID
         self.site = site
@@ -143,9 +146,32 @@ public final class MVVMQuestionViewModel: MVVMQuestionEventHandler, MVVMQuestion
         answer(saves.unsave(questionID: shown.question.id))
     }
 
-    /// `saved`: asks navigation for the saved screen.
+    /// `saved`: the newest command wins, so every load stops; then asks navigation for the saved screen.
     public func openSaved() {
+        supersedeLoads()
         navigation.openSaved(site: site)
+    }
+
+    /// `save N`: a question has no rows; the error says to type `save` alone.
+    public func saveQuestion(atRow number: Int) {
+        fail(SaveText.onAQuestion(saving: true))
+    }
+
+    /// `unsave N`: a question has no rows; the error says to type `unsave` alone.
+    public func unsaveQuestion(atRow number: Int) {
+        fail(SaveText.onAQuestion(saving: false))
+    }
+
+    /// `back`: every load stops, the question closes, and the screen beneath shows again.
+    public func back() {
+        supersedeLoads()
+        goBack()
+        navigation.showUncoveredScreen()
+    }
+
+    /// The newest command wins: every load in flight, on every screen, stops first.
+    private func supersedeLoads() {
+        if loads.hasLoadInFlight { navigation.cancelEveryLoad() }
     }
 
     /// The saves changed: the header's marker is derived again, in the state, for the next draw; the view
@@ -171,7 +197,7 @@ public final class MVVMQuestionViewModel: MVVMQuestionEventHandler, MVVMQuestion
         state.error = ScreenMessage(text: text, number: messageCount)
     }
 
-    /// `back`: cancels the load in flight, then asks navigation to close the question.
+    /// Leaves: cancels the load in flight, then asks navigation to close the question.
     public func goBack() {
         cancelLoad()
         navigation.closeQuestion()

@@ -5,15 +5,19 @@ public protocol MVVMSavedEventHandler: AnyObject {
     func loadFirstPage()
     /// The screen above closed, or `saved` was typed here: the saves again, read again if they changed.
     func redisplay()
-    /// `open N`: the question on row `number`.
+    /// `open N`, typed on the screen or on the question above it: the question on row `number`.
     func openQuestion(atRow number: Int)
-    /// `more`: the next page of saves.
+    /// `more`, typed on the screen or on the question above it: the next page of saves.
     func loadMore()
+    /// `saved` typed on the saved screen: the saves again.
+    func openSaved()
+    /// `back` typed on the screen: every load stops, the screen closes, the one beneath shows again.
+    func back()
     /// `save N`: save the question on row `number` (it is already).
     func saveQuestion(atRow number: Int)
     /// `unsave N`: remove the question on row `number` from the saves; the screen is drawn again.
     func unsaveQuestion(atRow number: Int)
-    /// `back`: close the screen.
+    /// Leave: close the screen (a command typed on it returns to the list).
     func goBack()
 }
 

@@ -36,6 +36,8 @@ public final class MVVMSavedViewModel: MVVMSavedEventHandler, MVVMSavedViewModel
     private let saves: SavedQuestionsModel
     private let formatter: SavedListFormatter
     private let navigation: any MVVMSavedNavigation
+    /// Every load the app has in flight, on any screen: the newest command stops them.
+    private let loads: LoadTracker
     private let observers = MVVMStateObservers<State>()
     private var list: SavedList
     private var messageCount = 0
@@ -43,13 +45,14 @@ public final class MVVMSavedViewModel: MVVMSavedEventHandler, MVVMSavedViewModel
     private var isStale = false
 
     /// A view model of the saves in `saves`, `pageSize` a page, formatted by `formatter`; its intents go to
-    /// `navigation`.
+    /// `navigation`, and a command that moves on stops the loads `loads` tracks.
     public init(
-        saves: SavedQuestionsModel, pageSize: Int, formatter: SavedListFormatter,
+        saves: SavedQuestionsModel, pageSize: Int, formatter: SavedListFormatter, loads: LoadTracker,
         navigation: any MVVMSavedNavigation
     ) {
         let list = SavedList(site: saves.site, pageSize: pageSize)
         self.saves = saves
+        self.loads = loads
         self.formatter = formatter
         self.navigation = navigation
         self.list = list
@@ -80,7 +83,10 @@ public final class MVVMSavedViewModel: MVVMSavedEventHandler, MVVMSavedViewModel
     }
 
     /// `open N`: asks the coordinator for the question on row `number`, or says there is no such row.
+    ///
+    /// Typed on the question above the screen, the new question takes the old one's place.
     public func openQuestion(atRow number: Int) {
+        supersedeLoads()
         guard let question = list.question(atRow: number) else {
             return update { state in state.error = nextMessage(ListText.noSuchRow(number)) }
         }
@@ -88,7 +94,13 @@ public final class MVVMSavedViewModel: MVVMSavedEventHandler, MVVMSavedViewModel
     }
 
     /// `more`: reads the next page of saves into the state.
+    ///
+    /// Typed on the question above the screen, it leaves the question first.
     public func loadMore() {
+        if navigation.isQuestionOnTop {
+            navigation.leaveScreenOnTop()
+            navigation.showTopIfItNeverAppeared()
+        }
         guard list.hasMore else {
             return update { state in state.notice = nextMessage(SaveText.noMore) }
         }
@@ -124,9 +136,27 @@ public final class MVVMSavedViewModel: MVVMSavedEventHandler, MVVMSavedViewModel
         if outcome == .removed { readAgain(atLeast: list.saves.count - 1) }
     }
 
-    /// `back`: asks the coordinator to close the screen.
+    /// Leaves: asks the coordinator to close the screen.
     public func goBack() {
         navigation.closeSaved()
+    }
+
+    /// `saved` typed here: the newest command wins, so every load stops; then the saves are shown again.
+    public func openSaved() {
+        supersedeLoads()
+        redisplay()
+    }
+
+    /// `back`: every load stops, the screen closes, and the one beneath shows again.
+    public func back() {
+        supersedeLoads()
+        goBack()
+        navigation.showUncoveredScreen()
+    }
+
+    /// The newest command wins: every load in flight, on every screen, stops first.
+    private func supersedeLoads() {
+        if loads.hasLoadInFlight { navigation.cancelEveryLoad() }
     }
 
     /// The saves changed: read them again when the view next asks to draw.

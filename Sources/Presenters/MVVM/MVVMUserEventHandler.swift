@@ -5,11 +5,14 @@ public protocol MVVMUserEventHandler: AnyObject {
     func loadPage()
     /// The whole page again, formatted now (the screen above closed); a page never shown loads again.
     func redisplay()
-    /// `open N`: open the question on row N, or say there is none.
+    /// `open N`, typed on the page or on the question above it: open the question on row N, or say there
+    /// is none.
     func openQuestion(atRow number: Int)
-    /// `more`: the next page of questions.
+    /// `more`, typed on the page or on the question above it: the next page of questions.
     func loadMore()
-    /// `back`: leave the page.
+    /// `back` typed on the page: every load stops, the page closes, the question beneath shows again.
+    func back()
+    /// Leave: close the page, stopping its load (a command typed on it returns to the list).
     func goBack()
     /// Stops the load in flight, if any, so that nothing it fetched is shown.
     func cancelLoad()

@@ -49,6 +49,8 @@ public final class MVVMUserViewModel: MVVMUserEventHandler, MVVMUserViewModelOut
     private var page: UserPage?
     /// The load in flight, if any: the first one, or a next page.
     private let latestLoad: LatestLoad
+    /// Every load the app has in flight, on any screen: the newest command stops them.
+    private let loads: LoadTracker
 
     /// A view model for the page of user `userID` of `site`, `pageSize` questions a page, fetched from
     /// `service` in loads started through `loads`; a chosen question, and `back`, go to `navigation`.
@@ -63,6 +65,7 @@ public final class MVVMUserViewModel: MVVMUserEventHandler, MVVMUserViewModelOut
         self.site = site
         self.pageSize = pageSize
         self.latestLoad = LatestLoad(through: loads)
+        self.loads = loads
         self.formatter = formatter
         self.navigation = navigation
         saves.addObserver(self)
@@ -112,7 +115,10 @@ public final class MVVMUserViewModel: MVVMUserEventHandler, MVVMUserViewModelOut
     }
 
     /// `open N`: asks navigation to open the question on row `number`, or says there is no such row.
+    ///
+    /// Typed on the question above the page, the new question takes the old one's place.
     public func openQuestion(atRow number: Int) {
+        supersedeLoads()
         guard let question = page?.question(atRow: number) else {
             update { state in state.error = nextMessage(UserText.noSuchRow(number)) }
             return
@@ -121,7 +127,14 @@ public final class MVVMUserViewModel: MVVMUserEventHandler, MVVMUserViewModelOut
     }
 
     /// `more`: appends the next page of questions, or says there is none.
+    ///
+    /// Typed on the question above the page, it leaves the question first. It stops no load: the page in
+    /// flight answers `more` itself.
     public func loadMore() {
+        if navigation.isQuestionOnTop {
+            navigation.leaveScreenOnTop()
+            navigation.showTopIfItNeverAppeared()
+        }
         guard !latestLoad.isRunning else {
             update { state in state.notice = nextMessage(ListText.stillLoading) }
             return
@@ -161,7 +174,19 @@ public final class MVVMUserViewModel: MVVMUserEventHandler, MVVMUserViewModelOut
         update { state in state.isLoading = false }
     }
 
-    /// `back`: cancels the load in flight, then asks navigation to close the page.
+    /// `back`: every load stops, the page closes, and the question beneath shows again.
+    public func back() {
+        supersedeLoads()
+        goBack()
+        navigation.showUncoveredScreen()
+    }
+
+    /// The newest command wins: every load in flight, on every screen, stops first.
+    private func supersedeLoads() {
+        if loads.hasLoadInFlight { navigation.cancelEveryLoad() }
+    }
+
+    /// Leaves: cancels the load in flight, then asks navigation to close the page.
     public func goBack() {
         cancelLoad()
         navigation.closeUser()
@@ -183,8 +208,10 @@ public final class MVVMUserViewModel: MVVMUserEventHandler, MVVMUserViewModelOut
         answer(saves.unsave(questionID: question.id))
     }
 
-    /// `saved`: asks the coordinator for the saved screen.
+    /// `saved`: the newest command wins, so every load stops; then asks the coordinator for the saved
+    /// screen.
     public func openSaved() {
+        supersedeLoads()
         navigation.openSaved(site: site)
     }
 

@@ -68,3 +68,30 @@ extension MVVMQuestionsCoordinator {
         host?.popSavedView()
     }
 }
+
+/// The flow a command can call for, carried out on the screens the coordinator showed.
+extension MVVMQuestionsCoordinator: MVVMFlowNavigation {
+    /// Whether the host shows a screen above the list.
+    public var hasScreenAboveList: Bool { (host?.screenCount ?? 0) > 1 }
+
+    /// Whether the host shows a question on top.
+    public var isQuestionOnTop: Bool { host?.isQuestionOnTop ?? false }
+
+    /// Whether the list has appeared on the host.
+    public var listHasAppeared: Bool { host?.listHasAppeared ?? false }
+
+    /// Asks every screen shown to stop its load, the top one first.
+    public func cancelEveryLoad() { host?.cancelEveryLoad() }
+
+    /// Closes every screen above the list, top first, each through its own `back`.
+    public func returnToList() { host?.returnToList() }
+
+    /// Closes the screen on top through its own `back`.
+    public func leaveScreenOnTop() { host?.leaveScreenOnTop() }
+
+    /// Lets the screen on top appear, and load, if it never has.
+    public func showTopIfItNeverAppeared() { host?.showTopIfItNeverAppeared() }
+
+    /// Shows the screen now on top again, or lets it appear if it never has.
+    public func showUncoveredScreen() { host?.showUncoveredScreen() }
+}

@@ -72,6 +72,7 @@ public struct MVVMViewModels: MVVMViewModelFactory {
     /// An `MVVMSavedViewModel` of the saves, as many a page as the query's questions.
     public func makeSavedViewModel(navigation: any MVVMSavedNavigation) -> MVVMSavedViewModel {
         MVVMSavedViewModel(
-            saves: saves, pageSize: query.pageSize, formatter: formatters.saved, navigation: navigation)
+            saves: saves, pageSize: query.pageSize, formatter: formatters.saved, loads: loads,
+            navigation: navigation)
     }
 }

@@ -38,7 +38,7 @@ public final class MVVMQuestionView: QuestionScreen {
 
     /// Asks the view model to load the question.
     public func viewDidLoad() { viewModel.loadQuestion() }
-    /// `back`: passes the command to the view model.
+    /// Leaves, as the screens above the list do for `list` and the list's commands: passes it on.
     public func goBack() { viewModel.goBack() }
     /// `user`: passes the command to the view model.
     public func openUser() { viewModel.openUser() }
@@ -52,4 +52,25 @@ public final class MVVMQuestionView: QuestionScreen {
     public func unsaveQuestion() { viewModel.unsaveQuestion() }
     /// `saved`: passes the command to the view model.
     public func openSaved() { viewModel.openSaved() }
+}
+
+/// The question view, on top, takes what a question implements and turns it into its view model's input;
+/// it hands every other event to the screen beneath, whose rows `open N` and `more` read.
+extension MVVMQuestionView: Responder {
+    /// Passes `back`, `user`, `saved`, `save` and `unsave` on to the view model when on top; else takes
+    /// nothing.
+    public func respond(to event: ScreenEvent, isFirstResponder: Bool) -> Bool {
+        guard isFirstResponder, case .command(let command) = event else { return false }
+        switch command {
+        case .back: viewModel.back()
+        case .user: viewModel.openUser()
+        case .saved: viewModel.openSaved()
+        case .save(nil): viewModel.saveQuestion()
+        case .unsave(nil): viewModel.unsaveQuestion()
+        case .save(let number?): viewModel.saveQuestion(atRow: number)
+        case .unsave(let number?): viewModel.unsaveQuestion(atRow: number)
+        case .list, .open, .more, .refresh, .tag, .sort, .search: return false
+        }
+        return true
+    }
 }

@@ -52,8 +52,31 @@ public final class MVVMSavedView: SavedScreen {
     public func saveQuestion(atRow number: Int) { viewModel.saveQuestion(atRow: number) }
     /// `unsave N`: passes the row to the view model.
     public func unsaveQuestion(atRow number: Int) { viewModel.unsaveQuestion(atRow: number) }
-    /// `back`: passes the command to the view model.
+    /// Leaves, as the screens above the list do for `list` and the list's commands: passes it on.
     public func goBack() { viewModel.goBack() }
     /// Nothing to stop: the saves are read at once.
     public func cancelLoad() {}
+}
+
+/// The saved view takes, on top, what a screen of rows pushed above the list implements, and `open N` and
+/// `more` typed on the question above it; it turns each into its view model's input, undecided, and hands
+/// every other event to the screen beneath.
+extension MVVMSavedView: Responder {
+    /// Passes `open N` and `more` on to the view model; and, on top, `back`, `save N`, `unsave N` and
+    /// `saved`; else takes nothing.
+    public func respond(to event: ScreenEvent, isFirstResponder: Bool) -> Bool {
+        guard case .command(let command) = event else { return false }
+        switch (command, isFirstResponder) {
+        case (.open(let number), _): viewModel.openQuestion(atRow: number)
+        case (.more, _): viewModel.loadMore()
+        case (.back, true): viewModel.back()
+        case (.save(let number?), true): viewModel.saveQuestion(atRow: number)
+        case (.unsave(let number?), true): viewModel.unsaveQuestion(atRow: number)
+        case (.saved, true): viewModel.openSaved()
+        case (.back, false), (.save, _), (.unsave, _), (.saved, false), (.list, _), (.user, _), (.refresh, _),
+            (.tag, _), (.sort, _), (.search, _):
+            return false
+        }
+        return true
+    }
 }

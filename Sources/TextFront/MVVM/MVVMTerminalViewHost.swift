@@ -52,4 +52,30 @@ public final class MVVMTerminalViewHost: MVVMViewHost {
     public func popSavedView() {
         stack.pop()
     }
+
+    // MARK: What the stack holds, and its rules
+
+    /// How many screens the stack holds, the list included.
+    public var screenCount: Int { stack.screens.count }
+
+    /// Whether the screen on top of the stack is a question.
+    public var isQuestionOnTop: Bool { stack.top is any QuestionScreen }
+
+    /// Whether the list at the bottom of the stack has appeared.
+    public var listHasAppeared: Bool { stack.listHasAppeared }
+
+    /// Asks every screen on the stack to stop its load, the top one first.
+    public func cancelEveryLoad() { stack.cancelLoads() }
+
+    /// Every screen above the list leaves through its own `goBack()`, top first.
+    public func returnToList() { stack.returnToList() }
+
+    /// The screen on top leaves through its own `goBack()`.
+    public func leaveScreenOnTop() { (stack.top as? any PushedScreen)?.goBack() }
+
+    /// The screen on top appears, and loads, if it never has.
+    public func showTopIfItNeverAppeared() { stack.showTopIfItNeverAppeared() }
+
+    /// The screen now on top shows again, or appears if it never has.
+    public func showUncoveredScreen() { stack.showUncoveredScreen() }
 }

@@ -52,7 +52,7 @@ public final class MVVMUserView: UserScreen {
     public func openQuestion(atRow number: Int) { viewModel.openQuestion(atRow: number) }
     /// `more`: passes the command to the view model.
     public func loadMore() { viewModel.loadMore() }
-    /// `back`: passes the command to the view model.
+    /// Leaves, as the screens above the list do for `list` and the list's commands: passes it on.
     public func goBack() { viewModel.goBack() }
     /// The screen above closed: asks the view model for the whole page again.
     public func redisplay() { viewModel.redisplay() }
@@ -64,4 +64,27 @@ public final class MVVMUserView: UserScreen {
     public func unsaveQuestion(atRow number: Int) { viewModel.unsaveQuestion(atRow: number) }
     /// `saved`: passes the command to the view model.
     public func openSaved() { viewModel.openSaved() }
+}
+
+/// The user view takes, on top, what a screen of rows pushed above the list implements, and `open N` and
+/// `more` typed on the question above it; it turns each into its view model's input, undecided, and hands
+/// every other event to the screen beneath.
+extension MVVMUserView: Responder {
+    /// Passes `open N` and `more` on to the view model; and, on top, `back`, `save N`, `unsave N` and
+    /// `saved`; else takes nothing.
+    public func respond(to event: ScreenEvent, isFirstResponder: Bool) -> Bool {
+        guard case .command(let command) = event else { return false }
+        switch (command, isFirstResponder) {
+        case (.open(let number), _): viewModel.openQuestion(atRow: number)
+        case (.more, _): viewModel.loadMore()
+        case (.back, true): viewModel.back()
+        case (.save(let number?), true): viewModel.saveQuestion(atRow: number)
+        case (.unsave(let number?), true): viewModel.unsaveQuestion(atRow: number)
+        case (.saved, true): viewModel.openSaved()
+        case (.back, false), (.save, _), (.unsave, _), (.saved, false), (.list, _), (.user, _), (.refresh, _),
+            (.tag, _), (.sort, _), (.search, _):
+            return false
+        }
+        return true
+    }
 }

@@ -50,6 +50,12 @@ final class TracedMVVMQuestionListViewModel: MVVMQuestionListEventHandler, MVVMQ
     }
 
     func openSaved() { trace("openSaved()") { viewModel.openSaved() } }
+    func back() { trace("back()") { viewModel.back() } }
+    func showList() { trace("showList()") { viewModel.showList() } }
+    func openUser() { trace("openUser()") { viewModel.openUser() } }
+    func saveQuestion() { trace("saveQuestion()") { viewModel.saveQuestion() } }
+    func unsaveQuestion() { trace("unsaveQuestion()") { viewModel.unsaveQuestion() } }
+    func interrupt() { trace("interrupt()") { viewModel.interrupt() } }
 
     /// "30 rows, version 2, loading": what a view needs to know to draw the change.
     private static func summary(of state: MVVMQuestionListViewModel.State) -> String {
@@ -83,7 +89,17 @@ final class TracedMVVMQuestionViewModel: MVVMQuestionEventHandler, MVVMQuestionV
     func loadQuestion() { trace("loadQuestion()") { viewModel.loadQuestion() } }
     func redisplay() { trace("redisplay()") { viewModel.redisplay() } }
     func goBack() { trace("goBack()") { viewModel.goBack() } }
+    func back() { trace("back()") { viewModel.back() } }
     func openUser() { trace("openUser()") { viewModel.openUser() } }
+
+    func saveQuestion(atRow number: Int) {
+        trace("saveQuestion(atRow: \(number))") { viewModel.saveQuestion(atRow: number) }
+    }
+
+    func unsaveQuestion(atRow number: Int) {
+        trace("unsaveQuestion(atRow: \(number))") { viewModel.unsaveQuestion(atRow: number) }
+    }
+
     func cancelLoad() { trace("cancelLoad()") { viewModel.cancelLoad() } }
     func saveQuestion() { trace("saveQuestion()") { viewModel.saveQuestion() } }
     func unsaveQuestion() { trace("unsaveQuestion()") { viewModel.unsaveQuestion() } }
@@ -128,6 +144,7 @@ final class TracedMVVMUserViewModel: MVVMUserEventHandler, MVVMUserViewModelOutp
 
     func loadMore() { trace("loadMore()") { viewModel.loadMore() } }
     func goBack() { trace("goBack()") { viewModel.goBack() } }
+    func back() { trace("back()") { viewModel.back() } }
     func cancelLoad() { trace("cancelLoad()") { viewModel.cancelLoad() } }
 
     func saveQuestion(atRow number: Int) {
@@ -189,6 +206,8 @@ final class TracedMVVMSavedViewModel: MVVMSavedEventHandler, MVVMSavedViewModelO
     }
 
     func goBack() { trace("goBack()") { viewModel.goBack() } }
+    func back() { trace("back()") { viewModel.back() } }
+    func openSaved() { trace("openSaved()") { viewModel.openSaved() } }
 
     /// "2 rows, version 1": what a view needs to know to draw the change.
     private static func summary(of state: MVVMSavedViewModel.State) -> String {

@@ -42,16 +42,42 @@ public struct TracedMVVMViewModels: MVVMViewModelFactory {
     }
 }
 
+/// The flow every view model may ask of the coordinator, traced: what each screen's traced intents share.
+@MainActor
+private class TracedFlowNavigation: MVVMFlowNavigation {
+    private let flow: any MVVMFlowNavigation
+    private let tracer: Tracer
+    final var trace: TraceSeam { tracer.seam(.viewModel, .coordinator) }
+
+    init(_ flow: any MVVMFlowNavigation, tracer: Tracer) {
+        self.flow = flow
+        self.tracer = tracer
+    }
+
+    /// Read, untraced: a question about the stack, not a call that changes it.
+    final var hasScreenAboveList: Bool { flow.hasScreenAboveList }
+    final var isQuestionOnTop: Bool { flow.isQuestionOnTop }
+    final var listHasAppeared: Bool { flow.listHasAppeared }
+
+    final func cancelEveryLoad() { trace("cancelEveryLoad()") { flow.cancelEveryLoad() } }
+    final func returnToList() { trace("returnToList()") { flow.returnToList() } }
+    final func leaveScreenOnTop() { trace("leaveScreenOnTop()") { flow.leaveScreenOnTop() } }
+
+    final func showTopIfItNeverAppeared() {
+        trace("showTopIfItNeverAppeared()") { flow.showTopIfItNeverAppeared() }
+    }
+
+    final func showUncoveredScreen() { trace("showUncoveredScreen()") { flow.showUncoveredScreen() } }
+}
+
 /// The list view model's intents on their way to the coordinator, traced.
 @MainActor
-private final class TracedListNavigation: MVVMQuestionListNavigation {
+private final class TracedListNavigation: TracedFlowNavigation, MVVMQuestionListNavigation {
     private let navigation: any MVVMQuestionListNavigation
-    private let tracer: Tracer
-    private var trace: TraceSeam { tracer.seam(.viewModel, .coordinator) }
 
     init(_ navigation: any MVVMQuestionListNavigation, tracer: Tracer) {
         self.navigation = navigation
-        self.tracer = tracer
+        super.init(navigation, tracer: tracer)
     }
 
     func openQuestion(id: Int, site: String) {
@@ -63,14 +89,12 @@ private final class TracedListNavigation: MVVMQuestionListNavigation {
 
 /// The question view model's intents on their way to the coordinator, traced.
 @MainActor
-private final class TracedQuestionNavigation: MVVMQuestionNavigation {
+private final class TracedQuestionNavigation: TracedFlowNavigation, MVVMQuestionNavigation {
     private let navigation: any MVVMQuestionNavigation
-    private let tracer: Tracer
-    private var trace: TraceSeam { tracer.seam(.viewModel, .coordinator) }
 
     init(_ navigation: any MVVMQuestionNavigation, tracer: Tracer) {
         self.navigation = navigation
-        self.tracer = tracer
+        super.init(navigation, tracer: tracer)
     }
 
     func closeQuestion() { trace("closeQuestion()") { navigation.closeQuestion() } }
@@ -84,14 +108,12 @@ private final class TracedQuestionNavigation: MVVMQuestionNavigation {
 
 /// The user view model's intents on their way to the coordinator, traced.
 @MainActor
-private final class TracedUserNavigation: MVVMUserNavigation {
+private final class TracedUserNavigation: TracedFlowNavigation, MVVMUserNavigation {
     private let navigation: any MVVMUserNavigation
-    private let tracer: Tracer
-    private var trace: TraceSeam { tracer.seam(.viewModel, .coordinator) }
 
     init(_ navigation: any MVVMUserNavigation, tracer: Tracer) {
         self.navigation = navigation
-        self.tracer = tracer
+        super.init(navigation, tracer: tracer)
     }
 
     func openQuestion(id: Int, site: String) {
@@ -105,14 +127,12 @@ private final class TracedUserNavigation: MVVMUserNavigation {
 
 /// The saved-screen view model's intents on their way to the coordinator, traced.
 @MainActor
-private final class TracedSavedNavigation: MVVMSavedNavigation {
+private final class TracedSavedNavigation: TracedFlowNavigation, MVVMSavedNavigation {
     private let navigation: any MVVMSavedNavigation
-    private let tracer: Tracer
-    private var trace: TraceSeam { tracer.seam(.viewModel, .coordinator) }
 
     init(_ navigation: any MVVMSavedNavigation, tracer: Tracer) {
         self.navigation = navigation
-        self.tracer = tracer
+        super.init(navigation, tracer: tracer)
     }
 
     func openQuestion(id: Int, site: String) {

@@ -23,6 +23,11 @@ final class MVVMRecordingNavigation: MVVMQuestionListNavigation, MVVMQuestionNav
         case closeUser
         case openSaved(site: String)
         case closeSaved
+        case cancelEveryLoad
+        case returnToList
+        case leaveScreenOnTop
+        case showTopIfItNeverAppeared
+        case showUncoveredScreen
     }
 
     private(set) var intents: [Intent] = []
@@ -52,6 +57,18 @@ final class MVVMRecordingNavigation: MVVMQuestionListNavigation, MVVMQuestionNav
     func closeSaved() {
         record(.closeSaved)
     }
+
+    /// What the stack holds, as the test sets it: by default, the screen under test alone on top of the
+    /// list, which has appeared.
+    var hasScreenAboveList = false
+    var isQuestionOnTop = false
+    var listHasAppeared = true
+
+    func cancelEveryLoad() { record(.cancelEveryLoad) }
+    func returnToList() { record(.returnToList) }
+    func leaveScreenOnTop() { record(.leaveScreenOnTop) }
+    func showTopIfItNeverAppeared() { record(.showTopIfItNeverAppeared) }
+    func showUncoveredScreen() { record(.showUncoveredScreen) }
 
     private func record(_ intent: Intent) {
         if !expectsIntents { Issue.record("unexpected navigation intent \(intent)") }

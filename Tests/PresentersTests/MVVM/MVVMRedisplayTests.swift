@@ -84,7 +84,8 @@ struct MVVMRedisplayTests {
     func savedAgesCountFromNow() throws {
         #expect(saves.save(Fixtures.question(id: 1, created: 60)) == .saved)
         let viewModel = MVVMSavedViewModel(
-            saves: saves, pageSize: 2, formatter: formatters.saved, navigation: navigation)
+            saves: saves, pageSize: 2, formatter: formatters.saved, loads: LoadTracker(),
+            navigation: navigation)
         viewModel.loadFirstPage()
         let before = viewModel.state
         clock.advance(by: 2 * 3_600)

@@ -117,7 +117,8 @@ struct MVVMSavesTests {
         list.saveQuestion(atRow: 1)
         list.saveQuestion(atRow: 2)
         let viewModel = MVVMSavedViewModel(
-            saves: saves, pageSize: 2, formatter: formatters.saved, navigation: navigation)
+            saves: saves, pageSize: 2, formatter: formatters.saved, loads: LoadTracker(),
+            navigation: navigation)
         viewModel.bind(savedStates.record)
 
         viewModel.loadFirstPage()
@@ -132,7 +133,8 @@ struct MVVMSavesTests {
         list.saveQuestion(atRow: 1)
         list.saveQuestion(atRow: 2)
         let viewModel = MVVMSavedViewModel(
-            saves: saves, pageSize: 2, formatter: formatters.saved, navigation: navigation)
+            saves: saves, pageSize: 2, formatter: formatters.saved, loads: LoadTracker(),
+            navigation: navigation)
         viewModel.bind(savedStates.record)
         viewModel.loadFirstPage()
 

@@ -182,4 +182,31 @@ struct MVVMQuestionsCoordinatorTests {
         #expect(service.calls.contains(.question(id: 9, site: "unix")))
         #expect(host.listStates.last?.listVersion == 0, "the list loaded before back showed it")
     }
+
+    @Test("reads the stack its host shows: a screen above the list, a question on top")
+    func readsTheStack() async {
+        await startList()
+        #expect(!coordinator.hasScreenAboveList)
+        #expect(!coordinator.isQuestionOnTop)
+
+        await openQuestion(1) { host.listViewModel?.openQuestion(atRow: $0) }
+
+        #expect(coordinator.hasScreenAboveList)
+        #expect(coordinator.isQuestionOnTop)
+    }
+
+    @Test("carries out the flow a view model asks for on its host, one call each, in order")
+    func carriesOutTheFlow() {
+        coordinator.cancelEveryLoad()
+        coordinator.returnToList()
+        coordinator.leaveScreenOnTop()
+        coordinator.showTopIfItNeverAppeared()
+        coordinator.showUncoveredScreen()
+
+        #expect(
+            host.flowCalls == [
+                .cancelEveryLoad, .returnToList, .leaveScreenOnTop, .showTopIfItNeverAppeared,
+                .showUncoveredScreen,
+            ])
+    }
 }

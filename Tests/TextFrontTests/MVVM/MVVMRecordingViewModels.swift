@@ -22,6 +22,12 @@ final class MVVMRecordingListViewModel: MVVMQuestionListEventHandler, MVVMQuesti
         case saveQuestion(row: Int)
         case unsaveQuestion(row: Int)
         case openSaved
+        case back
+        case showList
+        case openUser
+        case saveWithoutRow
+        case unsaveWithoutRow
+        case interrupt
     }
 
     /// Every input and binding, in the order it came.
@@ -47,6 +53,12 @@ final class MVVMRecordingListViewModel: MVVMQuestionListEventHandler, MVVMQuesti
         for observer in observers { observer(state) }
     }
 
+    func back() { calls.append(.back) }
+    func showList() { calls.append(.showList) }
+    func openUser() { calls.append(.openUser) }
+    func saveQuestion() { calls.append(.saveWithoutRow) }
+    func unsaveQuestion() { calls.append(.unsaveWithoutRow) }
+    func interrupt() { calls.append(.interrupt) }
     func loadFirstPage() { calls.append(.loadFirstPage) }
     func redisplayList() { calls.append(.redisplayList) }
     func openQuestion(atRow number: Int) { calls.append(.openQuestion(row: number)) }
@@ -71,11 +83,14 @@ final class MVVMRecordingQuestionViewModel: MVVMQuestionEventHandler, MVVMQuesti
         case bind
         case loadQuestion
         case redisplay
+        case back
         case goBack
         case openUser
         case cancelLoad
         case saveQuestion
         case unsaveQuestion
+        case saveQuestionAtRow(Int)
+        case unsaveQuestionAtRow(Int)
         case openSaved
     }
 
@@ -104,7 +119,10 @@ final class MVVMRecordingQuestionViewModel: MVVMQuestionEventHandler, MVVMQuesti
 
     func loadQuestion() { calls.append(.loadQuestion) }
     func redisplay() { calls.append(.redisplay) }
+    func back() { calls.append(.back) }
     func goBack() { calls.append(.goBack) }
+    func saveQuestion(atRow number: Int) { calls.append(.saveQuestionAtRow(number)) }
+    func unsaveQuestion(atRow number: Int) { calls.append(.unsaveQuestionAtRow(number)) }
     func openUser() { calls.append(.openUser) }
     func cancelLoad() { calls.append(.cancelLoad) }
     func saveQuestion() { calls.append(.saveQuestion) }
@@ -124,6 +142,7 @@ final class MVVMRecordingUserViewModel: MVVMUserEventHandler, MVVMUserViewModelO
         case redisplay
         case openQuestion(row: Int)
         case loadMore
+        case back
         case goBack
         case cancelLoad
         case saveQuestion(row: Int)
@@ -155,6 +174,7 @@ final class MVVMRecordingUserViewModel: MVVMUserEventHandler, MVVMUserViewModelO
     }
 
     func loadPage() { calls.append(.loadPage) }
+    func back() { calls.append(.back) }
     func redisplay() { calls.append(.redisplay) }
     func openQuestion(atRow number: Int) { calls.append(.openQuestion(row: number)) }
     func loadMore() { calls.append(.loadMore) }
@@ -179,6 +199,8 @@ final class MVVMRecordingSavedViewModel: MVVMSavedEventHandler, MVVMSavedViewMod
         case loadMore
         case saveQuestion(row: Int)
         case unsaveQuestion(row: Int)
+        case openSaved
+        case back
         case goBack
     }
 
@@ -211,5 +233,7 @@ final class MVVMRecordingSavedViewModel: MVVMSavedEventHandler, MVVMSavedViewMod
     func loadMore() { calls.append(.loadMore) }
     func saveQuestion(atRow number: Int) { calls.append(.saveQuestion(row: number)) }
     func unsaveQuestion(atRow number: Int) { calls.append(.unsaveQuestion(row: number)) }
+    func openSaved() { calls.append(.openSaved) }
+    func back() { calls.append(.back) }
     func goBack() { calls.append(.goBack) }
 }

@@ -1,5 +1,15 @@
 /// `open N`: asks navigation to open the question on row `number`, or says there is no such row.
+///
+/// Typed on the question above the list, it reads the list's rows, and
+/// the new question takes the old one's place; beneath a question opened
+/// from its URL, the list has no rows until it is shown, so it says so and
+/// leaves the question (and its load) alone.
 public func openQuestion(atRow number: Int) {
+    guard navigation.listHasAppeared else {
+        update { state in state.error = nextMessage(ListText.notShownYet(number)) }
+        return
+    }
+    supersedeLoads()
     guard let question = list.question(atRow: number) else {
         update { state in state.error = nextMessage(ListText.noSuchRow(number)) }
         return

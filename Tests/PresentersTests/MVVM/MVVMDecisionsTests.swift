@@ -1,0 +1,144 @@
+import Entities
+import Interactors
+import Presenters
+import TestSupport
+import Testing
+
+/// MVVM's view models decide what each command means: whether it stops the loads in flight, whether the
+/// screens above the list leave first, and the line for a command their screen does not take. The flow
+/// they ask for goes to the coordinator, whose double records each intent and reports the stack the test
+/// sets. The service holds every request until the test answers it.
+@MainActor
+@Suite("MVVM view models decide what a command means", .timeLimit(.minutes(1)))
+struct MVVMDecisionsTests {
+    let loads = LoadTracker()
+    let service = HeldQuestionService()
+    let navigation = MVVMRecordingNavigation()
+    let query = QuestionQuery(site: "stackoverflow", page: 1, pageSize: 2)
+
+    private func listViewModel() -> MVVMQuestionListViewModel {
+        MVVMQuestionListViewModel(
+            service: service, saves: .inMemory(), query: query, loads: loads,
+            formatter: QuestionListFormatter(now: { Fixtures.now }), navigation: navigation)
+    }
+
+    private func questionViewModel() -> MVVMQuestionViewModel {
+        MVVMQuestionViewModel(
+            service: service, saves: .inMemory(), questionID: 2, site: "stackoverflow", loads: loads,
+            formatter: QuestionScreenFormatter(now: { Fixtures.now }), navigation: navigation)
+    }
+
+    @Test("back on the list sets the notice that it is already there, and asks nothing of the coordinator")
+    func backOnTheList() {
+        let viewModel = listViewModel()
+
+        viewModel.back()
+
+        #expect(viewModel.state.notice?.text == ListText.alreadyAtTheList)
+        #expect(navigation.intents.isEmpty)
+    }
+
+    @Test("Ctrl-C with nothing loading sets the notice of how to leave, and stops nothing")
+    func interruptWhenIdle() {
+        let viewModel = listViewModel()
+
+        viewModel.interrupt()
+
+        #expect(viewModel.state.notice?.text == ListText.howToLeave)
+        #expect(navigation.intents.isEmpty)
+    }
+
+    @Test("Ctrl-C while a page loads asks the coordinator to stop every load, and says so")
+    func interruptWhileLoading() async {
+        let viewModel = listViewModel()
+        viewModel.loadFirstPage()
+        await service.waitForCalls(1)
+
+        viewModel.interrupt()
+
+        #expect(navigation.intents == [.cancelEveryLoad])
+        #expect(viewModel.state.notice?.text == ListText.loadCancelled)
+    }
+
+    @Test("a list command typed above the list asks the coordinator to return to it first, then loads")
+    func refreshFromAbove() async {
+        let viewModel = listViewModel()
+        navigation.hasScreenAboveList = true
+
+        viewModel.refresh()
+        await service.waitForCalls(1)
+
+        #expect(navigation.intents == [.returnToList, .showTopIfItNeverAppeared])
+        #expect(service.heldCalls == [.questions(query, .reload)])
+    }
+
+    @Test("a list command typed on the list itself asks nothing of the coordinator")
+    func refreshOnTheList() async {
+        listViewModel().refresh()
+        await service.waitForCalls(1)
+
+        #expect(navigation.intents.isEmpty)
+    }
+
+    @Test("more typed on the question above the list leaves the question first, and stops no load")
+    func moreFromAQuestion() {
+        let viewModel = listViewModel()
+        navigation.isQuestionOnTop = true
+        navigation.hasScreenAboveList = true
+
+        viewModel.loadMore()
+
+        #expect(navigation.intents == [.leaveScreenOnTop, .showTopIfItNeverAppeared])
+    }
+
+    @Test("open N beneath a question opened from its URL says the list is not shown yet, and opens nothing")
+    func openBeforeTheListAppeared() {
+        let viewModel = listViewModel()
+        navigation.listHasAppeared = false
+
+        viewModel.openQuestion(atRow: 2)
+
+        #expect(viewModel.state.error?.text == ListText.notShownYet(2))
+        #expect(navigation.intents.isEmpty)
+    }
+
+    @Test("list asks the coordinator to return to the list and show it again")
+    func showList() {
+        listViewModel().showList()
+
+        #expect(navigation.intents == [.returnToList, .showUncoveredScreen])
+    }
+
+    @Test("user, save and unsave without a row on the list each set the error that says what to type")
+    func refusalsOnTheList() {
+        let viewModel = listViewModel()
+
+        viewModel.openUser()
+        #expect(viewModel.state.error?.text == UserText.notOnAQuestion)
+        viewModel.saveQuestion()
+        #expect(viewModel.state.error?.text == SaveText.needsARow(saving: true))
+        viewModel.unsaveQuestion()
+        #expect(viewModel.state.error?.text == SaveText.needsARow(saving: false))
+    }
+
+    @Test("back on a question still loading stops every load, closes the question, and uncovers the screen")
+    func backOnALoadingQuestion() async {
+        let viewModel = questionViewModel()
+        viewModel.loadQuestion()
+        await service.waitForCalls(1)
+
+        viewModel.back()
+
+        #expect(navigation.intents == [.cancelEveryLoad, .closeQuestion, .showUncoveredScreen])
+    }
+
+    @Test("save with a row on a question sets the error that a question has no rows")
+    func saveWithARowOnAQuestion() {
+        let viewModel = questionViewModel()
+
+        viewModel.saveQuestion(atRow: 2)
+
+        #expect(viewModel.state.error?.text == SaveText.onAQuestion(saving: true))
+        #expect(navigation.intents.isEmpty)
+    }
+}
