@@ -86,7 +86,7 @@ extension WorkInFlightBenchmark {
                 coordinator.start()
                 owners = [host, coordinator]
             case .viper:
-                let host = VIPERTerminalViewHost(stack: stack, environment: environment)
+                let host = VIPERTerminalViewHost(stack: stack, environment: environment, loads: loads)
                 VIPERQuestionListRouter.startModule(
                     query: query,
                     modules: VIPERModules(

@@ -3,7 +3,9 @@
 public protocol VIPERQuestionEventHandler: AnyObject {
     /// The view is on screen for the first time: time to load the question.
     func viewDidLoad()
-    /// The user typed `back`.
+    /// The user typed `back` on the question.
+    func didRequestBack()
+    /// The module leaves (a command typed on it returns to the screen beneath).
     func didRequestGoBack()
     /// The user typed `user`.
     func didRequestUser()
@@ -17,4 +19,8 @@ public protocol VIPERQuestionEventHandler: AnyObject {
     func didRequestUnsave()
     /// `saved` was typed.
     func didRequestOpenSaved()
+    /// `save N` was typed on the question, which has no rows.
+    func didRequestSave(atRow number: Int)
+    /// `unsave N` was typed on the question, which has no rows.
+    func didRequestUnsave(atRow number: Int)
 }

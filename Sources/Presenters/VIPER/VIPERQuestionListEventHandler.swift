@@ -30,4 +30,16 @@ public protocol VIPERQuestionListEventHandler: AnyObject {
     func didRequestUnsave(atRow number: Int)
     /// `saved` was typed.
     func didRequestOpenSaved()
+    /// `back` reached the list: there is nothing beneath it.
+    func didRequestBack()
+    /// `list` was typed, on any screen.
+    func didRequestList()
+    /// `user` reached the list: it is not a question.
+    func didRequestUser()
+    /// `save` without a row reached the list.
+    func didRequestSave()
+    /// `unsave` without a row reached the list.
+    func didRequestUnsave()
+    /// Ctrl-C, on any screen.
+    func didInterrupt()
 }

@@ -37,7 +37,17 @@ extension VIPERQuestionListPresenter: VIPERQuestionListEventHandler {
     }
 
     /// Opens the question on row `number`, or shows an error when there is no such row.
+    ///
+    /// Typed on the question above the list, it reads the list's rows, and
+    /// the new question takes the old one's place; beneath a question opened
+    /// from its URL, the list has no rows until it is shown, so it says so and
+    /// leaves the question (and its load) alone.
     public func didRequestOpenQuestion(atRow number: Int) {
+        guard router.listHasAppeared else {
+            view?.showError(ListText.notShownYet(number))
+            return
+        }
+        supersedeLoads()
         guard let id = interactor.questionID(atRow: number) else {
             view?.showError(ListText.noSuchRow(number))
             return
@@ -45,28 +55,37 @@ extension VIPERQuestionListPresenter: VIPERQuestionListEventHandler {
         router.openQuestion(id: id, site: interactor.site)
     }
 
-    /// Asks the interactor for the next page.
+    /// Asks the interactor for the next page; typed on the question above the list, the question leaves
+    /// first. It stops no load: the page in flight answers `more` itself.
     public func didRequestLoadMore() {
+        if router.isQuestionOnTop {
+            router.leaveScreenOnTop()
+            router.showTopIfItNeverAppeared()
+        }
         interactor.loadMore()
     }
 
     /// Asks the interactor to fetch page 1 again.
     public func didRequestRefresh() {
+        comeForward()
         interactor.refresh()
     }
 
     /// Asks the interactor for page 1 of `tag` (every tag, for `nil`).
     public func didRequestFilter(byTag tag: String?) {
+        comeForward()
         interactor.filter(byTag: tag)
     }
 
     /// Asks the interactor for page 1 in `sort` order.
     public func didRequestSort(by sort: QuestionSort) {
+        comeForward()
         interactor.sort(by: sort)
     }
 
     /// Asks the interactor for page 1 of the questions containing every word (every question, for `nil`).
     public func didRequestSearch(for words: String?) {
+        comeForward()
         interactor.search(for: words)
     }
 
@@ -85,9 +104,64 @@ extension VIPERQuestionListPresenter: VIPERQuestionListEventHandler {
         if !interactor.unsaveQuestion(atRow: number) { view?.showError(ListText.noSuchRow(number)) }
     }
 
-    /// `saved`: asks the router for the saved screen.
+    /// `saved`: the newest command wins, so every load stops; then asks the router for the saved screen.
     public func didRequestOpenSaved() {
+        supersedeLoads()
         router.openSaved()
+    }
+
+    /// `back` on the list: there is nothing beneath it, and the view says so.
+    public func didRequestBack() {
+        supersedeLoads()
+        view?.showNotice(ListText.alreadyAtTheList)
+    }
+
+    /// `list`, typed on any screen: every module above the list leaves, and the list shows every loaded
+    /// row again (or appears and loads, beneath a question opened from its URL).
+    public func didRequestList() {
+        supersedeLoads()
+        router.returnToList()
+        router.showUncoveredScreen()
+    }
+
+    /// `user` reached the list: says it is a question's command.
+    public func didRequestUser() {
+        view?.showError(UserText.notOnAQuestion)
+    }
+
+    /// `save` without a row reached the list: says which to type.
+    public func didRequestSave() {
+        view?.showError(SaveText.needsARow(saving: true))
+    }
+
+    /// `unsave` without a row reached the list: says which to type.
+    public func didRequestUnsave() {
+        view?.showError(SaveText.needsARow(saving: false))
+    }
+
+    /// Ctrl-C: stops every load in flight and says so; with nothing loading, says how to leave.
+    public func didInterrupt() {
+        guard router.hasLoadInFlight else {
+            view?.showNotice(ListText.howToLeave)
+            return
+        }
+        router.cancelEveryLoad()
+        view?.showNotice(ListText.loadCancelled)
+    }
+
+    /// The newest command wins, as a click on a link does while a page loads: every load in flight, on
+    /// every screen, stops first.
+    private func supersedeLoads() {
+        if router.hasLoadInFlight { router.cancelEveryLoad() }
+    }
+
+    /// Before a command of the list's own: typed on a screen above, the newest command wins, every module
+    /// above leaves, and the list appears now if it never has (beneath a question opened from its URL).
+    private func comeForward() {
+        supersedeLoads()
+        guard router.hasScreenAboveList else { return }
+        router.returnToList()
+        router.showTopIfItNeverAppeared()
     }
 }
 

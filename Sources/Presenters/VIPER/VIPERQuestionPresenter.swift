@@ -30,6 +30,13 @@ extension VIPERQuestionPresenter: VIPERQuestionEventHandler {
         interactor.loadQuestion()
     }
 
+    /// `back`: every load stops, the question closes, and the screen beneath shows again.
+    public func didRequestBack() {
+        supersedeLoads()
+        didRequestGoBack()
+        router.showUncoveredScreen()
+    }
+
     /// Asks the router to close the question and return to the screen beneath.
     public func didRequestGoBack() {
         // The module is closing: nothing it loads may be shown any more.
@@ -67,9 +74,25 @@ extension VIPERQuestionPresenter: VIPERQuestionEventHandler {
         if !interactor.unsaveQuestion() { view?.showError(SaveText.notShown) }
     }
 
-    /// `saved`: asks the router for the saved screen.
+    /// `saved`: the newest command wins, so every load stops; then asks the router for the saved screen.
     public func didRequestOpenSaved() {
+        supersedeLoads()
         router.openSaved()
+    }
+
+    /// `save N`: a question has no rows; says to type `save` alone.
+    public func didRequestSave(atRow number: Int) {
+        view?.showError(SaveText.onAQuestion(saving: true))
+    }
+
+    /// `unsave N`: a question has no rows; says to type `unsave` alone.
+    public func didRequestUnsave(atRow number: Int) {
+        view?.showError(SaveText.onAQuestion(saving: false))
+    }
+
+    /// The newest command wins: every load in flight, on every screen, stops first.
+    private func supersedeLoads() {
+        if router.hasLoadInFlight { router.cancelEveryLoad() }
     }
 }
 

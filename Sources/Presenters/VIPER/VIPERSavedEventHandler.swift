@@ -5,14 +5,18 @@ public protocol VIPERSavedEventHandler: AnyObject {
     func viewDidLoad()
     /// The screen above closed, or `saved` was typed here.
     func didRequestRedisplay()
-    /// `open N` was typed.
+    /// `open N` was typed, on the screen or on the question above it.
     func didRequestOpenQuestion(atRow number: Int)
-    /// `more` was typed.
+    /// `more` was typed, on the screen or on the question above it.
     func didRequestLoadMore()
+    /// `saved` was typed on the saved screen.
+    func didRequestOpenSaved()
+    /// `back` was typed on the screen.
+    func didRequestBack()
     /// `save N` was typed.
     func didRequestSave(atRow number: Int)
     /// `unsave N` was typed.
     func didRequestUnsave(atRow number: Int)
-    /// `back` was typed.
+    /// The module leaves (a command typed on it returns to the list).
     func didRequestGoBack()
 }

@@ -35,8 +35,10 @@ extension VIPERSavedPresenter: VIPERSavedEventHandler {
         interactor.reportCurrentSaves()
     }
 
-    /// `open N`: the router opens the question, or there is no such row.
+    /// `open N`: the router opens the question, or there is no such row; typed on the question above the
+    /// screen, the new question takes the old one's place.
     public func didRequestOpenQuestion(atRow number: Int) {
+        supersedeLoads()
         guard let id = interactor.questionID(atRow: number) else {
             view?.showError(ListText.noSuchRow(number))
             return
@@ -44,8 +46,12 @@ extension VIPERSavedPresenter: VIPERSavedEventHandler {
         router.openQuestion(id: id)
     }
 
-    /// `more`: the next page of saves.
+    /// `more`: the next page of saves; typed on the question above the screen, the question leaves first.
     public func didRequestLoadMore() {
+        if router.isQuestionOnTop {
+            router.leaveScreenOnTop()
+            router.showTopIfItNeverAppeared()
+        }
         interactor.loadMore()
     }
 
@@ -60,9 +66,27 @@ extension VIPERSavedPresenter: VIPERSavedEventHandler {
         if !interactor.unsaveQuestion(atRow: number) { view?.showError(ListText.noSuchRow(number)) }
     }
 
-    /// `back`: the router closes the screen.
+    /// The module leaves: the router closes the screen.
     public func didRequestGoBack() {
         router.closeSaved()
+    }
+
+    /// `back`: every load stops, the screen closes, and the one beneath shows again.
+    public func didRequestBack() {
+        supersedeLoads()
+        didRequestGoBack()
+        router.showUncoveredScreen()
+    }
+
+    /// `saved` typed here: the newest command wins, so every load stops; then the saves are shown again.
+    public func didRequestOpenSaved() {
+        supersedeLoads()
+        didRequestRedisplay()
+    }
+
+    /// The newest command wins: every load in flight, on every screen, stops first.
+    private func supersedeLoads() {
+        if router.hasLoadInFlight { router.cancelEveryLoad() }
     }
 }
 

@@ -3,11 +3,13 @@
 public protocol VIPERUserEventHandler: AnyObject {
     /// The view is on screen for the first time: time to load the page.
     func viewDidLoad()
-    /// The user typed `open N`.
+    /// The user typed `open N`, on the page or on the question above it.
     func didRequestOpenQuestion(atRow number: Int)
-    /// The user typed `more`.
+    /// The user typed `more`, on the page or on the question above it.
     func didRequestLoadMore()
-    /// The user typed `back`.
+    /// The user typed `back` on the page.
+    func didRequestBack()
+    /// The module leaves (a command typed on it returns to the list).
     func didRequestGoBack()
     /// A newer command came, or Ctrl-C, while the page loads: it must not be shown.
     func didRequestCancelLoad()

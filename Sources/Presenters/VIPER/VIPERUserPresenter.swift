@@ -28,8 +28,10 @@ extension VIPERUserPresenter: VIPERUserEventHandler {
         interactor.loadPage()
     }
 
-    /// Asks the router for the question on row `number`, or says there is no such row.
+    /// Asks the router for the question on row `number`, or says there is no such row; typed on the
+    /// question above the page, the new question takes the old one's place.
     public func didRequestOpenQuestion(atRow number: Int) {
+        supersedeLoads()
         guard let id = interactor.questionID(atRow: number) else {
             view?.showError(UserText.noSuchRow(number))
             return
@@ -37,9 +39,21 @@ extension VIPERUserPresenter: VIPERUserEventHandler {
         router.openQuestion(id: id)
     }
 
-    /// Asks the interactor for the next page of questions.
+    /// Asks the interactor for the next page of questions; typed on the question above the page, the
+    /// question leaves first. It stops no load: the page in flight answers `more` itself.
     public func didRequestLoadMore() {
+        if router.isQuestionOnTop {
+            router.leaveScreenOnTop()
+            router.showTopIfItNeverAppeared()
+        }
         interactor.loadMore()
+    }
+
+    /// `back`: every load stops, the page closes, and the question beneath shows again.
+    public func didRequestBack() {
+        supersedeLoads()
+        didRequestGoBack()
+        router.showUncoveredScreen()
     }
 
     /// Asks the router to close the page, once nothing it loads can be shown any more.
@@ -68,9 +82,15 @@ extension VIPERUserPresenter: VIPERUserEventHandler {
         if !interactor.unsaveQuestion(atRow: number) { view?.showError(UserText.noSuchRow(number)) }
     }
 
-    /// `saved`: asks the router for the saved screen.
+    /// `saved`: the newest command wins, so every load stops; then asks the router for the saved screen.
     public func didRequestOpenSaved() {
+        supersedeLoads()
         router.openSaved()
+    }
+
+    /// The newest command wins: every load in flight, on every screen, stops first.
+    private func supersedeLoads() {
+        if router.hasLoadInFlight { router.cancelEveryLoad() }
     }
 }
 

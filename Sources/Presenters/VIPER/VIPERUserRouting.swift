@@ -1,6 +1,6 @@
 /// What the user presenter asks its router to do.
 @MainActor
-public protocol VIPERUserRouting: AnyObject {
+public protocol VIPERUserRouting: VIPERFlowRouting {
     /// Assembles the question module for `id` and shows it on top of the page.
     func openQuestion(id: Int)
     /// Takes the user module off the screen, back to the question beneath.

@@ -4,10 +4,10 @@ import Presenters
 
 /// Assembles the VIPER list module and takes the user from the list to a question.
 @MainActor
-public final class VIPERQuestionListRouter: VIPERQuestionListRouting {
+public final class VIPERQuestionListRouter: VIPERQuestionListRouting, VIPERHostedRouter {
     private let site: String
     private let modules: any VIPERModuleFactory
-    private weak var host: (any VIPERViewHost)?
+    weak var host: (any VIPERViewHost)?
 
     private init(site: String, modules: any VIPERModuleFactory, host: any VIPERViewHost) {
         self.site = site

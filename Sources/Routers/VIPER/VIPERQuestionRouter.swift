@@ -5,10 +5,10 @@ import Presenters
 /// Assembles the VIPER question module, takes the user to the asker's page, and takes the question off
 /// the screen when the user goes back.
 @MainActor
-public final class VIPERQuestionRouter: VIPERQuestionRouting {
+public final class VIPERQuestionRouter: VIPERQuestionRouting, VIPERHostedRouter {
     private let site: String
     private let modules: any VIPERModuleFactory
-    private weak var host: (any VIPERViewHost)?
+    weak var host: (any VIPERViewHost)?
 
     private init(site: String, modules: any VIPERModuleFactory, host: any VIPERViewHost) {
         self.site = site

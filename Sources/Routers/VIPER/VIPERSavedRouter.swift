@@ -4,11 +4,11 @@ import Presenters
 
 /// VIPER's saved-screen router: assembles the module, and opens a question or closes the screen.
 @MainActor
-public final class VIPERSavedRouter: VIPERSavedRouting {
+public final class VIPERSavedRouter: VIPERSavedRouting, VIPERHostedRouter {
     private let site: String
     private let modules: any VIPERModuleFactory
     /// Weak: the composition root keeps the host.
-    private weak var host: (any VIPERViewHost)?
+    weak var host: (any VIPERViewHost)?
 
     private init(site: String, modules: any VIPERModuleFactory, host: any VIPERViewHost) {
         self.site = site

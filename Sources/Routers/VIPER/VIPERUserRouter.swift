@@ -5,10 +5,10 @@ import Presenters
 /// Assembles the VIPER user module, takes the user to a question of the page, and takes the page off the
 /// screen when the user goes back.
 @MainActor
-public final class VIPERUserRouter: VIPERUserRouting {
+public final class VIPERUserRouter: VIPERUserRouting, VIPERHostedRouter {
     private let site: String
     private let modules: any VIPERModuleFactory
-    private weak var host: (any VIPERViewHost)?
+    weak var host: (any VIPERViewHost)?
 
     private init(site: String, modules: any VIPERModuleFactory, host: any VIPERViewHost) {
         self.site = site

@@ -23,4 +23,25 @@ public protocol VIPERViewHost: AnyObject {
     func pushSavedView(eventHandler: any VIPERSavedEventHandler) -> any VIPERSavedViewInterface
     /// Pops the saved screen's view.
     func popSavedView()
+
+    // MARK: What the stack holds, and its rules, for the routers' flow
+
+    /// Whether any screen has a load in flight.
+    var hasLoadInFlight: Bool { get }
+    /// How many screens are shown, the list included.
+    var screenCount: Int { get }
+    /// Whether the screen on top is a question.
+    var isQuestionOnTop: Bool { get }
+    /// Whether the list has appeared.
+    var listHasAppeared: Bool { get }
+    /// Asks every screen shown to stop its load, the top one first.
+    func cancelEveryLoad()
+    /// Every screen above the list leaves through its own `back`, top first.
+    func returnToList()
+    /// The screen on top leaves through its own `back`.
+    func leaveScreenOnTop()
+    /// The screen on top appears, and loads, if it never has.
+    func showTopIfItNeverAppeared()
+    /// The screen now on top shows again, or appears if it never has.
+    func showUncoveredScreen()
 }

@@ -15,7 +15,7 @@ public final class VIPERQuestionView: QuestionScreen, VIPERQuestionViewInterface
 
     /// Tells the presenter the view has appeared.
     public func viewDidLoad() { eventHandler.viewDidLoad() }
-    /// `back`, passed on.
+    /// Leaves, as the screens above the list do for `list` and the list's commands: passed on.
     public func goBack() { eventHandler.didRequestGoBack() }
     /// `user`, passed on.
     public func openUser() { eventHandler.didRequestUser() }
@@ -38,4 +38,25 @@ public final class VIPERQuestionView: QuestionScreen, VIPERQuestionViewInterface
     public func showError(_ text: String) { display.showError(text) }
     /// Shows a notice.
     public func showNotice(_ text: String) { display.showNotice(text) }
+}
+
+/// The question view, on top, takes what a question implements and reports it to its presenter; it hands
+/// every other event to the screen beneath, whose rows `open N` and `more` read.
+extension VIPERQuestionView: Responder {
+    /// Reports `back`, `user`, `saved`, `save` and `unsave` to the presenter when on top; else takes
+    /// nothing.
+    public func respond(to event: ScreenEvent, isFirstResponder: Bool) -> Bool {
+        guard isFirstResponder, case .command(let command) = event else { return false }
+        switch command {
+        case .back: eventHandler.didRequestBack()
+        case .user: eventHandler.didRequestUser()
+        case .saved: eventHandler.didRequestOpenSaved()
+        case .save(nil): eventHandler.didRequestSave()
+        case .unsave(nil): eventHandler.didRequestUnsave()
+        case .save(let number?): eventHandler.didRequestSave(atRow: number)
+        case .unsave(let number?): eventHandler.didRequestUnsave(atRow: number)
+        case .list, .open, .more, .refresh, .tag, .sort, .search: return false
+        }
+        return true
+    }
 }

@@ -28,7 +28,7 @@ public final class VIPERSavedView: SavedScreen, VIPERSavedViewInterface {
     public func saveQuestion(atRow number: Int) { eventHandler.didRequestSave(atRow: number) }
     /// `unsave N`, passed on.
     public func unsaveQuestion(atRow number: Int) { eventHandler.didRequestUnsave(atRow: number) }
-    /// `back`, passed on.
+    /// Leaves, as the screens above the list do for `list` and the list's commands: passed on.
     public func goBack() { eventHandler.didRequestGoBack() }
     /// Nothing to stop: the saves are read at once.
     public func cancelLoad() {}
@@ -43,4 +43,27 @@ public final class VIPERSavedView: SavedScreen, VIPERSavedViewInterface {
     public func showNotice(_ text: String) { display.showNotice(text) }
     /// Shows an error.
     public func showError(_ text: String) { display.showError(text) }
+}
+
+/// The saved view takes, on top, what a screen of rows pushed above the list implements, and `open N` and
+/// `more` typed on the question above it; it reports each to its presenter, undecided, and hands every
+/// other event to the screen beneath.
+extension VIPERSavedView: Responder {
+    /// Reports `open N` and `more`; and, on top, `back`, `save N`, `unsave N` and `saved`; else takes
+    /// nothing.
+    public func respond(to event: ScreenEvent, isFirstResponder: Bool) -> Bool {
+        guard case .command(let command) = event else { return false }
+        switch (command, isFirstResponder) {
+        case (.open(let number), _): eventHandler.didRequestOpenQuestion(atRow: number)
+        case (.more, _): eventHandler.didRequestLoadMore()
+        case (.back, true): eventHandler.didRequestBack()
+        case (.save(let number?), true): eventHandler.didRequestSave(atRow: number)
+        case (.unsave(let number?), true): eventHandler.didRequestUnsave(atRow: number)
+        case (.saved, true): eventHandler.didRequestOpenSaved()
+        case (.back, false), (.save, _), (.unsave, _), (.saved, false), (.list, _), (.user, _), (.refresh, _),
+            (.tag, _), (.sort, _), (.search, _):
+            return false
+        }
+        return true
+    }
 }

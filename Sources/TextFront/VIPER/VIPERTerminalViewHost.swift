@@ -1,3 +1,4 @@
+import Interactors
 import Presenters
 import Routers
 import TerminalUI
@@ -7,11 +8,14 @@ import TerminalUI
 public final class VIPERTerminalViewHost: VIPERViewHost {
     private let stack: ScreenStack
     private let environment: ViewEnvironment
+    private let loads: LoadTracker
 
-    /// A host that shows its views on `stack`, drawn with `environment`.
-    public init(stack: ScreenStack, environment: ViewEnvironment) {
+    /// A host that shows its views on `stack`, drawn with `environment`, and tells the routers whether any
+    /// of the loads `loads` tracks is in flight.
+    public init(stack: ScreenStack, environment: ViewEnvironment, loads: LoadTracker) {
         self.stack = stack
         self.environment = environment
+        self.loads = loads
     }
 
     /// Makes the list view for `eventHandler` and makes it the stack's root.
@@ -64,4 +68,33 @@ public final class VIPERTerminalViewHost: VIPERViewHost {
     public func popSavedView() {
         stack.pop()
     }
+
+    // MARK: What the stack holds, and its rules
+
+    /// Whether any load is in flight.
+    public var hasLoadInFlight: Bool { loads.hasLoadInFlight }
+
+    /// How many screens the stack holds, the list included.
+    public var screenCount: Int { stack.screens.count }
+
+    /// Whether the screen on top of the stack is a question.
+    public var isQuestionOnTop: Bool { stack.top is any QuestionScreen }
+
+    /// Whether the list at the bottom of the stack has appeared.
+    public var listHasAppeared: Bool { stack.listHasAppeared }
+
+    /// Asks every screen on the stack to stop its load, the top one first.
+    public func cancelEveryLoad() { stack.cancelLoads() }
+
+    /// Every screen above the list leaves through its own `goBack()`, top first.
+    public func returnToList() { stack.returnToList() }
+
+    /// The screen on top leaves through its own `goBack()`.
+    public func leaveScreenOnTop() { (stack.top as? any PushedScreen)?.goBack() }
+
+    /// The screen on top appears, and loads, if it never has.
+    public func showTopIfItNeverAppeared() { stack.showTopIfItNeverAppeared() }
+
+    /// The screen now on top shows again, or appears if it never has.
+    public func showUncoveredScreen() { stack.showUncoveredScreen() }
 }

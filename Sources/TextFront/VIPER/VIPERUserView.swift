@@ -19,7 +19,7 @@ public final class VIPERUserView: UserScreen, VIPERUserViewInterface {
     public func openQuestion(atRow number: Int) { eventHandler.didRequestOpenQuestion(atRow: number) }
     /// `more`, passed on.
     public func loadMore() { eventHandler.didRequestLoadMore() }
-    /// `back`, passed on.
+    /// Leaves, as the screens above the list do for `list` and the list's commands: passed on.
     public func goBack() { eventHandler.didRequestGoBack() }
     /// The screen above closed: the presenter shows the page again, as the interactor reports it now.
     public func redisplay() { eventHandler.didRequestRedisplay() }
@@ -44,4 +44,27 @@ public final class VIPERUserView: UserScreen, VIPERUserViewInterface {
     public func showNotice(_ text: String) { display.showNotice(text) }
     /// Shows an error.
     public func showError(_ text: String) { display.showError(text) }
+}
+
+/// The user view takes, on top, what a screen of rows pushed above the list implements, and `open N` and
+/// `more` typed on the question above it; it reports each to its presenter, undecided, and hands every
+/// other event to the screen beneath.
+extension VIPERUserView: Responder {
+    /// Reports `open N` and `more`; and, on top, `back`, `save N`, `unsave N` and `saved`; else takes
+    /// nothing.
+    public func respond(to event: ScreenEvent, isFirstResponder: Bool) -> Bool {
+        guard case .command(let command) = event else { return false }
+        switch (command, isFirstResponder) {
+        case (.open(let number), _): eventHandler.didRequestOpenQuestion(atRow: number)
+        case (.more, _): eventHandler.didRequestLoadMore()
+        case (.back, true): eventHandler.didRequestBack()
+        case (.save(let number?), true): eventHandler.didRequestSave(atRow: number)
+        case (.unsave(let number?), true): eventHandler.didRequestUnsave(atRow: number)
+        case (.saved, true): eventHandler.didRequestOpenSaved()
+        case (.back, false), (.save, _), (.unsave, _), (.saved, false), (.list, _), (.user, _), (.refresh, _),
+            (.tag, _), (.sort, _), (.search, _):
+            return false
+        }
+        return true
+    }
 }

@@ -66,14 +66,12 @@ final class TracedVIPERQuestionInteractorOutput: VIPERQuestionInteractorOutput {
 
 /// The question presenter's calls on its router, traced.
 @MainActor
-final class TracedVIPERQuestionRouting: VIPERQuestionRouting {
+final class TracedVIPERQuestionRouting: TracedVIPERFlowRouting, VIPERQuestionRouting {
     private let router: any VIPERQuestionRouting
-    private let tracer: Tracer
-    private var trace: TraceSeam { tracer.seam(.presenter, .router) }
 
     init(_ router: any VIPERQuestionRouting, tracer: Tracer) {
         self.router = router
-        self.tracer = tracer
+        super.init(router, tracer: tracer)
     }
 
     func closeQuestion() { trace("closeQuestion()") { router.closeQuestion() } }

@@ -113,14 +113,12 @@ final class TracedVIPERQuestionListInteractorOutput: VIPERQuestionListInteractor
 
 /// The list presenter's calls on its router, traced.
 @MainActor
-final class TracedVIPERQuestionListRouting: VIPERQuestionListRouting {
+final class TracedVIPERQuestionListRouting: TracedVIPERFlowRouting, VIPERQuestionListRouting {
     private let router: any VIPERQuestionListRouting
-    private let tracer: Tracer
-    private var trace: TraceSeam { tracer.seam(.presenter, .router) }
 
     init(_ router: any VIPERQuestionListRouting, tracer: Tracer) {
         self.router = router
-        self.tracer = tracer
+        super.init(router, tracer: tracer)
     }
 
     func openQuestion(id: Int, site: String) {

@@ -83,14 +83,12 @@ final class TracedVIPERSavedInteractorOutput: VIPERSavedInteractorOutput {
 
 /// The saved-screen presenter's navigation, traced.
 @MainActor
-final class TracedVIPERSavedRouting: VIPERSavedRouting {
+final class TracedVIPERSavedRouting: TracedVIPERFlowRouting, VIPERSavedRouting {
     private let router: any VIPERSavedRouting
-    private let tracer: Tracer
-    private var trace: TraceSeam { tracer.seam(.presenter, .router) }
 
     init(_ router: any VIPERSavedRouting, tracer: Tracer) {
         self.router = router
-        self.tracer = tracer
+        super.init(router, tracer: tracer)
     }
 
     func openQuestion(id: Int) { trace("openQuestion(id: \(id))") { router.openQuestion(id: id) } }

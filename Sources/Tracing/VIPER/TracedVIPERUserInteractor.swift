@@ -90,14 +90,12 @@ final class TracedVIPERUserInteractorOutput: VIPERUserInteractorOutput {
 
 /// The user presenter's calls on its router, traced.
 @MainActor
-final class TracedVIPERUserRouting: VIPERUserRouting {
+final class TracedVIPERUserRouting: TracedVIPERFlowRouting, VIPERUserRouting {
     private let router: any VIPERUserRouting
-    private let tracer: Tracer
-    private var trace: TraceSeam { tracer.seam(.presenter, .router) }
 
     init(_ router: any VIPERUserRouting, tracer: Tracer) {
         self.router = router
-        self.tracer = tracer
+        super.init(router, tracer: tracer)
     }
 
     func openQuestion(id: Int) { trace("openQuestion(id: \(id))") { router.openQuestion(id: id) } }

@@ -74,4 +74,33 @@ public final class TracedVIPERViewHost: VIPERViewHost {
 
     /// Traced, then passed on.
     public func popSavedView() { trace("popSavedView()") { host.popSavedView() } }
+
+    /// Read, untraced: a question about the app, not a call that changes it.
+    public var hasLoadInFlight: Bool { host.hasLoadInFlight }
+
+    /// Read, untraced.
+    public var screenCount: Int { host.screenCount }
+
+    /// Read, untraced.
+    public var isQuestionOnTop: Bool { host.isQuestionOnTop }
+
+    /// Read, untraced.
+    public var listHasAppeared: Bool { host.listHasAppeared }
+
+    /// Traced, then passed on.
+    public func cancelEveryLoad() { trace("cancelEveryLoad()") { host.cancelEveryLoad() } }
+
+    /// Traced, then passed on.
+    public func returnToList() { trace("returnToList()") { host.returnToList() } }
+
+    /// Traced, then passed on.
+    public func leaveScreenOnTop() { trace("leaveScreenOnTop()") { host.leaveScreenOnTop() } }
+
+    /// Traced, then passed on.
+    public func showTopIfItNeverAppeared() {
+        trace("showTopIfItNeverAppeared()") { host.showTopIfItNeverAppeared() }
+    }
+
+    /// Traced, then passed on.
+    public func showUncoveredScreen() { trace("showUncoveredScreen()") { host.showUncoveredScreen() } }
 }

@@ -53,6 +53,12 @@ final class TracedVIPERQuestionListEventHandler: VIPERQuestionListEventHandler {
     }
 
     func didRequestOpenSaved() { trace("didRequestOpenSaved()") { handler.didRequestOpenSaved() } }
+    func didRequestBack() { trace("didRequestBack()") { handler.didRequestBack() } }
+    func didRequestList() { trace("didRequestList()") { handler.didRequestList() } }
+    func didRequestUser() { trace("didRequestUser()") { handler.didRequestUser() } }
+    func didRequestSave() { trace("didRequestSave()") { handler.didRequestSave() } }
+    func didRequestUnsave() { trace("didRequestUnsave()") { handler.didRequestUnsave() } }
+    func didInterrupt() { trace("didInterrupt()") { handler.didInterrupt() } }
 }
 
 /// The presenter's calls on a list view, traced; it holds the view weakly, as the presenter does.
@@ -95,12 +101,21 @@ final class TracedVIPERQuestionEventHandler: VIPERQuestionEventHandler {
     func keepAlive(_ view: AnyObject) { retainedView = view }
     func viewDidLoad() { trace("viewDidLoad()") { handler.viewDidLoad() } }
     func didRequestGoBack() { trace("didRequestGoBack()") { handler.didRequestGoBack() } }
+    func didRequestBack() { trace("didRequestBack()") { handler.didRequestBack() } }
     func didRequestUser() { trace("didRequestUser()") { handler.didRequestUser() } }
     func didRequestCancelLoad() { trace("didRequestCancelLoad()") { handler.didRequestCancelLoad() } }
     func didRequestRedisplay() { trace("didRequestRedisplay()") { handler.didRequestRedisplay() } }
     func didRequestSave() { trace("didRequestSave()") { handler.didRequestSave() } }
     func didRequestUnsave() { trace("didRequestUnsave()") { handler.didRequestUnsave() } }
     func didRequestOpenSaved() { trace("didRequestOpenSaved()") { handler.didRequestOpenSaved() } }
+
+    func didRequestSave(atRow number: Int) {
+        trace("didRequestSave(atRow: \(number))") { handler.didRequestSave(atRow: number) }
+    }
+
+    func didRequestUnsave(atRow number: Int) {
+        trace("didRequestUnsave(atRow: \(number))") { handler.didRequestUnsave(atRow: number) }
+    }
 }
 
 /// The presenter's calls on a question view, traced; it holds the view weakly, as the presenter does.
@@ -149,6 +164,7 @@ final class TracedVIPERUserEventHandler: VIPERUserEventHandler {
 
     func didRequestLoadMore() { trace("didRequestLoadMore()") { handler.didRequestLoadMore() } }
     func didRequestGoBack() { trace("didRequestGoBack()") { handler.didRequestGoBack() } }
+    func didRequestBack() { trace("didRequestBack()") { handler.didRequestBack() } }
     func didRequestCancelLoad() { trace("didRequestCancelLoad()") { handler.didRequestCancelLoad() } }
     func didRequestRedisplay() { trace("didRequestRedisplay()") { handler.didRequestRedisplay() } }
 
@@ -222,6 +238,8 @@ final class TracedVIPERSavedEventHandler: VIPERSavedEventHandler {
     }
 
     func didRequestGoBack() { trace("didRequestGoBack()") { handler.didRequestGoBack() } }
+    func didRequestBack() { trace("didRequestBack()") { handler.didRequestBack() } }
+    func didRequestOpenSaved() { trace("didRequestOpenSaved()") { handler.didRequestOpenSaved() } }
 }
 
 /// The presenter's calls on a saved-screen view, traced; it holds the view weakly, as the presenter does.

@@ -48,7 +48,7 @@ final class VIPERRecordingListInteractor: VIPERQuestionListInteractorInput {
 
 /// Records the navigation the presenter asks for.
 @MainActor
-final class VIPERRecordingListRouter: VIPERQuestionListRouting {
+final class VIPERRecordingListRouter: VIPERRecordingFlow, VIPERQuestionListRouting {
     private(set) var openedQuestions: [(id: Int, site: String)] = []
     private(set) var savedOpenCount = 0
 

@@ -38,7 +38,7 @@ final class VIPERRecordingQuestionInteractor: VIPERQuestionInteractorInput {
 
 /// Records the navigation the presenter asks for: dismissals, and the askers' pages opened.
 @MainActor
-final class VIPERRecordingQuestionRouter: VIPERQuestionRouting {
+final class VIPERRecordingQuestionRouter: VIPERRecordingFlow, VIPERQuestionRouting {
     private(set) var closeCount = 0
     private(set) var openedUsers: [Int] = []
 

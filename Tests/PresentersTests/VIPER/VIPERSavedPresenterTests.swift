@@ -42,7 +42,7 @@ final class VIPERRecordingSavedInteractor: VIPERSavedInteractorInput {
 
 /// Where VIPER's saved-screen presenter sent navigation, in order.
 @MainActor
-final class VIPERRecordingSavedRouter: VIPERSavedRouting {
+final class VIPERRecordingSavedRouter: VIPERRecordingFlow, VIPERSavedRouting {
     enum Call: Equatable {
         case openQuestion(id: Int)
         case closeSaved

@@ -42,7 +42,7 @@ final class VIPERRecordingUserInteractor: VIPERUserInteractorInput {
 
 /// Records the navigation the presenter asks for, and what the interactor had been asked when it closed.
 @MainActor
-final class VIPERRecordingUserRouter: VIPERUserRouting {
+final class VIPERRecordingUserRouter: VIPERRecordingFlow, VIPERUserRouting {
     private(set) var openedQuestions: [Int] = []
     private(set) var closeCount = 0
     /// The interactor whose calls are noted when the module closes.

@@ -60,9 +60,32 @@ final class VIPERRecordingSavedView: VIPERSavedViewInterface {
     func showError(_ text: String) {}
 }
 
-/// Stands in for the terminal: keeps the views it shows, as a navigation stack does, and records pushes and pops.
+/// Stands in for the terminal: keeps the views it shows, as a navigation stack does, and records pushes and
+/// pops, and what the routers' flow asks of the stack.
 @MainActor
 final class VIPERRecordingHost: VIPERViewHost {
+    /// A move of the flow a router asked for.
+    enum FlowCall: Equatable {
+        case cancelEveryLoad, returnToList, leaveScreenOnTop, showTopIfItNeverAppeared, showUncoveredScreen
+    }
+
+    /// The kinds of screen pushed above the list, bottom first.
+    enum Kind { case question, user, saved }
+
+    private(set) var pushed: [Kind] = []
+    private(set) var flowCalls: [FlowCall] = []
+    /// Whether a load is in flight, and whether the list has appeared, as the test sets them.
+    var hasLoadInFlight = false
+    var listHasAppeared = true
+
+    var screenCount: Int { 1 + pushed.count }
+    var isQuestionOnTop: Bool { pushed.last == .question }
+    func cancelEveryLoad() { flowCalls.append(.cancelEveryLoad) }
+    func returnToList() { flowCalls.append(.returnToList) }
+    func leaveScreenOnTop() { flowCalls.append(.leaveScreenOnTop) }
+    func showTopIfItNeverAppeared() { flowCalls.append(.showTopIfItNeverAppeared) }
+    func showUncoveredScreen() { flowCalls.append(.showUncoveredScreen) }
+
     private(set) var listView: VIPERRecordingListView?
     private(set) var questionViews: [VIPERRecordingQuestionView] = []
     private(set) var pushCount = 0
@@ -76,12 +99,14 @@ final class VIPERRecordingHost: VIPERViewHost {
     func pushQuestionView(eventHandler: any VIPERQuestionEventHandler) -> any VIPERQuestionViewInterface {
         let view = VIPERRecordingQuestionView(eventHandler: eventHandler)
         questionViews.append(view)
+        pushed.append(.question)
         pushCount += 1
         return view
     }
 
     func popQuestionView() {
         _ = questionViews.popLast()
+        _ = pushed.popLast()
     }
 
     private(set) var userViews: [VIPERRecordingUserView] = []
@@ -89,12 +114,14 @@ final class VIPERRecordingHost: VIPERViewHost {
     func pushUserView(eventHandler: any VIPERUserEventHandler) -> any VIPERUserViewInterface {
         let view = VIPERRecordingUserView(eventHandler: eventHandler)
         userViews.append(view)
+        pushed.append(.user)
         pushCount += 1
         return view
     }
 
     func popUserView() {
         _ = userViews.popLast()
+        _ = pushed.popLast()
     }
 
     /// Lets go of the list view, as the terminal does when the program ends.
@@ -107,11 +134,13 @@ final class VIPERRecordingHost: VIPERViewHost {
     func pushSavedView(eventHandler: any VIPERSavedEventHandler) -> any VIPERSavedViewInterface {
         let view = VIPERRecordingSavedView(eventHandler: eventHandler)
         savedViews.append(view)
+        pushed.append(.saved)
         pushCount += 1
         return view
     }
 
     func popSavedView() {
         _ = savedViews.popLast()
+        _ = pushed.popLast()
     }
 }

@@ -260,6 +260,35 @@ struct VIPERRouterTests {
         #expect(host.userViews.isEmpty)
         #expect(watcher.alive == ["list interactor", "list router"], "released: \(watcher.released)")
     }
+
+    @Test(
+        "carries out the flow a presenter asks for on its host: back closes the module and uncovers the list")
+    func backThroughTheRouter() async {
+        service.willReturn(Fixtures.page([1, 2]))
+        await startList()
+        service.willReturn(Fixtures.question(id: 1), answers: [])
+        await openRow(1)
+
+        host.questionViews.last?.eventHandler.didRequestBack()
+
+        #expect(host.pushed.isEmpty)
+        #expect(host.flowCalls == [.showUncoveredScreen])
+    }
+
+    @Test("answers what the host shows: a command of the list's typed on a question returns to the list")
+    func listCommandThroughTheRouter() async {
+        service.willReturn(Fixtures.page([1, 2]))
+        await startList()
+        service.willReturn(Fixtures.question(id: 1), answers: [])
+        await openRow(1)
+        host.hasLoadInFlight = true
+
+        service.willReturn(Fixtures.page([1, 2]))
+        host.listView?.eventHandler.didRequestRefresh()
+        await loads.waitUntilIdleOrFail()
+
+        #expect(host.flowCalls == [.cancelEveryLoad, .returnToList, .showTopIfItNeverAppeared])
+    }
 }
 
 /// Keeps a weak reference to every module piece it is shown, by name, to tell which are still alive.

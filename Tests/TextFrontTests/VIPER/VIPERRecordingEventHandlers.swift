@@ -17,11 +17,23 @@ final class VIPERRecordingListEventHandler: VIPERQuestionListEventHandler {
         case save(row: Int)
         case unsave(row: Int)
         case openSaved
+        case back
+        case list
+        case user
+        case saveWithoutRow
+        case unsaveWithoutRow
+        case interrupt
     }
 
     /// Every event, in the order it came.
     private(set) var calls: [Call] = []
 
+    func didRequestBack() { calls.append(.back) }
+    func didRequestList() { calls.append(.list) }
+    func didRequestUser() { calls.append(.user) }
+    func didRequestSave() { calls.append(.saveWithoutRow) }
+    func didRequestUnsave() { calls.append(.unsaveWithoutRow) }
+    func didInterrupt() { calls.append(.interrupt) }
     func viewDidLoad() { calls.append(.viewDidLoad) }
     func didRequestRedisplayList() { calls.append(.redisplayList) }
     func didRequestOpenQuestion(atRow number: Int) { calls.append(.openQuestion(row: number)) }
@@ -41,12 +53,15 @@ final class VIPERRecordingListEventHandler: VIPERQuestionListEventHandler {
 final class VIPERRecordingQuestionEventHandler: VIPERQuestionEventHandler {
     enum Call: Equatable {
         case viewDidLoad
+        case back
         case goBack
         case user
         case cancelLoad
         case redisplay
         case save
         case unsave
+        case saveAtRow(Int)
+        case unsaveAtRow(Int)
         case openSaved
     }
 
@@ -54,8 +69,11 @@ final class VIPERRecordingQuestionEventHandler: VIPERQuestionEventHandler {
     private(set) var calls: [Call] = []
 
     func viewDidLoad() { calls.append(.viewDidLoad) }
+    func didRequestBack() { calls.append(.back) }
     func didRequestGoBack() { calls.append(.goBack) }
     func didRequestUser() { calls.append(.user) }
+    func didRequestSave(atRow number: Int) { calls.append(.saveAtRow(number)) }
+    func didRequestUnsave(atRow number: Int) { calls.append(.unsaveAtRow(number)) }
     func didRequestCancelLoad() { calls.append(.cancelLoad) }
     func didRequestRedisplay() { calls.append(.redisplay) }
     func didRequestSave() { calls.append(.save) }
@@ -70,6 +88,7 @@ final class VIPERRecordingUserEventHandler: VIPERUserEventHandler {
         case viewDidLoad
         case openQuestion(row: Int)
         case loadMore
+        case back
         case goBack
         case cancelLoad
         case redisplay
@@ -84,6 +103,7 @@ final class VIPERRecordingUserEventHandler: VIPERUserEventHandler {
     func viewDidLoad() { calls.append(.viewDidLoad) }
     func didRequestOpenQuestion(atRow number: Int) { calls.append(.openQuestion(row: number)) }
     func didRequestLoadMore() { calls.append(.loadMore) }
+    func didRequestBack() { calls.append(.back) }
     func didRequestGoBack() { calls.append(.goBack) }
     func didRequestCancelLoad() { calls.append(.cancelLoad) }
     func didRequestRedisplay() { calls.append(.redisplay) }
@@ -102,6 +122,8 @@ final class VIPERRecordingSavedEventHandler: VIPERSavedEventHandler {
         case loadMore
         case save(row: Int)
         case unsave(row: Int)
+        case openSaved
+        case back
         case goBack
     }
 
@@ -114,5 +136,7 @@ final class VIPERRecordingSavedEventHandler: VIPERSavedEventHandler {
     func didRequestLoadMore() { calls.append(.loadMore) }
     func didRequestSave(atRow number: Int) { calls.append(.save(row: number)) }
     func didRequestUnsave(atRow number: Int) { calls.append(.unsave(row: number)) }
+    func didRequestOpenSaved() { calls.append(.openSaved) }
+    func didRequestBack() { calls.append(.back) }
     func didRequestGoBack() { calls.append(.goBack) }
 }

@@ -60,6 +60,16 @@ final class VIPERKeepingHost: VIPERViewHost {
 
     func popSavedView() { Issue.record("no test here closes the saved screen") }
 
+    var hasLoadInFlight: Bool { false }
+    var screenCount: Int { questionView == nil ? 1 : 2 }
+    var isQuestionOnTop: Bool { questionView != nil }
+    var listHasAppeared: Bool { true }
+    func cancelEveryLoad() { Issue.record("no test here types a command that stops the loads") }
+    func returnToList() { Issue.record("no test here returns to the list") }
+    func leaveScreenOnTop() { Issue.record("no test here leaves the screen on top") }
+    func showTopIfItNeverAppeared() { Issue.record("no test here shows a screen that never appeared") }
+    func showUncoveredScreen() { Issue.record("no test here uncovers a screen") }
+
     /// What `pushSavedView` hands back when a test misuses the host; it records every call as an issue.
     final class UnexpectedSavedView: VIPERSavedViewInterface {
         func show(_ list: QuestionListDisplay) { Issue.record("unexpected show") }
