@@ -16,6 +16,11 @@
 ///   which reads the clock); its action is sent at once, before the store
 ///   returns, as Elm asks for the time through a command.
 /// - `cancel`: stops the effect running under an id, if any.
+/// - `send`: an action sent back at once, once the state the reduction
+///   made has been published: the next step of a command whose steps each
+///   draw, as TCA's `.send` is.
+/// - `merge`: several effects, carried out in order, for a command that
+///   stops several loads and starts another.
 public struct ReduxEffect<Action: Sendable, Environment: Sendable, ID: Hashable & Sendable>: Sendable {
     /// The effect's kind, for the store (and a test store) to carry out.
     public enum Work: Sendable {
@@ -27,6 +32,10 @@ public struct ReduxEffect<Action: Sendable, Environment: Sendable, ID: Hashable 
         case present(@MainActor @Sendable (Environment) -> Action)
         /// Stops the effect running under `id`.
         case cancel(id: ID)
+        /// An action sent back at once.
+        case send(Action)
+        /// Several effects, carried out in order.
+        case merge([ReduxEffect])
     }
 
     /// What the store is asked to do.
@@ -56,5 +65,19 @@ public struct ReduxEffect<Action: Sendable, Environment: Sendable, ID: Hashable 
     /// Stops the effect running under `id`, if there is one; its action will never be sent.
     public static func cancel(id: ID) -> Self {
         Self(.cancel(id: id))
+    }
+
+    /// `action`, sent back at once, after the state this reduction made has been published.
+    public static func send(_ action: Action) -> Self {
+        Self(.send(action))
+    }
+
+    /// `effects`, carried out in order; none left out, and a single one as itself.
+    public static func merge(_ effects: [Self]) -> Self {
+        let kept = effects.filter { effect in
+            if case .none = effect.work { false } else { true }
+        }
+        guard kept.count > 1 else { return kept.first ?? .none }
+        return Self(.merge(kept))
     }
 }

@@ -3,6 +3,13 @@ import Interactors
 
 /// Every event the state can change for: what the user asked for, and what each effect brought back.
 public enum ReduxQuestionsAction: Equatable, Sendable {
+    // MARK: What the user typed, on the screen on top
+
+    /// A command typed on the screen on top: what it means is the reducer's to decide.
+    case command(ReduxCommand)
+    /// Ctrl-C: stop every load, or say how to leave.
+    case interrupt
+
     // MARK: The list screen's intents, one per command
 
     /// The list appeared: load page 1.

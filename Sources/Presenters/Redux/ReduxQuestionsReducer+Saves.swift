@@ -78,7 +78,8 @@ extension ReduxQuestionsReducer {
             return .none
         // `reduce(_:_:)` reduces these itself and sends none of them here; named, not `default:`, so that a
         // new action is placed in one switch or the other by the compiler, not dropped.
-        case .listAppeared, .redisplayList, .openQuestion, .loadMore, .refresh, .filter, .sort, .search,
+        case .command, .interrupt, .listAppeared, .redisplayList, .openQuestion, .loadMore, .refresh, .filter,
+            .sort, .search,
             .cancelListLoad, .goBack, .questionAppeared, .openUser, .cancelQuestionLoad, .userAppeared,
             .openUserQuestion, .loadMoreOfUser, .cancelUserLoad, .listLoaded, .listPresented, .questionLoaded,
             .questionPresented, .userLoaded, .userQuestionsLoaded, .userPresented:

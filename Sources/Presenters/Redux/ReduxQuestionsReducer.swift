@@ -27,6 +27,9 @@ public struct ReduxQuestionsReducer: ReduxReducer {
     {
         switch action {
         case .listAppeared:
+            // A command that uncovered the list has made it appear already; the framework's word comes later.
+            guard !state.list.hasAppeared else { return .none }
+            state.list.hasAppeared = true
             return load(.firstPage, of: state.list.questions.firstPageQuery, in: &state)
         case .redisplayList:
             // The marks are state: drawn as they are now, with nothing read.
@@ -104,6 +107,10 @@ public struct ReduxQuestionsReducer: ReduxReducer {
         case .userPresented(let screen, let presentation, let saved):
             present(presentation, onUser: screen, saved: saved, in: &state)
             return .none
+        case .command(let command):
+            return reduce(command, in: &state)
+        case .interrupt:
+            return interrupt(in: &state)
         case .save, .openSaved, .savedAppeared, .redisplaySaved, .loadMoreSaved, .openSavedQuestion,
             .redisplayQuestion, .redisplayUser, .savesChangedElsewhere, .saveAnswered, .savedRead, .marksRead:
             return reduceSaves(&state, action)

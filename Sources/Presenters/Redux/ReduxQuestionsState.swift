@@ -93,6 +93,9 @@ public struct ReduxListState: Equatable, Sendable {
     public var pagesAppended = 0
     /// The fetch under way, if any: the request a response must answer to be used.
     public var loading: ReduxListLoad?
+    /// Whether the list has appeared: not yet beneath a question opened from its URL, until a command
+    /// uncovers it.
+    public var hasAppeared = false
     /// The latest notice, such as the refresh summary.
     public var notice: ScreenMessage?
     /// The latest error, with what to do next.

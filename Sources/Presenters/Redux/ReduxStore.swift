@@ -75,6 +75,10 @@ public final class ReduxStore<
             send(body(environment))
         case .cancel(let id):
             running.removeValue(forKey: id)?.cancel()
+        case .send(let action):
+            send(action)
+        case .merge(let effects):
+            for effect in effects { run(effect) }
         case .run(let id, let operation):
             running.removeValue(forKey: id)?.cancel()
             running[id] = loads.start { [weak self, environment] in

@@ -73,3 +73,10 @@ public final class ReduxQuestionListView: ListScreen {
     /// `saved`: an action.
     public func openSaved() { store.send(.openSaved(above: nil)) }
 }
+
+extension ReduxQuestionListView: Responder {
+    /// On top, sends the event to the store, undecided, and takes it (`respondAsStoreView`).
+    public func respond(to event: ScreenEvent, isFirstResponder: Bool) -> Bool {
+        respondAsStoreView(store, to: event, isFirstResponder: isFirstResponder)
+    }
+}

@@ -55,3 +55,10 @@ public final class ReduxQuestionView: QuestionScreen {
     /// `saved`: an action.
     public func openSaved() { store.send(.openSaved(above: screen)) }
 }
+
+extension ReduxQuestionView: Responder {
+    /// On top, sends the event to the store, undecided, and takes it (`respondAsStoreView`).
+    public func respond(to event: ScreenEvent, isFirstResponder: Bool) -> Bool {
+        respondAsStoreView(store, to: event, isFirstResponder: isFirstResponder)
+    }
+}

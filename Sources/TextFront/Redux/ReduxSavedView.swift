@@ -66,3 +66,10 @@ public final class ReduxSavedView: SavedScreen {
     /// Nothing to stop: the saves are read at once.
     public func cancelLoad() {}
 }
+
+extension ReduxSavedView: Responder {
+    /// On top, sends the event to the store, undecided, and takes it (`respondAsStoreView`).
+    public func respond(to event: ScreenEvent, isFirstResponder: Bool) -> Bool {
+        respondAsStoreView(store, to: event, isFirstResponder: isFirstResponder)
+    }
+}

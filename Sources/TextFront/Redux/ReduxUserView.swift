@@ -68,3 +68,10 @@ public final class ReduxUserView: UserScreen {
     /// `saved`: an action.
     public func openSaved() { store.send(.openSaved(above: screen)) }
 }
+
+extension ReduxUserView: Responder {
+    /// On top, sends the event to the store, undecided, and takes it (`respondAsStoreView`).
+    public func respond(to event: ScreenEvent, isFirstResponder: Bool) -> Bool {
+        respondAsStoreView(store, to: event, isFirstResponder: isFirstResponder)
+    }
+}

@@ -43,8 +43,10 @@ public struct TracedReduxQuestionsReducer: ReduxReducer {
     @MainActor
     private func traced(_ effect: ReduxQuestionsEffect) -> ReduxQuestionsEffect {
         switch effect.work {
-        case .none, .cancel:
+        case .none, .cancel, .send:
             return effect
+        case .merge(let effects):
+            return .merge(effects.map(traced))
         case .present(let body):
             return .present { [tracer] environment in
                 let action = tracer.call(.store, .effect, "present") { body(environment) }
@@ -66,6 +68,8 @@ public struct TracedReduxQuestionsReducer: ReduxReducer {
 
     private static func summary(of action: ReduxQuestionsAction) -> String {
         switch action {
+        case .command(let command): "command(\(summary(of: command)))"
+        case .interrupt: "interrupt"
         case .listAppeared: "listAppeared"
         case .redisplayList: "redisplayList"
         case .openQuestion(let row): "openQuestion(row: \(row))"
@@ -212,12 +216,31 @@ public struct TracedReduxQuestionsReducer: ReduxReducer {
         }
     }
 
+    private static func summary(of command: ReduxCommand) -> String {
+        switch command {
+        case .list: "list"
+        case .open(let row): "open \(row)"
+        case .back: "back"
+        case .user: "user"
+        case .more: "more"
+        case .refresh: "refresh"
+        case .tag(let tag): "tag \(TraceSummary.tag(tag))"
+        case .sort(let order): "sort \(order.rawValue)"
+        case .search(let words): "search \(TraceSummary.optional(words))"
+        case .save(let row): row.map { "save \($0)" } ?? "save"
+        case .unsave(let row): row.map { "unsave \($0)" } ?? "unsave"
+        case .saved: "saved"
+        }
+    }
+
     private static func summary(of effect: ReduxQuestionsEffect) -> String {
         switch effect.work {
         case .none: ""
         case .present: " · present"
         case .run(let id, _): " · run(\(id))"
         case .cancel(let id): " · cancel(\(id))"
+        case .send(let action): " · send(\(summary(of: action)))"
+        case .merge(let effects): effects.map(summary(of:)).joined()
         }
     }
 }

@@ -40,6 +40,7 @@ struct ReduxQuestionsReducerTests {
         state.list.questions = loaded(page)
         state.list.display = formatters.list.display(of: state.list.questions)
         state.list.listVersion = 1
+        state.list.hasAppeared = true
         return state
     }
 
@@ -72,7 +73,10 @@ struct ReduxQuestionsReducerTests {
         let store = makeStore(service)
         let load = ReduxListLoad(.firstPage, of: query)
 
-        store.send(.listAppeared) { $0.list.loading = load }
+        store.send(.listAppeared) {
+            $0.list.loading = load
+            $0.list.hasAppeared = true
+        }
         await store.receive(.listLoaded(load, .success(page))) {
             $0.list.loading = nil
             $0.list.questions = loaded(page)
@@ -306,17 +310,20 @@ struct ReduxQuestionsReducerTests {
         }
     }
 
-    /// A command of the list that fetches, with the request it makes from a list loaded from `query`.
+    /// A command of the list that fetches, with the request it makes from a list loaded from `query`, and
+    /// the command that asks again once it has failed: itself, but for the first page, which the list's
+    /// appearing fetched once and `refresh` fetches again, as the error says.
     struct ListCommand: Sendable, CustomTestStringConvertible {
         let action: ReduxQuestionsAction
         let fetch: ListFetch
         let request: @Sendable (QuestionList) -> (QuestionQuery, FetchPolicy)
         let testDescription: String
+        var retry: (action: ReduxQuestionsAction, fetch: ListFetch, policy: FetchPolicy)? = nil
 
         static let all: [ListCommand] = [
             ListCommand(
                 action: .listAppeared, fetch: .firstPage, request: { ($0.firstPageQuery, .useCache) },
-                testDescription: "the first page"),
+                testDescription: "the first page", retry: (.refresh, .refresh, .reload)),
             ListCommand(
                 action: .loadMore, fetch: .nextPage, request: { ($0.nextPageQuery, .useCache) },
                 testDescription: "more"),
@@ -350,13 +357,18 @@ struct ReduxQuestionsReducerTests {
         arguments: ListCommand.all)
     func failureAndRetryOfEveryCommand(_ command: ListCommand) async {
         let service = HeldQuestionService()
-        let before = loadedState(Fixtures.page([1, 2], hasMore: true))
+        var before = loadedState(Fixtures.page([1, 2], hasMore: true))
+        // The first page is the list's appearing, which happens once.
+        if case .listAppeared = command.action { before.list.hasAppeared = false }
         let store = makeStore(service, state: before)
         let (query, policy) = command.request(before.list.questions)
         let load = ReduxListLoad(command.fetch, of: query)
         let message = ErrorText.listFailed(.http(status: 503), retrying: command.fetch)
 
-        store.send(command.action) { $0.list.loading = load }
+        store.send(command.action) {
+            $0.list.loading = load
+            $0.list.hasAppeared = true
+        }
         await service.waitForCalls(1)
         service.answer(.questions(query, policy), with: .failure(.http(status: 503)))
         await store.receive(.listLoaded(load, .failure(.http(status: 503)))) {
@@ -364,10 +376,11 @@ struct ReduxQuestionsReducerTests {
             $0.messageCount = 1
             $0.list.error = ScreenMessage(text: message, number: 1)
         }
-        store.send(command.action) { $0.list.loading = load }
+        let retry = command.retry ?? (command.action, command.fetch, policy)
+        store.send(retry.action) { $0.list.loading = ReduxListLoad(retry.fetch, of: query) }
         await service.waitForCalls(2)
 
-        #expect(service.calls == [.questions(query, policy), .questions(query, policy)])
+        #expect(service.calls == [.questions(query, policy), .questions(query, retry.policy)])
         store.send(.cancelListLoad) { $0.list.loading = nil }
     }
 

@@ -145,6 +145,10 @@ final class ReduxTestStore<
             arrived(body(environment))
         case .cancel(let id):
             running.removeValue(forKey: id)?.cancel()
+        case .send(let action):
+            arrived(action)
+        case .merge(let effects):
+            for effect in effects { run(effect) }
         case .run(let id, let operation):
             running.removeValue(forKey: id)?.cancel()
             let environment = environment

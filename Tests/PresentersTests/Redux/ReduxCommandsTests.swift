@@ -1,0 +1,180 @@
+import Entities
+import Interactors
+import Presenters
+import TestSupport
+import Testing
+
+/// The store's reducer decides what a command typed on the screen on top means, from the state alone:
+/// whether it stops the loads in flight, whether the screens above the list leave first, which screen of
+/// rows `open N` and `more` act on, and the line for a command no screen takes. Each test reduces one
+/// command and reads the state and the effects it returned.
+@MainActor
+@Suite("The store's reducer decides what a command means")
+struct ReduxCommandsTests {
+    let site = "stackoverflow"
+    let query = QuestionQuery(site: "stackoverflow", page: 1, pageSize: 2)
+    let formatters = ScreenFormatters(now: { Fixtures.now })
+    let reducer = ReduxQuestionsReducer()
+
+    /// The list with questions 1 and 2 loaded and drawn, appeared, and `path` above it.
+    private func state(path: [ReduxPathScreen] = []) -> ReduxQuestionsState {
+        var state = ReduxQuestionsState(query: query, formatter: formatters.list)
+        var list = QuestionList(query: query)
+        list.replace(with: Fixtures.page([1, 2]), for: query)
+        state.list.questions = list
+        state.list.display = formatters.list.display(of: list)
+        state.list.listVersion = 1
+        state.list.hasAppeared = true
+        state.path = path
+        state.screensOpened = path.map(\.number).max() ?? 0
+        return state
+    }
+
+    /// Question `id` as screen `number`, still loading when `loading`.
+    private func question(number: Int, id: Int, loading: Bool = false) -> ReduxPathScreen {
+        var question = ReduxQuestionState(number: number, id: id, site: site)
+        question.isLoading = loading
+        return .question(question)
+    }
+
+    /// The work `effect` asks for, in order, in words: `run(listLoad)`, `cancel(questionLoad)`, `present`,
+    /// `send(…)`.
+    private func steps(_ effect: ReduxQuestionsEffect) -> [String] {
+        switch effect.work {
+        case .none: []
+        case .run(let id, _): ["run(\(id))"]
+        case .cancel(let id): ["cancel(\(id))"]
+        case .present: ["present"]
+        case .send(let action): ["send(\(action))"]
+        case .merge(let effects): effects.flatMap(steps)
+        }
+    }
+
+    @Test("back on the list sets the list's notice that it is already there, and asks for nothing")
+    func backOnTheList() {
+        var state = state()
+
+        let effect = reducer.reduce(&state, .command(.back))
+
+        #expect(state.list.notice?.text == ListText.alreadyAtTheList)
+        #expect(steps(effect).isEmpty)
+    }
+
+    @Test("back on a question still loading stops its load, closes it, and draws the list again")
+    func backOnALoadingQuestion() {
+        var state = state(path: [question(number: 1, id: 2, loading: true)])
+
+        let effect = reducer.reduce(&state, .command(.back))
+
+        #expect(state.path.isEmpty)
+        #expect(steps(effect) == ["cancel(questionLoad)", "present"])
+    }
+
+    @Test("Ctrl-C with nothing loading sets the notice of how to leave, on the screen on top")
+    func interruptWhenIdle() {
+        var state = state(path: [question(number: 1, id: 2)])
+
+        let effect = reducer.reduce(&state, .interrupt)
+
+        #expect(state[question: 1]?.notice?.text == ListText.howToLeave)
+        #expect(steps(effect).isEmpty)
+    }
+
+    @Test("Ctrl-C while the list loads stops it and says so; the list stays as it was")
+    func interruptWhileLoading() {
+        var state = state()
+        state.list.loading = ReduxListLoad(.refresh, of: query)
+
+        let effect = reducer.reduce(&state, .interrupt)
+
+        #expect(state.list.loading == nil)
+        #expect(state.list.notice?.text == ListText.loadCancelled)
+        #expect(steps(effect) == ["cancel(listLoad)"])
+    }
+
+    @Test("refresh typed on a loading question stops its load, closes it, and the list loads page 1 again")
+    func refreshFromAQuestion() {
+        var state = state(path: [question(number: 1, id: 2, loading: true)])
+
+        let effect = reducer.reduce(&state, .command(.refresh))
+
+        #expect(state.path.isEmpty)
+        #expect(state.list.loading == ReduxListLoad(.refresh, of: QuestionList(query: query).firstPageQuery))
+        #expect(steps(effect) == ["cancel(questionLoad)", "run(listLoad)"])
+    }
+
+    /// Guards `listCommand(_:in:)`'s `.send(action)`: a list that never appeared draws its first load, then
+    /// the command's, as two steps, as it does in every shape.
+    @Test("refresh typed on a question opened from its URL lets the list appear, then sends refresh next")
+    func refreshBeneathALinkedQuestion() {
+        var state = state(path: [question(number: 1, id: 2)])
+        state.list.hasAppeared = false
+
+        let effect = reducer.reduce(&state, .command(.refresh))
+
+        #expect(state.path.isEmpty)
+        #expect(state.list.hasAppeared)
+        #expect(steps(effect) == ["run(listLoad)", "send(refresh)"])
+    }
+
+    @Test("open N on a question opened from its URL says the list is not shown yet, and changes nothing else")
+    func openBeforeTheListAppeared() {
+        var state = state(path: [question(number: 1, id: 2, loading: true)])
+        state.list.hasAppeared = false
+
+        let effect = reducer.reduce(&state, .command(.open(row: 1)))
+
+        #expect(state[question: 1]?.error?.text == ListText.notShownYet(1))
+        #expect(state[question: 1]?.isLoading == true)
+        #expect(steps(effect).isEmpty)
+    }
+
+    @Test("open N typed on a question reads the list beneath, and the new question takes the old one's place")
+    func openOnAQuestion() {
+        var state = state(path: [question(number: 1, id: 2)])
+
+        _ = reducer.reduce(&state, .command(.open(row: 1)))
+
+        #expect(state.path.map(\.number) == [2])
+        #expect(state[question: 2]?.id == 1)
+    }
+
+    @Test("more typed on a question closes it, and the list beneath loads its next page")
+    func moreOnAQuestion() {
+        var state = state(path: [question(number: 1, id: 2)])
+
+        _ = reducer.reduce(&state, .command(.more))
+
+        #expect(state.path.isEmpty)
+        #expect(state.list.notice?.text == ListText.noMoreQuestions)
+    }
+
+    @Test("save with a row on a question sets the question's error that it has no rows")
+    func saveWithARowOnAQuestion() {
+        var state = state(path: [question(number: 1, id: 2)])
+
+        let effect = reducer.reduce(&state, .command(.save(row: 2)))
+
+        #expect(state[question: 1]?.error?.text == SaveText.onAQuestion(saving: true))
+        #expect(steps(effect).isEmpty)
+    }
+
+    @Test("user on the list sets the list's error that it is a question's command")
+    func userOnTheList() {
+        var state = state()
+
+        _ = reducer.reduce(&state, .command(.user))
+
+        #expect(state.list.error?.text == UserText.notOnAQuestion)
+    }
+
+    @Test("the list appears once: its appearing again, after a command made it appear, loads nothing")
+    func appearsOnce() {
+        var state = state()
+
+        let effect = reducer.reduce(&state, .listAppeared)
+
+        #expect(state.list.loading == nil)
+        #expect(steps(effect).isEmpty)
+    }
+}
