@@ -38,15 +38,24 @@ struct ReduxCommandsTests {
     }
 
     /// The work `effect` asks for, in order, in words: `run(listLoad)`, `cancel(questionLoad)`, `present`,
-    /// `send(…)`.
+    /// `send`.
     private func steps(_ effect: ReduxQuestionsEffect) -> [String] {
         switch effect.work {
         case .none: []
         case .run(let id, _): ["run(\(id))"]
         case .cancel(let id): ["cancel(\(id))"]
         case .present: ["present"]
-        case .send(let action): ["send(\(action))"]
+        case .send: ["send"]
         case .merge(let effects): effects.flatMap(steps)
+        }
+    }
+
+    /// The actions `effect` sends back as next steps, in order.
+    private func sent(_ effect: ReduxQuestionsEffect) -> [ReduxQuestionsAction] {
+        switch effect.work {
+        case .none, .run, .cancel, .present: []
+        case .send(let action): [action]
+        case .merge(let effects): effects.flatMap(sent)
         }
     }
 
@@ -60,14 +69,28 @@ struct ReduxCommandsTests {
         #expect(steps(effect).isEmpty)
     }
 
-    @Test("back on a question still loading stops its load, closes it, and draws the list again")
-    func backOnALoadingQuestion() {
+    /// Guards `.send(.command(command))` after `stopEveryLoad`: the loads are drawn stopped before the
+    /// command runs, so a command that starts the same load again is seen to start it (the sessions fuzzer
+    /// found `sort votes` typed twice drawing one "Loading…" in the store and two in every other shape).
+    @Test("a command typed while a load runs stops every load first, then sends itself as the next step")
+    func supersedesFirst() {
         var state = state(path: [question(number: 1, id: 2, loading: true)])
 
         let effect = reducer.reduce(&state, .command(.back))
 
+        #expect(state[question: 1]?.isLoading == false)
+        #expect(steps(effect) == ["cancel(questionLoad)", "send"])
+        #expect(sent(effect) == [.command(.back)])
+    }
+
+    @Test("back on a question closes it and draws the list again")
+    func backOnAQuestion() {
+        var state = state(path: [question(number: 1, id: 2)])
+
+        let effect = reducer.reduce(&state, .command(.back))
+
         #expect(state.path.isEmpty)
-        #expect(steps(effect) == ["cancel(questionLoad)", "present"])
+        #expect(steps(effect) == ["present"])
     }
 
     @Test("Ctrl-C with nothing loading sets the notice of how to leave, on the screen on top")
@@ -92,15 +115,15 @@ struct ReduxCommandsTests {
         #expect(steps(effect) == ["cancel(listLoad)"])
     }
 
-    @Test("refresh typed on a loading question stops its load, closes it, and the list loads page 1 again")
+    @Test("refresh typed on a question closes it, and the list loads page 1 again")
     func refreshFromAQuestion() {
-        var state = state(path: [question(number: 1, id: 2, loading: true)])
+        var state = state(path: [question(number: 1, id: 2)])
 
         let effect = reducer.reduce(&state, .command(.refresh))
 
         #expect(state.path.isEmpty)
         #expect(state.list.loading == ReduxListLoad(.refresh, of: QuestionList(query: query).firstPageQuery))
-        #expect(steps(effect) == ["cancel(questionLoad)", "run(listLoad)"])
+        #expect(steps(effect) == ["run(listLoad)"])
     }
 
     /// Guards `listCommand(_:in:)`'s `.send(action)`: a list that never appeared draws its first load, then
@@ -114,7 +137,8 @@ struct ReduxCommandsTests {
 
         #expect(state.path.isEmpty)
         #expect(state.list.hasAppeared)
-        #expect(steps(effect) == ["run(listLoad)", "send(refresh)"])
+        #expect(steps(effect) == ["run(listLoad)", "send"])
+        #expect(sent(effect) == [.refresh])
     }
 
     @Test("open N on a question opened from its URL says the list is not shown yet, and changes nothing else")
