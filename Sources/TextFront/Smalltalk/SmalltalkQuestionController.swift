@@ -1,5 +1,6 @@
 import Entities
 import Interactors
+import Presenters
 import TerminalUI
 
 /// Smalltalk MVC's question controller: takes the user's input for a question and tells the model, or
@@ -73,4 +74,35 @@ public final class SmalltalkQuestionController: QuestionScreen, SmalltalkControl
     }
 
     private func takeControl() { screens.control.give(to: self) }
+}
+
+/// The question controller, with control, takes what a question implements; it leaves every other event
+/// to the controller beneath, whose rows `open N` and `more` read.
+extension SmalltalkQuestionController: Responder {
+    /// Takes `back`, `user`, `saved`, and `save` and `unsave` (a row number gets the feedback that a
+    /// question has none), when on top; leaves every other event, and every event when not on top.
+    public func respond(to event: ScreenEvent, isFirstResponder: Bool) -> Bool {
+        guard isFirstResponder, case .command(let command) = event else { return false }
+        switch command {
+        case .back:
+            supersedeLoads()
+            goBack()
+            navigation?.showUncoveredScreen()
+        case .user: openUser()
+        case .saved:
+            supersedeLoads()
+            openSaved()
+        case .save(nil): saveQuestion()
+        case .unsave(nil): unsaveQuestion()
+        case .save(_?): view.showFeedback(error: SaveText.onAQuestion(saving: true))
+        case .unsave(_?): view.showFeedback(error: SaveText.onAQuestion(saving: false))
+        case .list, .open, .more, .refresh, .tag, .sort, .search: return false
+        }
+        return true
+    }
+
+    /// The newest command wins: every model stops its load first.
+    private func supersedeLoads() {
+        if screens.loads.hasLoadInFlight { navigation?.cancelLoads() }
+    }
 }

@@ -30,6 +30,12 @@ public final class SmalltalkQuestionListView {
         for change in changes { draw(change) }
     }
 
+    /// Feedback on a command, from the controller, shown at once: a notice, or an error. It is not a change
+    /// of the model, so it never reaches the view as damage.
+    public func showFeedback(_ text: String, isError: Bool) {
+        if isError { display.showError(text) } else { display.showNotice(text) }
+    }
+
     /// Activated (uncovered, or `list`): forgets its damage and draws the whole list.
     public func activate() {
         damage = []

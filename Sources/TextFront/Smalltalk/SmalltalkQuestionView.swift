@@ -22,6 +22,12 @@ public final class SmalltalkQuestionView {
         model.dependents.add(self) { view, change in view.damage.append(change) }
     }
 
+    /// Feedback on a command, from the controller, shown at once as an error: it is not a change of the
+    /// model, so it never reaches the view as damage.
+    public func showFeedback(error text: String) {
+        display.showError(text)
+    }
+
     /// Draws each change since the last display, reading the model as it is now.
     public func displayDamage() {
         let changes = damage

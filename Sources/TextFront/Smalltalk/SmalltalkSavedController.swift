@@ -75,3 +75,11 @@ public final class SmalltalkSavedController: SavedScreen, SmalltalkController {
 
     private func takeControl() { screens.control.give(to: self) }
 }
+
+extension SmalltalkSavedController: Responder {
+    /// Takes what a screen of rows above the list takes (`respondAsSmalltalkListing`).
+    public func respond(to event: ScreenEvent, isFirstResponder: Bool) -> Bool {
+        respondAsSmalltalkListing(
+            self, to: event, isFirstResponder: isFirstResponder, navigation: navigation, loads: screens.loads)
+    }
+}

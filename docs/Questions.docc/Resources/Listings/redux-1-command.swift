@@ -8,8 +8,13 @@ func reduce(_ command: ReduxCommand, in state: inout ReduxQuestionsState) -> Red
         note(ListText.notShownYet(row), isError: true, onTopOf: &state)
         return .none
     }
-    // The newest command wins, as a click on a link does while a page loads.
-    var effects = command.supersedesLoad ? stopEveryLoad(in: &state) : []
+    // The newest command wins, as a click on a link does while a page loads: every load stops, and is
+    // drawn stopped, before the command runs, as its next step; so a command that starts the same load
+    // again is seen to start it.
+    if command.supersedesLoad, state.hasLoadInFlight {
+        return .merge(stopEveryLoad(in: &state) + [.send(.command(command))])
+    }
+    var effects: [ReduxQuestionsEffect] = []
     let top = state.path.last
     switch command {
     case .back:
