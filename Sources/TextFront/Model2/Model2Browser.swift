@@ -18,6 +18,8 @@ import TerminalUI
 public final class Model2Browser {
     private let server: any Model2Server
     private let latestLoad: LatestLoad
+    /// Every load in flight: a newer command, and Ctrl-C, stop them.
+    private let loads: LoadTracker
     private let environment: ViewEnvironment
     /// The site the app shows, set when the browser starts.
     private var site = ""
@@ -28,6 +30,7 @@ public final class Model2Browser {
     public init(server: any Model2Server, loads: LoadTracker, environment: ViewEnvironment) {
         self.server = server
         self.latestLoad = LatestLoad(through: loads)
+        self.loads = loads
         self.environment = environment
     }
 
@@ -81,6 +84,33 @@ public final class Model2Browser {
             }
         }
     }
+
+    // MARK: The browser's own buttons, which a page's commands press
+
+    /// Whether a request is in flight: what Ctrl-C, the browser's Stop, asks.
+    var hasLoadInFlight: Bool { loads.hasLoadInFlight }
+
+    /// A newer command stops the request in flight, as a click on a link does while a page loads: every
+    /// page's load, the top one's first.
+    func stopForNewerCommand() {
+        if loads.hasLoadInFlight { history?.cancelLoads() }
+    }
+
+    /// Whether the history's first entry, the list, has been shown: not yet beneath a question opened from
+    /// its URL.
+    var listHasAppeared: Bool { history?.listHasAppeared ?? false }
+
+    /// Goes back to the history's first entry, the list, each entry above leaving through its own `back`.
+    func returnToList() { history?.returnToList() }
+
+    /// The entry on top leaves through its own `back`.
+    func leavePageOnTop() { (history?.top as? any PushedScreen)?.goBack() }
+
+    /// The entry on top is shown for the first time now, if it never was.
+    func showTopIfItNeverAppeared() { history?.showTopIfItNeverAppeared() }
+
+    /// The entry now on top is shown again, or for the first time if it never was.
+    func showUncoveredPage() { history?.showUncoveredScreen() }
 
     private func receive(_ response: Model2Response, in document: any Model2Document) {
         if case .redirect(let flash, let next) = response {

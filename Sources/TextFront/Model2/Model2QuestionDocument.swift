@@ -79,3 +79,29 @@ public final class Model2QuestionDocument: QuestionScreen, Model2Document {
         }
     }
 }
+
+/// The question page, on top, takes its own links and forms and the browser's Back; it leaves every other
+/// event to the page beneath, whose rows `open N` and `more` read.
+extension Model2QuestionDocument: Responder {
+    /// Takes `back`, `user`, `saved`, and `save` and `unsave` (a row number gets the line that a question
+    /// has none), when on top; leaves every other event, and every event when not on top.
+    public func respond(to event: ScreenEvent, isFirstResponder: Bool) -> Bool {
+        guard isFirstResponder, case .command(let command) = event else { return false }
+        switch command {
+        case .back:
+            browser.stopForNewerCommand()
+            goBack()
+            browser.showUncoveredPage()
+        case .user: openUser()
+        case .saved:
+            browser.stopForNewerCommand()
+            openSaved()
+        case .save(nil): saveQuestion()
+        case .unsave(nil): unsaveQuestion()
+        case .save(_?): display.showError(SaveText.onAQuestion(saving: true))
+        case .unsave(_?): display.showError(SaveText.onAQuestion(saving: false))
+        case .list, .open, .more, .refresh, .tag, .sort, .search: return false
+        }
+        return true
+    }
+}

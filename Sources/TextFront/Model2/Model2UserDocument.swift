@@ -89,3 +89,10 @@ public final class Model2UserDocument: UserScreen, Model2Document {
         return question
     }
 }
+
+extension Model2UserDocument: Responder {
+    /// Takes what a page of rows above the list takes (`respondAsListingPage`).
+    public func respond(to event: ScreenEvent, isFirstResponder: Bool) -> Bool {
+        respondAsListingPage(self, to: event, isFirstResponder: isFirstResponder, browser: browser)
+    }
+}
