@@ -8,11 +8,9 @@ import TextFront
 /// The session is the framework, as UIKit is for an iOS app: the prompt only
 /// on a terminal, `help`, errors for bad input, and the responder chain. It
 /// hands each screen command, and Ctrl-C, to the screen on top, then to each
-/// beneath, until one takes it (`ScreenStack.deliver(_:)`); what the command
-/// means is the shape's that takes it. A shape whose screens are not
-/// responders yet still has the session decide for it (`perform(_:)`,
-/// `interrupt()`): what a list command means while a question is open, and
-/// what happens to a load in flight when the user moves on.
+/// beneath, until one takes it (`ScreenStack.deliver(_:)`). What a command
+/// means, what it stops and what it says is the shape's that takes it: the
+/// session decides none of it, and prints nothing of the app's own.
 ///
 /// With input from a terminal the session reads while loads run: a command
 /// typed meanwhile takes effect at once, and Ctrl-C cancels. With input from
@@ -79,7 +77,9 @@ final class Session {
                 output.endPromptLine()
                 return
             case .interrupt:
-                if !screens.deliver(.interrupt) { interrupt() }
+                // Ctrl-C goes along the chain as a command does: what it stops, and what it says, is the
+                // shape's.
+                screens.deliver(.interrupt)
                 displayCycle()
             case .line(let line):
                 output.userEndedLine()
@@ -94,21 +94,11 @@ final class Session {
                 case .invalid(let message): environment.writeMessage(message, style: .red)
                 case .screen(let command):
                     checkSavesChangedElsewhere()
-                    if !screens.deliver(.command(command)) { perform(command) }
+                    screens.deliver(.command(command))
                     displayCycle()
                 }
             }
         }
-    }
-
-    /// Ctrl-C: cancels the load in flight, and says so; at an idle prompt, says how to leave instead.
-    private func interrupt() {
-        guard loads.hasLoadInFlight else {
-            environment.writeMessage(ListText.howToLeave, style: .yellow)
-            return
-        }
-        cancelLoads()
-        environment.writeMessage(ListText.loadCancelled, style: .yellow)
     }
 
     /// The prompt names the screen on top: `list> `, `question> `, `user> ` or `saved> `.
@@ -118,137 +108,6 @@ final class Session {
         case is any UserScreen: "user> "
         case is any SavedScreen: "saved> "
         default: "list> "
-        }
-    }
-
-    /// Asks the screens on display to stop their loads, the top one first: nothing those loads fetched
-    /// will be shown.
-    private func cancelLoads() {
-        for screen in screens.screens.reversed() {
-            screen.cancelLoad()
-        }
-    }
-
-    /// Runs a screen command on the screen it is for.
-    ///
-    /// `back` leaves the screen on top, and the one uncovered shows again.
-    /// `list` leaves every screen above the list. `open N` and `more` act on
-    /// the screen that lists questions: the one on top, or, on a question,
-    /// the one beneath it (`more` leaves the question first; `open N` puts
-    /// the new question in its place only if row N exists, and otherwise the
-    /// question stays, with the error). `user` asks the question on top.
-    /// `refresh`, `tag`, `sort` and `search` are the list's: they return to
-    /// it first, each screen above it leaving through its own pattern.
-    ///
-    /// The newest command wins, as a click on a link does while a page loads: a load in flight is
-    /// cancelled first. `more` and `user` are the exceptions: the owner of a page in flight answers
-    /// `more`, and `user` is asked of the question as it stands. `save` and `unsave` act on what is
-    /// shown and leave a load alone; `saved` is a screen command like the others.
-    private func perform(_ command: ScreenCommand) {
-        if case .save(let number) = command {
-            return save(number, saving: true)
-        }
-        if case .unsave(let number) = command {
-            return save(number, saving: false)
-        }
-        guard let list = screens.list, let top = screens.top else { return }
-        // `open N` on a question opened from its URL reads the list beneath, which has no rows until it is
-        // shown: say so, and leave the question (and its load) alone.
-        if case .open(let number) = command, !screens.listHasAppeared,
-            listingScreen(leavingQuestion: false) is any ListScreen
-        {
-            environment.writeMessage(ListText.notShownYet(number), style: .red)
-            return
-        }
-        if command != .more, command != .user, loads.hasLoadInFlight {
-            cancelLoads()
-        }
-        switch command {
-        case .back:
-            guard let pushed = top as? any PushedScreen else {
-                environment.writeMessage(ListText.alreadyAtTheList, style: .yellow)
-                return
-            }
-            pushed.goBack()
-            showUncoveredScreen()
-        case .list:
-            returnToList()
-            showUncoveredScreen()
-        case .user:
-            guard let question = top as? any QuestionScreen else {
-                environment.writeMessage(UserText.notOnAQuestion, style: .red)
-                return
-            }
-            question.openUser()
-        case .open(let number):
-            listingScreen(leavingQuestion: false)?.openQuestion(atRow: number)
-        case .more:
-            listingScreen(leavingQuestion: true)?.loadMore()
-        case .saved:
-            top.openSaved()
-        case .save, .unsave:
-            break
-        case .refresh, .tag, .sort, .search:
-            returnToList()
-            // The list appears now if it never has (beneath a question opened from its URL), then obeys.
-            screens.takeAppearingScreen()?.viewDidLoad()
-            switch command {
-            case .tag(let tag): list.filter(byTag: tag)
-            case .sort(let sort): list.sort(by: sort)
-            case .search(let words): list.search(for: words)
-            default: list.refresh()
-            }
-        }
-    }
-
-    /// `save N`, `unsave N` on a screen of rows; `save`, `unsave` on a question; else the line that says
-    /// which to type.
-    private func save(_ number: Int?, saving: Bool) {
-        switch (screens.top, number) {
-        case (let question as any QuestionScreen, nil):
-            if saving { question.saveQuestion() } else { question.unsaveQuestion() }
-        case (is any QuestionScreen, _?):
-            environment.writeMessage(SaveText.onAQuestion(saving: saving), style: .red)
-        case (let listing as any QuestionListingScreen, let number?):
-            if saving { listing.saveQuestion(atRow: number) } else { listing.unsaveQuestion(atRow: number) }
-        default:
-            environment.writeMessage(SaveText.needsARow(saving: saving), style: .red)
-        }
-    }
-
-    /// The screen that lists questions that `open N` and `more` act on: the one on top, or the one beneath
-    /// the question on top, which first leaves when `leavingQuestion`.
-    private func listingScreen(leavingQuestion: Bool) -> (any QuestionListingScreen)? {
-        let shown = screens.screens
-        if let listing = shown.last as? any QuestionListingScreen { return listing }
-        guard leavingQuestion, let question = shown.last as? any PushedScreen else {
-            return shown.dropLast().last as? any QuestionListingScreen
-        }
-        question.goBack()
-        // The screen uncovered appears now if it never has (the list beneath a question opened from its URL).
-        screens.takeAppearingScreen()?.viewDidLoad()
-        return screens.top as? any QuestionListingScreen
-    }
-
-    /// Leaves every screen above the list, top first, each through its own pattern. Stops if a screen does
-    /// not leave, rather than ask it again.
-    private func returnToList() {
-        while screens.screens.count > 1, let pushed = screens.top as? any PushedScreen {
-            let depth = screens.screens.count
-            pushed.goBack()
-            guard screens.screens.count < depth else { break }
-        }
-    }
-
-    /// After `back` or `list`: the screen now on top shows again; one that never appeared before (the list
-    /// beneath a question opened from its URL) appears, and loads, instead.
-    private func showUncoveredScreen() {
-        if let appearing = screens.takeAppearingScreen() {
-            appearing.viewDidLoad()
-        } else if let pushed = screens.top as? any PushedScreen {
-            pushed.redisplay()
-        } else {
-            screens.list?.redisplayList()
         }
     }
 }

@@ -80,7 +80,7 @@ private class TracedScreen: Responder {
     final func cancelLoad() { trace("cancelLoad()") { screen.cancelLoad() } }
     final func openSaved() { trace("openSaved()") { screen.openSaved() } }
 
-    /// Traced only where the screen is a responder; the stack hands events to none while one is not.
+    /// Traced where the screen is a responder; a screen that is none takes nothing.
     final func respond(to event: ScreenEvent, isFirstResponder: Bool) -> Bool {
         guard let responder = screen as? any Responder else { return false }
         return trace("respond(to: \(TraceSummary.event(event)))") {

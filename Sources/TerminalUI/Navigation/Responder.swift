@@ -27,18 +27,17 @@ public protocol Responder: Screen {
 
 extension ScreenStack {
     /// Hands `event` to the screen on top, then to each screen beneath, until one takes it; says whether
-    /// one did.
-    ///
-    /// Returns false at once, handing nothing, while a screen on the stack is
-    /// not a responder: the session then decides for it, as it did for every
-    /// shape before the shapes made their own decisions.
+    /// one did. A screen that is no responder takes nothing.
     @discardableResult
     public func deliver(_ event: ScreenEvent) -> Bool {
-        guard ownScreens.allSatisfy({ $0 is any Responder }) else { return false }
         let shown = screens
         for index in shown.indices.reversed() {
-            guard let responder = shown[index] as? any Responder else { return false }
-            if responder.respond(to: event, isFirstResponder: index == shown.indices.last) { return true }
+            let isFirstResponder = index == shown.indices.last
+            if let responder = shown[index] as? any Responder,
+                responder.respond(to: event, isFirstResponder: isFirstResponder)
+            {
+                return true
+            }
         }
         return false
     }

@@ -30,8 +30,8 @@ public protocol LineInput: AnyObject {
 /// being drawn until the user pressed Return. Here a reader thread waits on
 /// the file, and the session awaits each line on the main actor, as a UI
 /// framework's run loop delivers a key press. Ctrl-C arrives the same way,
-/// as an event: SIGINT no longer ends the program, and the session decides
-/// what it means. Piped input keeps SIGINT's default (status 130).
+/// as an event: SIGINT no longer ends the program, and the shape on screen
+/// decides what it means. Piped input keeps SIGINT's default (status 130).
 @MainActor
 public final class StandardInput: LineInput {
     private let events: AsyncStream<InputEvent>.Iterator
