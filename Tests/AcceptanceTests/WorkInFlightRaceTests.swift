@@ -28,6 +28,8 @@ struct WorkInFlightRaceTests {
         case saveWhileMoreLoads = "save N while the next page loads"
         case savedDuringQuestionLoad = "saved while a question loads, then back"
         case savedDuringUserLoad = "saved while a user's page loads, then back"
+        case commandsThatLeaveTheLoad = "help, bad input, user and save N while a page loads"
+        case controlCWhenIdle = "Ctrl-C with nothing loading"
 
         /// The link the race starts from, if it starts from one.
         var link: String? {
@@ -71,6 +73,21 @@ struct WorkInFlightRaceTests {
                 await run.settle()
                 #expect(run.service.calls.count == 2, "the second more sent a request")
                 #expect(run.screen.text.contains("A page is still loading"))
+            case .commandsThatLeaveTheLoad:
+                await run.input.type("more")
+                await run.service.waitForCalls(2)
+                for line in ["help", "frobnicate", "user", "save 1", "unsave 1"] {
+                    await run.input.type(line)
+                }
+                #expect(run.service.cancelledCalls.isEmpty, "a command that leaves the load stopped it")
+                run.service.answer(TerminalRun.secondPage, with: .page(Fixtures.page([3])))
+                await run.settle()
+                #expect(run.screen.text.contains("Question 3"), "the page in flight was not drawn")
+            case .controlCWhenIdle:
+                await run.input.pressControlC()
+                await run.settle()
+                #expect(run.screen.text.contains("(To leave, type quit or press Ctrl-D.)"))
+                #expect(run.service.cancelledCalls.isEmpty)
             case .controlCDuringLoad:
                 await run.input.type("more")
                 await run.service.waitForCalls(2)

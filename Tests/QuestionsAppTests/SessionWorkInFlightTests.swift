@@ -9,9 +9,14 @@ import TextFront
 @testable import QuestionsApp
 
 /// A list screen whose `refresh` starts a real load, held by the service until the test answers it,
-/// and which records every command and cancel it gets.
+/// and which records every command and cancel it gets; it takes every event the session hands it.
 @MainActor
-private final class LoadingListScreen: ListScreen {
+private final class LoadingListScreen: ListScreen, Responder {
+    func respond(to event: ScreenEvent, isFirstResponder: Bool) -> Bool {
+        if event == .command(.refresh) { refresh() }
+        return true
+    }
+
     private(set) var calls: [String] = []
     private let loads: LoadTracker
     private let service: HeldQuestionService
@@ -52,9 +57,10 @@ private final class LoadingListScreen: ListScreen {
     func openSaved() { calls.append("saved") }
 }
 
-/// The session on a terminal: it reads while a load runs, cancels it for a newer screen command or
-/// Ctrl-C, leaves it alone for `more`, `help` and bad input, and ends at once on `quit`. The user's
-/// keys are steps of the test; the service holds the load until the test answers; nothing sleeps.
+/// The session on a terminal: it reads while a load runs, ends at once on `quit` with a load in flight,
+/// and draws what a load brings under the prompt. What a command typed meanwhile does to the load is the
+/// shape's that takes it (`WorkInFlightRaceTests.swift` plays each race in every shape). The user's keys
+/// are steps of the test; the service holds the load until the test answers; nothing sleeps.
 @MainActor
 @Suite("Session, work in flight", .timeLimit(.minutes(1)))
 struct SessionWorkInFlightTests {
@@ -81,97 +87,6 @@ struct SessionWorkInFlightTests {
                 announcesLoading: false),
             inputIsTerminal: true, loads: loads)
         return Task { await session.run() }
-    }
-
-    /// Guards `cancelLoads()` in `perform(_:)`: without it the refresh would still land after the tag.
-    @Test("cancels the load in flight before it runs a newer screen command")
-    func newerCommandCancels() async {
-        let session = start()
-        await input.type("refresh")
-        await service.waitForCalls(1)
-
-        await input.type("tag git")
-
-        #expect(list.calls == ["refresh", "cancel", "tag git"])
-        #expect(service.cancelledCalls == [.questions(QuestionQuery(), .reload)])
-        await input.pressControlD()
-        await value(of: session, "the session to end")
-    }
-
-    /// Guards `command != .more` in `perform(_:)`: the list's owner answers `more` while a page loads,
-    /// and the page in flight must not be cancelled for it.
-    /// Guards `command != .user` in `perform(_:)`: `user` is asked of the question as it stands (here it
-    /// is typed on the list, which is bad input), so it never cancels a load.
-    @Test("leaves the load in flight alone for more, help, bad input and user")
-    func moreHelpAndBadInputLeaveTheLoad() async {
-        let session = start()
-        await input.type("refresh")
-        await service.waitForCalls(1)
-
-        await input.type("more")
-        await input.type("help")
-        await input.type("frobnicate")
-        await input.type("user")
-
-        #expect(list.calls == ["refresh", "more"])
-        #expect(service.cancelledCalls.isEmpty)
-        service.answer(.questions(QuestionQuery(), .reload), with: .page(Fixtures.page([1])))
-        await loads.waitUntilIdleOrFail()
-        #expect(screen.lines.suffix(3) == ["list> ", "Refreshed.", "list> "])
-        await input.pressControlD()
-        await value(of: session, "the session to end")
-    }
-
-    /// Guards the early returns for `save` and `unsave` in `perform(_:)`: they act on the rows shown and
-    /// leave a load in flight alone; `saved` is a screen command, which cancels it.
-    @Test("leaves the load in flight alone for save N and unsave N, and cancels it for saved")
-    func savesLeaveTheLoadSavedCancels() async {
-        let session = start()
-        await input.type("refresh")
-        await service.waitForCalls(1)
-
-        await input.type("save 1")
-        await input.type("unsave 1")
-        #expect(service.cancelledCalls.isEmpty)
-        await input.type("saved")
-
-        #expect(list.calls == ["refresh", "save 1", "unsave 1", "cancel", "saved"])
-        #expect(service.cancelledCalls == [.questions(QuestionQuery(), .reload)])
-        await input.pressControlD()
-        await value(of: session, "the session to end")
-    }
-
-    /// Guards `cancelLoads()` in `interrupt()`.
-    @Test("cancels the load in flight on Ctrl-C, says so in one line, and goes on")
-    func controlCCancels() async {
-        let session = start()
-        await input.type("refresh")
-        await service.waitForCalls(1)
-
-        await input.pressControlC()
-
-        #expect(list.calls == ["refresh", "cancel"])
-        #expect(service.cancelledCalls == [.questions(QuestionQuery(), .reload)])
-        await loads.waitUntilIdleOrFail()
-        #expect(screen.lines.suffix(3) == ["list> ^C", "Load cancelled.", "list> "])
-        await input.type("list")
-        #expect(list.calls == ["refresh", "cancel", "list"])
-        await input.pressControlD()
-        await value(of: session, "the session to end")
-    }
-
-    /// Guards `guard loads.hasLoadInFlight` in `interrupt()`: a load already cancelled, or none at all,
-    /// gets the hint, not a second "Load cancelled."
-    @Test("says how to leave on Ctrl-C at an idle prompt, rather than ending")
-    func controlCWhenIdle() async {
-        let session = start()
-
-        await input.pressControlC()
-
-        #expect(screen.lines == ["list> ^C", "(To leave, type quit or press Ctrl-D.)", "list> "])
-        #expect(list.calls.isEmpty)
-        await input.pressControlD()
-        await value(of: session, "the session to end")
     }
 
     @Test("ends at once on quit, with a load still in flight")
