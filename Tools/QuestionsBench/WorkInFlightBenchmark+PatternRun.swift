@@ -143,14 +143,12 @@ extension WorkInFlightBenchmark {
             await loads.waitUntilIdle()
         }
 
-        /// Seconds from the keystroke until `command` has run on the list and what it put up has drawn
-        /// and started its own load, the load in flight cancelled first when `cancellingLoads`.
-        func command(cancellingLoads: Bool = true, _ command: (any ListScreen) -> Void) -> Double {
+        /// Seconds from the keystroke until `command` has gone along the responder chain, as the session
+        /// hands it, the shape that took it has decided what it means, and what it put up has drawn and
+        /// started its own load.
+        func type(_ command: ScreenCommand) -> Double {
             let start = DispatchTime.now().uptimeNanoseconds
-            if cancellingLoads {
-                for screen in stack.screens.reversed() { screen.cancelLoad() }
-            }
-            if let list = stack.list { command(list) }
+            stack.deliver(.command(command))
             stack.takeAppearingScreen()?.viewDidLoad()
             displayCycle()
             console.flush()

@@ -32,12 +32,9 @@ struct WorkInFlightBenchmark {
             let before = Stopwatch.heapBytes()
             var slowestOpen = 0.0
             for number in 1...depth {
-                slowestOpen = max(slowestOpen, run.command { $0.openQuestion(atRow: (number - 1) % 30 + 1) })
+                slowestOpen = max(slowestOpen, run.type(.open(number: (number - 1) % 30 + 1)))
             }
-            let back = run.command { list in
-                (run.stack.top as? any PushedScreen)?.goBack()
-                list.redisplayList()
-            }
+            let back = run.type(.back)
             await run.loads.waitUntilIdle()
             let after = Stopwatch.heapBytes()
             let name = pattern.rawValue
@@ -74,20 +71,11 @@ struct WorkInFlightBenchmark {
         let before = Stopwatch.heapBytes()
         for level in 1...depth {
             if level == depth { service.holds = true }
-            _ = run.command(cancellingLoads: false) { _ in
-                switch run.stack.top {
-                case let question as any QuestionScreen: question.openUser()
-                case let listing as any QuestionListingScreen: listing.openQuestion(atRow: 1)
-                default: break
-                }
-            }
+            _ = run.type(run.stack.top is any QuestionScreen ? .user : .open(number: 1))
             if level < depth { await run.loads.waitUntilIdle() }
         }
         let reached = run.stack.screens.count - 1
-        let back = run.command { list in
-            while run.stack.screens.count > 1, let top = run.stack.top as? any PushedScreen { top.goBack() }
-            list.redisplayList()
-        }
+        let back = run.type(.list)
         await run.loads.waitUntilIdle()
         let after = Stopwatch.heapBytes()
         let name = pattern.rawValue
