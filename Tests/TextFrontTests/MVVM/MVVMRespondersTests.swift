@@ -9,34 +9,25 @@ import TextFront
 @MainActor
 @Suite("MVVM views as responders")
 struct MVVMRespondersTests {
-    /// One event, and the view model's input it must become: `nil` when the view hands it on.
-    struct Case<Call: Equatable & Sendable>: Sendable, CustomTestStringConvertible {
-        let event: ScreenEvent
-        let expected: Call?
-        var testDescription: String { "\(event)" }
-        init(_ event: ScreenEvent, _ expected: Call?) {
-            self.event = event
-            self.expected = expected
-        }
-    }
-
-    nonisolated static let listCases: [Case<MVVMRecordingListViewModel.Call>] = [
-        Case(.interrupt, .interrupt), Case(.command(.back), .back), Case(.command(.list), .showList),
-        Case(.command(.user), .openUser), Case(.command(.open(number: 3)), .openQuestion(row: 3)),
-        Case(.command(.more), .loadMore), Case(.command(.refresh), .refresh),
-        Case(.command(.tag("swift")), .filter(tag: "swift")), Case(.command(.sort(.votes)), .sort(.votes)),
-        Case(.command(.search("json")), .search(words: "json")),
-        Case(.command(.save(number: 2)), .saveQuestion(row: 2)),
-        Case(.command(.unsave(number: 2)), .unsaveQuestion(row: 2)),
-        Case(.command(.save(number: nil)), .saveWithoutRow),
-        Case(.command(.unsave(number: nil)), .unsaveWithoutRow),
-        Case(.command(.saved), .openSaved),
+    nonisolated static let listCases: [EventCase<MVVMRecordingListViewModel.Call>] = [
+        EventCase(.interrupt, .interrupt), EventCase(.command(.back), .back),
+        EventCase(.command(.list), .showList),
+        EventCase(.command(.user), .openUser), EventCase(.command(.open(number: 3)), .openQuestion(row: 3)),
+        EventCase(.command(.more), .loadMore), EventCase(.command(.refresh), .refresh),
+        EventCase(.command(.tag("swift")), .filter(tag: "swift")),
+        EventCase(.command(.sort(.votes)), .sort(.votes)),
+        EventCase(.command(.search("json")), .search(words: "json")),
+        EventCase(.command(.save(number: 2)), .saveQuestion(row: 2)),
+        EventCase(.command(.unsave(number: 2)), .unsaveQuestion(row: 2)),
+        EventCase(.command(.save(number: nil)), .saveWithoutRow),
+        EventCase(.command(.unsave(number: nil)), .unsaveWithoutRow),
+        EventCase(.command(.saved), .openSaved),
     ]
 
     @Test(
         "the list view, last in the chain, takes every event and turns it into the matching input",
         arguments: MVVMRespondersTests.listCases)
-    func listTakesEverything(_ testCase: Case<MVVMRecordingListViewModel.Call>) {
+    func listTakesEverything(_ testCase: EventCase<MVVMRecordingListViewModel.Call>) {
         let viewModel = MVVMRecordingListViewModel(state: .init(list: ViewSample.emptyList))
         let view = MVVMQuestionListView(viewModel: viewModel, display: RecordingListDisplay())
 
@@ -45,21 +36,24 @@ struct MVVMRespondersTests {
         #expect(viewModel.calls == [.bind] + [testCase.expected].compactMap { $0 })
     }
 
-    nonisolated static let questionCases: [Case<MVVMRecordingQuestionViewModel.Call>] = [
-        Case(.command(.back), .back), Case(.command(.user), .openUser), Case(.command(.saved), .openSaved),
-        Case(.command(.save(number: nil)), .saveQuestion),
-        Case(.command(.unsave(number: nil)), .unsaveQuestion),
-        Case(.command(.save(number: 2)), .saveQuestionAtRow(2)),
-        Case(.command(.unsave(number: 2)), .unsaveQuestionAtRow(2)),
-        Case(.interrupt, nil), Case(.command(.list), nil), Case(.command(.open(number: 3)), nil),
-        Case(.command(.more), nil), Case(.command(.refresh), nil), Case(.command(.tag(nil)), nil),
-        Case(.command(.sort(.votes)), nil), Case(.command(.search(nil)), nil),
+    nonisolated static let questionCases: [EventCase<MVVMRecordingQuestionViewModel.Call>] = [
+        EventCase(.command(.back), .back), EventCase(.command(.user), .openUser),
+        EventCase(.command(.saved), .openSaved),
+        EventCase(.command(.save(number: nil)), .saveQuestion),
+        EventCase(.command(.unsave(number: nil)), .unsaveQuestion),
+        EventCase(.command(.save(number: 2)), .saveQuestionAtRow(2)),
+        EventCase(.command(.unsave(number: 2)), .unsaveQuestionAtRow(2)),
+        EventCase(.interrupt, nil), EventCase(.command(.list), nil),
+        EventCase(.command(.open(number: 3)), nil),
+        EventCase(.command(.more), nil), EventCase(.command(.refresh), nil),
+        EventCase(.command(.tag(nil)), nil),
+        EventCase(.command(.sort(.votes)), nil), EventCase(.command(.search(nil)), nil),
     ]
 
     @Test(
         "the question view on top takes what a question implements, and hands the rest to the screen beneath",
         arguments: MVVMRespondersTests.questionCases)
-    func questionOnTop(_ testCase: Case<MVVMRecordingQuestionViewModel.Call>) {
+    func questionOnTop(_ testCase: EventCase<MVVMRecordingQuestionViewModel.Call>) {
         let viewModel = MVVMRecordingQuestionViewModel(state: .init())
         let view = MVVMQuestionView(viewModel: viewModel, display: RecordingQuestionDisplay())
 

@@ -9,33 +9,25 @@ import TextFront
 @MainActor
 @Suite("VIPER views as responders")
 struct VIPERRespondersTests {
-    /// One event, and the presenter's event it must become: `nil` when the view hands it on.
-    struct Case<Call: Equatable & Sendable>: Sendable, CustomTestStringConvertible {
-        let event: ScreenEvent
-        let expected: Call?
-        var testDescription: String { "\(event)" }
-        init(_ event: ScreenEvent, _ expected: Call?) {
-            self.event = event
-            self.expected = expected
-        }
-    }
-
-    nonisolated static let listCases: [Case<VIPERRecordingListEventHandler.Call>] = [
-        Case(.interrupt, .interrupt), Case(.command(.back), .back), Case(.command(.list), .list),
-        Case(.command(.user), .user), Case(.command(.open(number: 3)), .openQuestion(row: 3)),
-        Case(.command(.more), .loadMore), Case(.command(.refresh), .refresh),
-        Case(.command(.tag("swift")), .filter(tag: "swift")), Case(.command(.sort(.votes)), .sort(.votes)),
-        Case(.command(.search("json")), .search(words: "json")),
-        Case(.command(.save(number: 2)), .save(row: 2)), Case(.command(.unsave(number: 2)), .unsave(row: 2)),
-        Case(.command(.save(number: nil)), .saveWithoutRow),
-        Case(.command(.unsave(number: nil)), .unsaveWithoutRow),
-        Case(.command(.saved), .openSaved),
+    nonisolated static let listCases: [EventCase<VIPERRecordingListEventHandler.Call>] = [
+        EventCase(.interrupt, .interrupt), EventCase(.command(.back), .back),
+        EventCase(.command(.list), .list),
+        EventCase(.command(.user), .user), EventCase(.command(.open(number: 3)), .openQuestion(row: 3)),
+        EventCase(.command(.more), .loadMore), EventCase(.command(.refresh), .refresh),
+        EventCase(.command(.tag("swift")), .filter(tag: "swift")),
+        EventCase(.command(.sort(.votes)), .sort(.votes)),
+        EventCase(.command(.search("json")), .search(words: "json")),
+        EventCase(.command(.save(number: 2)), .save(row: 2)),
+        EventCase(.command(.unsave(number: 2)), .unsave(row: 2)),
+        EventCase(.command(.save(number: nil)), .saveWithoutRow),
+        EventCase(.command(.unsave(number: nil)), .unsaveWithoutRow),
+        EventCase(.command(.saved), .openSaved),
     ]
 
     @Test(
         "the list view, last in the chain, takes every event and reports it as the matching event",
         arguments: VIPERRespondersTests.listCases)
-    func listTakesEverything(_ testCase: Case<VIPERRecordingListEventHandler.Call>) {
+    func listTakesEverything(_ testCase: EventCase<VIPERRecordingListEventHandler.Call>) {
         let presenter = VIPERRecordingListEventHandler()
         let view = VIPERQuestionListView(eventHandler: presenter, display: RecordingListDisplay())
 
@@ -44,19 +36,23 @@ struct VIPERRespondersTests {
         #expect(presenter.calls == [testCase.expected].compactMap { $0 })
     }
 
-    nonisolated static let questionCases: [Case<VIPERRecordingQuestionEventHandler.Call>] = [
-        Case(.command(.back), .back), Case(.command(.user), .user), Case(.command(.saved), .openSaved),
-        Case(.command(.save(number: nil)), .save), Case(.command(.unsave(number: nil)), .unsave),
-        Case(.command(.save(number: 2)), .saveAtRow(2)), Case(.command(.unsave(number: 2)), .unsaveAtRow(2)),
-        Case(.interrupt, nil), Case(.command(.list), nil), Case(.command(.open(number: 3)), nil),
-        Case(.command(.more), nil), Case(.command(.refresh), nil), Case(.command(.tag(nil)), nil),
-        Case(.command(.sort(.votes)), nil), Case(.command(.search(nil)), nil),
+    nonisolated static let questionCases: [EventCase<VIPERRecordingQuestionEventHandler.Call>] = [
+        EventCase(.command(.back), .back), EventCase(.command(.user), .user),
+        EventCase(.command(.saved), .openSaved),
+        EventCase(.command(.save(number: nil)), .save), EventCase(.command(.unsave(number: nil)), .unsave),
+        EventCase(.command(.save(number: 2)), .saveAtRow(2)),
+        EventCase(.command(.unsave(number: 2)), .unsaveAtRow(2)),
+        EventCase(.interrupt, nil), EventCase(.command(.list), nil),
+        EventCase(.command(.open(number: 3)), nil),
+        EventCase(.command(.more), nil), EventCase(.command(.refresh), nil),
+        EventCase(.command(.tag(nil)), nil),
+        EventCase(.command(.sort(.votes)), nil), EventCase(.command(.search(nil)), nil),
     ]
 
     @Test(
         "the question view on top takes what a question implements, and hands the rest to the screen beneath",
         arguments: VIPERRespondersTests.questionCases)
-    func questionOnTop(_ testCase: Case<VIPERRecordingQuestionEventHandler.Call>) {
+    func questionOnTop(_ testCase: EventCase<VIPERRecordingQuestionEventHandler.Call>) {
         let presenter = VIPERRecordingQuestionEventHandler()
         let view = VIPERQuestionView(eventHandler: presenter, display: RecordingQuestionDisplay())
 

@@ -1,4 +1,5 @@
 import Presenters
+import TerminalUI
 import Testing
 
 /// One command typed at a screen, and the calls its view must pass on for it (to a presenter, an event
@@ -50,4 +51,20 @@ enum ViewSample {
     static let longerPage = UserPageDisplay(
         name: "Ana Lima", details: "12,345 reputation", link: nil, heading: "Questions by votes",
         rows: rows + added, footer: "2 questions")
+}
+
+/// One event handed to a view as a responder, and the call it must become: `nil` when the view hands the
+/// event on to the screen beneath.
+struct EventCase<Call: Equatable & Sendable>: Sendable, CustomTestStringConvertible {
+    /// The event the framework hands the view.
+    let event: ScreenEvent
+    /// The call the view makes for it, or `nil` when it takes nothing.
+    let expected: Call?
+
+    init(_ event: ScreenEvent, _ expected: Call?) {
+        self.event = event
+        self.expected = expected
+    }
+
+    var testDescription: String { "\(event)" }
 }
