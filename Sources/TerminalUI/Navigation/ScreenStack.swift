@@ -6,7 +6,8 @@
 /// that the session can tell the one on top that it appeared.
 /// Patterns push and pop through it (MVC's controllers, MVP's navigator and
 /// the store's `ReduxScreens` hold it weakly, as a view controller holds its
-/// navigation controller); the session sends commands to what it holds. A
+/// navigation controller); the session hands each command along the
+/// responder chain of what it holds (`deliver(_:)`). A
 /// question pushed over a question replaces it (`open N` typed on a question
 /// reads the screen beneath), so the stack grows list, question, user,
 /// question, user, and `back` always uncovers a different kind of screen.

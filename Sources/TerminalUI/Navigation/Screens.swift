@@ -12,8 +12,9 @@ public protocol Screen: AnyObject {
     func viewDidLoad()
     /// Stops the screen's load in flight, if any, and shows nothing of it: the screen stays as it was.
     ///
-    /// The session sends it before a command that takes the user elsewhere
-    /// (the newest command wins), and for Ctrl-C. Each pattern hands it to
+    /// The shape that takes a command that takes the user elsewhere sends it
+    /// to every screen (the newest command wins, `ScreenStack.cancelLoads()`),
+    /// and so does Ctrl-C's. Each pattern hands it to
     /// the owner of the load: the controller itself, MVP's presenter, the
     /// view model, the interactor through the presenter, or the store as an
     /// action that cancels an effect by its id.
@@ -39,7 +40,8 @@ public protocol QuestionListingScreen: Screen {
     func unsaveQuestion(atRow number: Int)
 }
 
-/// What the session asks of the list screen: one method per list command, named as in every pattern.
+/// The list screen's actions: one method per list command, named as in every pattern; the list's
+/// responder, or its shape's decider, calls them once it has decided what a command means.
 @MainActor
 public protocol ListScreen: QuestionListingScreen {
     /// `list`: shows every loaded row again, without fetching.
@@ -65,7 +67,7 @@ public protocol PushedScreen: Screen {
     func redisplay()
 }
 
-/// What the session asks of a question screen, whichever pattern is behind it.
+/// A question screen's actions, whichever pattern is behind it.
 @MainActor
 public protocol QuestionScreen: PushedScreen {
     /// `user`: opens the page of the question's asker on top, or says in one line why there is none
@@ -77,11 +79,11 @@ public protocol QuestionScreen: PushedScreen {
     func unsaveQuestion()
 }
 
-/// What the session asks of a user's page, whichever pattern is behind it: `open N`, `more`, `back`.
+/// A user's page's actions, whichever pattern is behind it: `open N`, `more`, `back`.
 @MainActor
 public protocol UserScreen: QuestionListingScreen, PushedScreen {}
 
-/// What the session asks of the saved screen: `open N`, `more` (the next page of saves), `unsave N`
+/// The saved screen's actions: `open N`, `more` (the next page of saves), `unsave N`
 /// (which prints the screen again, renumbered), `back`; `saved` typed on it draws it again.
 @MainActor
 public protocol SavedScreen: QuestionListingScreen, PushedScreen {}
