@@ -34,6 +34,13 @@ struct MVPDecisionsTests {
         return presenter
     }
 
+    /// Answers every request still held, with a failure, and waits for the loads to end: no task outlives
+    /// the test, for LeakSanitizer to find suspended.
+    private func end() async {
+        service.answerEveryHeldCall(with: .failure(.http(status: 503)))
+        await loads.waitUntilIdleOrFail()
+    }
+
     @Test("back on the list says it is already there, and asks nothing of the navigator")
     func backOnTheList() {
         listPresenter().back()
@@ -59,6 +66,8 @@ struct MVPDecisionsTests {
 
         #expect(navigator.calls == [.cancelEveryLoad])
         #expect(listView.shown.last == .notice(ListText.loadCancelled))
+
+        await end()
     }
 
     @Test("a list command typed above the list asks the navigator to return to it first, then loads")
@@ -72,6 +81,8 @@ struct MVPDecisionsTests {
 
         #expect(navigator.calls == [.returnToList, .showTopIfItNeverAppeared])
         #expect(service.heldCalls == [.questions(query, .reload)])
+
+        await end()
     }
 
     @Test("a list command typed on the list itself asks nothing of the navigator")
@@ -80,6 +91,8 @@ struct MVPDecisionsTests {
         await service.waitForCalls(1)
 
         #expect(navigator.calls.isEmpty)
+
+        await end()
     }
 
     @Test("more typed on the question above the list leaves the question first, and stops no load")
@@ -144,6 +157,8 @@ struct MVPDecisionsTests {
         presenter.back()
 
         #expect(navigator.calls == [.cancelEveryLoad, .closeQuestion, .showUncoveredScreen])
+
+        await end()
     }
 
     @Test("back on a question with nothing loading closes it and uncovers the screen, stopping nothing")

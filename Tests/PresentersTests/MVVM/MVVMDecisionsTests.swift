@@ -28,6 +28,13 @@ struct MVVMDecisionsTests {
             formatter: QuestionScreenFormatter(now: { Fixtures.now }), navigation: navigation)
     }
 
+    /// Answers every request still held, with a failure, and waits for the loads to end: no task outlives
+    /// the test, for LeakSanitizer to find suspended.
+    private func end() async {
+        service.answerEveryHeldCall(with: .failure(.http(status: 503)))
+        await loads.waitUntilIdleOrFail()
+    }
+
     @Test("back on the list sets the notice that it is already there, and asks nothing of the coordinator")
     func backOnTheList() {
         let viewModel = listViewModel()
@@ -58,6 +65,8 @@ struct MVVMDecisionsTests {
 
         #expect(navigation.intents == [.cancelEveryLoad])
         #expect(viewModel.state.notice?.text == ListText.loadCancelled)
+
+        await end()
     }
 
     @Test("a list command typed above the list asks the coordinator to return to it first, then loads")
@@ -70,6 +79,8 @@ struct MVVMDecisionsTests {
 
         #expect(navigation.intents == [.returnToList, .showTopIfItNeverAppeared])
         #expect(service.heldCalls == [.questions(query, .reload)])
+
+        await end()
     }
 
     @Test("a list command typed on the list itself asks nothing of the coordinator")
@@ -78,6 +89,8 @@ struct MVVMDecisionsTests {
         await service.waitForCalls(1)
 
         #expect(navigation.intents.isEmpty)
+
+        await end()
     }
 
     @Test("more typed on the question above the list leaves the question first, and stops no load")
@@ -130,6 +143,8 @@ struct MVVMDecisionsTests {
         viewModel.back()
 
         #expect(navigation.intents == [.cancelEveryLoad, .closeQuestion, .showUncoveredScreen])
+
+        await end()
     }
 
     @Test("save with a row on a question sets the error that a question has no rows")

@@ -41,6 +41,13 @@ struct MVCResponderTests {
         await service.waitForCalls(2)
     }
 
+    /// Answers every request still held, with a failure, and waits for the loads to end: no task outlives
+    /// the test, for LeakSanitizer to find suspended.
+    private func end() async {
+        service.answerEveryHeldCall(with: .failure(.http(status: 503)))
+        await loads.waitUntilIdleOrFail()
+    }
+
     @Test("the list, last in the chain, takes back and says it is already at the list")
     func backAtTheList() async {
         _ = await shownList()
@@ -48,6 +55,8 @@ struct MVCResponderTests {
         #expect(stack.deliver(.command(.back)))
 
         #expect(listView.shown.last == .notice(ListText.alreadyAtTheList))
+
+        await end()
     }
 
     @Test("Ctrl-C with nothing loading says how to leave, and cancels nothing")
@@ -58,6 +67,8 @@ struct MVCResponderTests {
 
         #expect(listView.shown.last == .notice(ListText.howToLeave))
         #expect(service.cancelledCalls.isEmpty)
+
+        await end()
     }
 
     @Test("Ctrl-C on a question cancels its load, and the list says so")
@@ -70,6 +81,8 @@ struct MVCResponderTests {
         #expect(!service.cancelledCalls.isEmpty)
         #expect(listView.shown.last == .notice(ListText.loadCancelled))
         #expect(stack.screens.count == 2)
+
+        await end()
     }
 
     @Test("a question on top takes back: its load is cancelled and the list is drawn again")
@@ -88,6 +101,8 @@ struct MVCResponderTests {
             return
         }
         #expect(list.rows.map(\.title) == ["Question 1", "Question 2"])
+
+        await end()
     }
 
     @Test("a question hands open N to the list beneath, which puts the new question in its place")
@@ -100,6 +115,8 @@ struct MVCResponderTests {
         #expect(stack.screens.count == 2)
         #expect(stack.top !== first)
         #expect(stack.top is MVCQuestionController)
+
+        await end()
     }
 
     @Test("a question stays, with the list's error, when open N names no row")
@@ -111,6 +128,8 @@ struct MVCResponderTests {
 
         #expect(stack.top === first)
         #expect(listView.shown.last == .error(ListText.noSuchRow(9)))
+
+        await end()
     }
 
     @Test("more asked on a question leaves the question first, then the list loads its next page")
@@ -121,6 +140,8 @@ struct MVCResponderTests {
 
         #expect(stack.screens.count == 1)
         #expect(listView.shown.last == .notice(ListText.noMoreQuestions))
+
+        await end()
     }
 
     @Test("a question refuses save with a row number itself: it has no rows")
@@ -131,6 +152,8 @@ struct MVCResponderTests {
 
         #expect(questionView.shown.last == .error(SaveText.onAQuestion(saving: true)))
         #expect(stack.screens.count == 2)
+
+        await end()
     }
 
     @Test("save without a row on the list gets the list's line asking for one")
@@ -140,6 +163,8 @@ struct MVCResponderTests {
         stack.deliver(.command(.save(number: nil)))
 
         #expect(listView.shown.last == .error(SaveText.needsARow(saving: true)))
+
+        await end()
     }
 
     @Test("refresh typed on a question returns to the list first, cancelling the question's load")
@@ -153,5 +178,7 @@ struct MVCResponderTests {
 
         #expect(stack.screens.count == 1)
         #expect(service.heldCalls == [.questions(query, .reload)])
+
+        await end()
     }
 }

@@ -46,6 +46,13 @@ struct Model2RespondersTests {
         await service.waitForCalls(3)
     }
 
+    /// Answers every request still held, with a failure, and waits for the loads to end: no task outlives
+    /// the test, for LeakSanitizer to find suspended.
+    private func end() async {
+        service.answerEveryHeldCall(with: .failure(.http(status: 503)))
+        await loads.waitUntilIdleOrFail()
+    }
+
     @Test("back at the first entry says the list is there already")
     func backAtTheList() async {
         await shownList()
@@ -53,6 +60,8 @@ struct Model2RespondersTests {
         #expect(stack.deliver(.command(.back)))
 
         #expect(console.lines.last == ListText.alreadyAtTheList)
+
+        await end()
     }
 
     @Test("Ctrl-C while a question loads presses Stop: the request is cancelled, and the list says so")
@@ -65,6 +74,8 @@ struct Model2RespondersTests {
         #expect(!service.cancelledCalls.isEmpty)
         #expect(console.lines.last == ListText.loadCancelled)
         #expect(stack.screens.count == 2)
+
+        await end()
     }
 
     @Test("back on a question still loading stops it and goes back to the list")
@@ -76,6 +87,8 @@ struct Model2RespondersTests {
 
         #expect(stack.screens.count == 1)
         #expect(!service.cancelledCalls.isEmpty)
+
+        await end()
     }
 
     @Test("refresh typed on a question goes back to the list's entry first, then sends its form")
@@ -88,6 +101,8 @@ struct Model2RespondersTests {
         }
 
         #expect(stack.screens.count == 1)
+
+        await end()
     }
 
     @Test("save with a row on a question says a question has none")
@@ -97,5 +112,7 @@ struct Model2RespondersTests {
         stack.deliver(.command(.save(number: 1)))
 
         #expect(console.lines.last == SaveText.onAQuestion(saving: true))
+
+        await end()
     }
 }
