@@ -15,7 +15,8 @@ import TextFront
 final class RecordingListScreen: ListScreen, Responder {
     private(set) var events: [ScreenEvent] = []
     private(set) var appearances = 0
-    /// What `open N` pushes, when a test gives one; the screen takes `open N` as any other event.
+    /// What `open N` pushes, when a test gives one; the screen takes `open N` as any other event. It holds
+    /// the stack weakly, as a real screen's navigation does: the stack holds this screen.
     var pushesOnOpen: (() -> Void)?
 
     func respond(to event: ScreenEvent, isFirstResponder: Bool) -> Bool {
@@ -137,7 +138,7 @@ struct SessionTests {
     @Test("tells a screen a command pushed that it appeared, before it reads the next command")
     func pushedQuestionAppears() async {
         let question = PoppingQuestionScreen(stack: stack)
-        list.pushesOnOpen = { [stack] in stack.push(question) }
+        list.pushesOnOpen = { [weak stack] in stack?.push(question) }
 
         await run(["open 1", "back"])
 
@@ -197,7 +198,7 @@ struct SessionTests {
     @Test("names the screen on top in the prompt")
     func promptNamesTheScreen() async {
         let question = PoppingQuestionScreen(stack: stack)
-        list.pushesOnOpen = { [stack] in stack.push(question) }
+        list.pushesOnOpen = { [weak stack] in stack?.push(question) }
 
         await run(["open 1", "back"], prompt: true)
 
