@@ -56,14 +56,11 @@ struct Application {
         let stack = self.stack ?? tracer.map { tracedStack($0) } ?? ScreenStack()
         let savedQuestions = savedQuestionsModel(environment: environment)
         let route = await route(environment: environment)
-        let control = SmalltalkControl()
         let (owners, checkSaves) = start(
-            on: stack, environment: environment, loads: loads, saves: savedQuestions, route: route,
-            control: control)
+            on: stack, environment: environment, loads: loads, saves: savedQuestions, route: route)
         let session = Session(
             input: input, output: console, screens: stack, environment: environment,
-            inputIsTerminal: inputIsTerminal, loads: loads, checkSavesChangedElsewhere: checkSaves,
-            displayCycle: { control.displayActiveView() })
+            inputIsTerminal: inputIsTerminal, loads: loads, checkSavesChangedElsewhere: checkSaves)
         await session.run()
         // The objects that own the pattern's navigation live as long as the session.
         withExtendedLifetime(owners) {}
@@ -113,7 +110,7 @@ struct Application {
     /// subclass), and nothing else changes.
     private func start(
         on stack: ScreenStack, environment: ViewEnvironment, loads: LoadTracker, saves: SavedQuestionsModel,
-        route: Route, control: SmalltalkControl
+        route: Route
     ) -> (owners: [AnyObject], checkSaves: () -> Void) {
         let formatters = ScreenFormatters(now: now)
         // The model tells its observers; the store hears of it as an action, through a relay.
@@ -169,10 +166,11 @@ struct Application {
             return ([host], checkSaves)
         case .smalltalk:
             // Each screen is a model with its dependent view and its controller; whichever controller the
-            // user last spoke to has control, and the session's display cycle asks its view to display.
+            // user last spoke to has control, and Smalltalk's display cycle asks its view to display at the
+            // end of each event.
             let screens = SmalltalkScreens(
                 service: traced(service, caller: .model), saves: saves, formatters: formatters, loads: loads,
-                pageSize: query.pageSize, environment: environment, control: control,
+                pageSize: query.pageSize, environment: environment,
                 onModel: tracer.map(TracedSmalltalkModels.watchers) ?? SmalltalkModelWatchers())
             let list = screens.makeList(query: query, navigation: stack)
             stack.setRoot(list)

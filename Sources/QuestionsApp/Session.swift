@@ -26,8 +26,6 @@ final class Session {
     private let loads: LoadTracker
     /// Asks whether another session changed the saves, and tells the pattern: before each screen command.
     private let checkSavesChangedElsewhere: () -> Void
-    /// The display cycle, after each command and load: Smalltalk MVC's active view displays its damage.
-    private let displayCycle: () -> Void
     private let parser = CommandParser()
 
     /// A session reading `input` and writing prompts to `output` (the console its views write to), with
@@ -35,8 +33,7 @@ final class Session {
     /// run; otherwise it waits for each command's loads to end before it reads the next.
     init(
         input: any LineInput, output: PromptedConsole, screens: ScreenStack, environment: ViewEnvironment,
-        inputIsTerminal: Bool, loads: LoadTracker, checkSavesChangedElsewhere: @escaping () -> Void = {},
-        displayCycle: @escaping () -> Void = {}
+        inputIsTerminal: Bool, loads: LoadTracker, checkSavesChangedElsewhere: @escaping () -> Void = {}
     ) {
         self.input = input
         self.output = output
@@ -45,11 +42,10 @@ final class Session {
         self.inputIsTerminal = inputIsTerminal
         self.loads = loads
         self.checkSavesChangedElsewhere = checkSavesChangedElsewhere
-        self.displayCycle = displayCycle
         // What a load drew goes out as it ends, not when the user next presses Return; on a terminal this
-        // also shows the prompt again under it.
-        loads.afterEachLoad = { [output] in
-            displayCycle()
+        // also shows the prompt again under it. The stack is held weakly: its screens hold the loads.
+        loads.afterEachLoad = { [weak screens, output] in
+            screens?.endEvent()
             output.flush()
         }
     }
@@ -60,7 +56,7 @@ final class Session {
             // Like UIKit's run loop, finish showing what the last command put up before reading the next.
             if let screen = screens.takeAppearingScreen() {
                 screen.viewDidLoad()
-                displayCycle()
+                screens.endEvent()
             }
             if inputIsTerminal {
                 output.writePrompt(prompt)
@@ -80,7 +76,7 @@ final class Session {
                 // Ctrl-C goes along the chain as a command does: what it stops, and what it says, is the
                 // shape's.
                 screens.deliver(.interrupt)
-                displayCycle()
+                screens.endEvent()
             case .line(let line):
                 output.userEndedLine()
                 // The terminal may have been resized while the user typed: lay out the next screen anew.
@@ -95,7 +91,7 @@ final class Session {
                 case .screen(let command):
                     checkSavesChangedElsewhere()
                     screens.deliver(.command(command))
-                    displayCycle()
+                    screens.endEvent()
                 }
             }
         }

@@ -11,7 +11,7 @@ struct SessionDecidesNothingTests {
         "list", "open", "back", "user", "more", "refresh", "tag", "sort", "search", "save", "unsave", "saved",
     ]
 
-    @Test("names no screen command in its code, and prints none of the app's lines")
+    @Test("names no screen command in its code, prints none of the app's lines, and runs no shape's cycle")
     func namesNoScreenCommand() throws {
         let file = URL(fileURLWithPath: #filePath)
             .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
@@ -32,6 +32,10 @@ struct SessionDecidesNothingTests {
             }
             for text in ["ListText.", "UserText.", "SaveText."] {
                 #expect(!code.contains(text), "Session.swift:\(index + 1) prints an app's line: \(code)")
+            }
+            // A shape's own cycle runs through the stack's end-of-event observers, never by name here.
+            for shape in ["Smalltalk", "display"] {
+                #expect(!code.contains(shape), "Session.swift:\(index + 1) runs a shape's own work: \(code)")
             }
         }
     }

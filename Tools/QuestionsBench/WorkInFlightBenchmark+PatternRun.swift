@@ -27,7 +27,6 @@ extension WorkInFlightBenchmark {
         private let console = DiscardingConsole()
         private var owners: [AnyObject] = []
         /// Smalltalk MVC's display cycle, run after each command and each load as the session runs it.
-        private var displayCycle: () -> Void = {}
 
         /// The screens of `pattern`, the list's first page loaded from the offline data set, and every
         /// request after it held until its task is cancelled.
@@ -121,12 +120,10 @@ extension WorkInFlightBenchmark {
                 }
                 owners = [store, screens]
             case .smalltalk:
-                let control = SmalltalkControl()
                 let screens = SmalltalkScreens(
                     service: service, saves: Self.noSaves(site: query.site), formatters: formatters,
-                    loads: loads, pageSize: query.pageSize, environment: environment, control: control)
+                    loads: loads, pageSize: query.pageSize, environment: environment)
                 stack.setRoot(screens.makeList(query: query, navigation: stack))
-                displayCycle = { control.displayActiveView() }
             case .model2:
                 let model = Model2Model(
                     service: service, saves: Self.noSaves(site: query.site), pageSize: query.pageSize)
@@ -137,9 +134,9 @@ extension WorkInFlightBenchmark {
                 _ = browser.start(on: stack, query: query)
                 owners = [browser]
             }
-            loads.afterEachLoad = { [displayCycle] in displayCycle() }
+            loads.afterEachLoad = { [weak stack] in stack?.endEvent() }
             stack.takeAppearingScreen()?.viewDidLoad()
-            displayCycle()
+            stack.endEvent()
             await loads.waitUntilIdle()
         }
 
@@ -150,7 +147,7 @@ extension WorkInFlightBenchmark {
             let start = DispatchTime.now().uptimeNanoseconds
             stack.deliver(.command(command))
             stack.takeAppearingScreen()?.viewDidLoad()
-            displayCycle()
+            stack.endEvent()
             console.flush()
             return Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
         }

@@ -10,7 +10,8 @@
 /// responder chain of what it holds (`deliver(_:)`). A
 /// question pushed over a question replaces it (`open N` typed on a question
 /// reads the screen beneath), so the stack grows list, question, user,
-/// question, user, and `back` always uncovers a different kind of screen.
+/// question, user, and `back` always uncovers a different kind of screen:
+/// the container's own policy, the same whoever pushes, not a shape's rule.
 ///
 /// It is a class open to subclassing, as `UINavigationController` is, rather
 /// than a protocol with one conformer: `--trace` subclasses it.
@@ -23,6 +24,8 @@ open class ScreenStack {
     }
 
     private var entries: [Entry] = []
+    /// What shapes asked to run at the end of every event, in the order they asked.
+    private var endOfEventObservers: [@MainActor () -> Void] = []
 
     /// An empty stack.
     public init() {}
@@ -51,6 +54,26 @@ open class ScreenStack {
     open func pop() {
         guard entries.count > 1 else { return }
         entries.removeLast()
+    }
+
+    /// Runs `body` at the end of every event from now on: after each command and Ctrl-C has gone along the
+    /// chain, after a screen has appeared, and after each load has ended, before the framework writes out
+    /// what was drawn.
+    ///
+    /// It is the terminal's run-loop observer, as Core Animation commits its
+    /// transaction from one before the run loop waits: a shape that draws
+    /// late (Smalltalk MVC's display cycle) asks for it; the framework never
+    /// knows what it runs.
+    public final func observeEndOfEvent(_ body: @escaping @MainActor () -> Void) {
+        endOfEventObservers.append(body)
+    }
+
+    /// The event has been handled: runs what shapes asked to run at its end, in the order they asked. The
+    /// framework calls it; a shape never does.
+    public final func endEvent() {
+        for observer in endOfEventObservers {
+            observer()
+        }
     }
 
     /// Whether the list at the bottom has been told it appeared: not yet, beneath a question opened from

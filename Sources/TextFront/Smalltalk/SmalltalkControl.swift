@@ -2,11 +2,10 @@
 /// screen the user last spoke to, whose view displays its damage at the end of each command and each load.
 ///
 /// A controller takes control when the user speaks to its screen, and when its screen appears or is
-/// uncovered (`back`, `open`, `saved` and a Ctrl-C need not: the screen that shows next takes it); the
-/// session runs
-/// the display cycle (`displayActiveView()`) after each command and each
-/// load, so the view on top displays once, and views beneath keep their
-/// damage to themselves until they are activated again.
+/// uncovered (`back`, `open`, `saved` and a Ctrl-C need not: the screen that shows next takes it).
+/// `SmalltalkScreens` asks the framework to run the display cycle (`displayActiveView()`) at the end of
+/// each event (each command, appearance and load), so the view on top displays once, and views beneath
+/// keep their damage to themselves until they are activated again. No other shape has a display cycle.
 @MainActor
 public final class SmalltalkControl {
     /// Weak: the stack keeps the controllers.

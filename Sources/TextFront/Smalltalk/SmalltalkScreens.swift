@@ -23,7 +23,8 @@ public struct SmalltalkScreens {
     /// `environment` with `formatters`, `pageSize` questions a page, with `control` over them.
     public init(
         service: any QuestionService, saves: SavedQuestionsModel, formatters: ScreenFormatters,
-        loads: LoadTracker, pageSize: Int, environment: ViewEnvironment, control: SmalltalkControl,
+        loads: LoadTracker, pageSize: Int, environment: ViewEnvironment,
+        control: SmalltalkControl = SmalltalkControl(),
         onModel: SmalltalkModelWatchers = SmalltalkModelWatchers()
     ) {
         self.onModel = onModel
@@ -36,8 +37,11 @@ public struct SmalltalkScreens {
         self.control = control
     }
 
-    /// The list screen of `query`, its controller opening on `navigation`.
+    /// The list screen of `query`, its controller opening on `navigation`; from now on the display cycle
+    /// runs at the end of each of `navigation`'s events, as Smalltalk-80's `ScheduledControllers` starts
+    /// with the first window.
     public func makeList(query: QuestionQuery, navigation: ScreenStack) -> SmalltalkQuestionListController {
+        navigation.observeEndOfEvent { [control] in control.displayActiveView() }
         let model = SmalltalkQuestionListModel(service: service, saves: saves, query: query, loads: loads)
         onModel.list(model)
         let view = SmalltalkQuestionListView(

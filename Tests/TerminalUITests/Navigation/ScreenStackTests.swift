@@ -176,6 +176,18 @@ struct ScreenStackTests {
         #expect(log.lines == ["list appeared"])
     }
 
+    @Test("runs what shapes asked for at the end of each event, in the order they asked, and nothing before")
+    func runsEndOfEventObserversInOrder() {
+        stack.observeEndOfEvent { [log] in log.lines.append("first observer") }
+        stack.observeEndOfEvent { [log] in log.lines.append("second observer") }
+        #expect(log.lines.isEmpty)
+
+        stack.endEvent()
+        stack.endEvent()
+
+        #expect(log.lines == ["first observer", "second observer", "first observer", "second observer"])
+    }
+
     @Test("puts a question pushed over a question in its place")
     func replacesAQuestionWithAQuestion() {
         _ = stacked([])

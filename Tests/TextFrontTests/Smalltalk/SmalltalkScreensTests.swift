@@ -52,6 +52,21 @@ struct SmalltalkScreensTests {
         #expect(console.lines.count == drawnByTheCycle, "the damage was displayed twice")
     }
 
+    /// Guards the observer `SmalltalkScreens.makeList` registers: the framework's end of an event is
+    /// what runs Smalltalk's display cycle; no session calls it by name.
+    @Test("displays the damage when the framework ends the event, having asked the stack for it")
+    func displayCycleRunsAtTheEndOfEachEvent() async {
+        let list = await shownList()
+        let before = console.lines.count
+
+        list.loadMore()
+        let drawnAtOnce = console.lines.count
+        stack.endEvent()
+
+        #expect(drawnAtOnce == before)
+        #expect(console.lines.suffix(1) == [ListText.noMoreQuestions])
+    }
+
     @Test("a question saved on top is marked on the list that back uncovers, with no request sent")
     func listBeneathShowsTheSave() async {
         let list = await shownList()
