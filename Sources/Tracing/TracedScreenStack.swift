@@ -106,17 +106,6 @@ private final class TracedListScreen: TracedScreen, ListScreen {
     }
 
     func loadMore() { trace("loadMore()") { screen.loadMore() } }
-    func refresh() { trace("refresh()") { screen.refresh() } }
-
-    func filter(byTag tag: String?) {
-        trace("filter(byTag: \(TraceSummary.tag(tag)))") { screen.filter(byTag: tag) }
-    }
-
-    func sort(by sort: QuestionSort) { trace("sort(by: \(sort.rawValue))") { screen.sort(by: sort) } }
-
-    func search(for words: String?) {
-        trace("search(for: \(TraceSummary.optional(words)))") { screen.search(for: words) }
-    }
 
     func saveQuestion(atRow number: Int) {
         trace("saveQuestion(atRow: \(number))") { screen.saveQuestion(atRow: number) }
@@ -141,20 +130,9 @@ private class TracedPushedScreen: TracedScreen, PushedScreen {
     final func redisplay() { trace("redisplay()") { screen.redisplay() } }
 }
 
-/// A question screen whose commands are traced.
+/// A question screen, traced as a screen above the list is: it takes its own commands as a responder.
 @MainActor
-private final class TracedQuestionScreen: TracedPushedScreen, QuestionScreen {
-    private let screen: any QuestionScreen
-
-    init(_ screen: any QuestionScreen, layer: Layer, tracer: Tracer) {
-        self.screen = screen
-        super.init(screen, layer: layer, tracer: tracer)
-    }
-
-    func openUser() { trace("openUser()") { screen.openUser() } }
-    func saveQuestion() { trace("saveQuestion()") { screen.saveQuestion() } }
-    func unsaveQuestion() { trace("unsaveQuestion()") { screen.unsaveQuestion() } }
-}
+private final class TracedQuestionScreen: TracedPushedScreen, QuestionScreen {}
 
 /// A user's page whose commands are traced.
 @MainActor

@@ -31,10 +31,6 @@ final class RecordingListScreen: ListScreen, Responder {
     func redisplayList() {}
     func openQuestion(atRow number: Int) {}
     func loadMore() {}
-    func refresh() {}
-    func filter(byTag tag: String?) {}
-    func sort(by sort: QuestionSort) {}
-    func search(for words: String?) {}
     func saveQuestion(atRow number: Int) {}
     func unsaveQuestion(atRow number: Int) {}
 }
@@ -58,10 +54,7 @@ final class PoppingQuestionScreen: QuestionScreen, Responder {
     func viewDidLoad() { appearances += 1 }
     func cancelLoad() {}
     func redisplay() {}
-    func openUser() {}
     func goBack() {}
-    func saveQuestion() {}
-    func unsaveQuestion() {}
     func openSaved() {}
 }
 

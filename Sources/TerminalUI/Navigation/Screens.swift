@@ -40,21 +40,13 @@ public protocol QuestionListingScreen: Screen {
     func unsaveQuestion(atRow number: Int)
 }
 
-/// The list screen's actions: one method per list command, named as in every pattern; the list's
-/// responder, or its shape's decider, calls them once it has decided what a command means.
+/// The list at the bottom of the stack. Its list commands (`refresh`, `tag`, `sort`, `search`) are its
+/// shape's own methods, called by whoever in that shape decides what a command means; the framework asks
+/// only that the list draw its rows again when it is uncovered.
 @MainActor
 public protocol ListScreen: QuestionListingScreen {
     /// `list`: shows every loaded row again, without fetching.
     func redisplayList()
-    /// `refresh`: loads page 1 again and marks what changed.
-    func refresh()
-    /// `tag NAME`, or `tag` alone (`nil`): page 1 for a tag, or for every tag.
-    func filter(byTag tag: String?)
-    /// `sort ORDER`: page 1 in another order.
-    func sort(by sort: QuestionSort)
-    /// `search WORDS`, or `search` alone (`nil`): page 1 of the questions containing every word, or of
-    /// every question.
-    func search(for words: String?)
 }
 
 /// A screen pushed above the list: a question, or a user's page.
@@ -67,17 +59,10 @@ public protocol PushedScreen: Screen {
     func redisplay()
 }
 
-/// A question screen's actions, whichever pattern is behind it.
+/// A question screen, whichever pattern is behind it: the kind the stack replaces when a question is
+/// pushed over it, and the prompt names. `user`, `save` and `unsave` are its shape's own methods.
 @MainActor
-public protocol QuestionScreen: PushedScreen {
-    /// `user`: opens the page of the question's asker on top, or says in one line why there is none
-    /// (the question is not shown yet, or the account was deleted).
-    func openUser()
-    /// `save`: saves the question shown and says so in one line, or says why not (it is not shown yet).
-    func saveQuestion()
-    /// `unsave`: removes the question shown from the saves and says so in one line.
-    func unsaveQuestion()
-}
+public protocol QuestionScreen: PushedScreen {}
 
 /// A user's page's actions, whichever pattern is behind it: `open N`, `more`, `back`.
 @MainActor

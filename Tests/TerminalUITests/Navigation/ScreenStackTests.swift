@@ -41,11 +41,7 @@ class LoggingScreen: Responder, PushedScreen {
 
 /// A question that logs as the other screens do: the stack puts a question pushed over it in its place.
 @MainActor
-final class LoggingQuestion: LoggingScreen, QuestionScreen {
-    func openUser() {}
-    func saveQuestion() {}
-    func unsaveQuestion() {}
-}
+final class LoggingQuestion: LoggingScreen, QuestionScreen {}
 
 /// The list at the bottom of a test's stack: it logs as the others do, and takes every event.
 @MainActor
@@ -67,10 +63,6 @@ final class LoggingList: Responder, ListScreen {
     func loadMore() {}
     func saveQuestion(atRow number: Int) {}
     func unsaveQuestion(atRow number: Int) {}
-    func refresh() {}
-    func filter(byTag tag: String?) {}
-    func sort(by sort: QuestionSort) {}
-    func search(for words: String?) {}
 }
 
 /// The terminal's navigation stack and its responder chain: the framework's part, which decides nothing of

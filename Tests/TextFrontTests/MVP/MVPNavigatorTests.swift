@@ -140,7 +140,7 @@ struct MVPNavigatorTests {
         await appear()
         let question = stack.topQuestion
 
-        stack.topQuestion?.openUser()
+        stack.deliver(.command(.user))
         #expect(stack.topUser is MVPUserView)
         await appear()
         #expect(
@@ -168,7 +168,7 @@ struct MVPNavigatorTests {
         await appear()
         stack.list?.openQuestion(atRow: 1)
         await appear()
-        stack.topQuestion?.openUser()
+        stack.deliver(.command(.user))
         await appear()
         let user = stack.topUser
         user?.openQuestion(atRow: 1)
@@ -202,7 +202,7 @@ struct MVPNavigatorTests {
         stack.list?.openQuestion(atRow: 1)
         await appear()
         weak let firstView = stack.topQuestion
-        stack.topQuestion?.openUser()
+        stack.deliver(.command(.user))
         await appear()
         weak let userView = stack.topUser
         stack.topUser?.openQuestion(atRow: 1)

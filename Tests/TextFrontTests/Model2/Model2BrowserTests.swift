@@ -155,7 +155,7 @@ struct Model2BrowserTests {
     func neverShownQuestionLoadsAgain() async {
         let list = await shownList()
         await showFirstQuestion(over: list)
-        (stack.top as? any QuestionScreen)?.openUser()
+        stack.deliver(.command(.user))
         stack.takeAppearingScreen()?.viewDidLoad()
         await service.waitForCalls(5)
         service.answer(

@@ -161,7 +161,7 @@ struct ReduxViewsTests {
         await loads.waitUntilIdleOrFail()
         service.willReturn(UserProfile(id: 7, displayName: "Ana", reputation: 1_234))
         service.willReturnUserQuestions(questions)
-        stack.topQuestion?.openUser()
+        stack.deliver(.command(.user))
         stack.takeAppearingScreen()?.viewDidLoad()
         await loads.waitUntilIdleOrFail()
     }
@@ -250,7 +250,7 @@ struct ReduxViewsTests {
         weak let saved = stack.screens[1]
         weak let question = stack.screens[2]
 
-        stack.topQuestion?.unsaveQuestion()
+        stack.deliver(.command(.unsave(number: nil)))
         stack.topQuestion?.goBack()
         (stack.top as? any SavedScreen)?.goBack()
 
@@ -279,7 +279,7 @@ struct ReduxViewsTests {
         service.answer(.question(id: 2, site: "stackoverflow"), with: .question(Fixtures.question(id: 2)))
         service.answer(.answers(questionID: 2, site: "stackoverflow"), with: .answers([]))
         await loads.waitUntilIdleOrFail()
-        stack.topQuestion?.openUser()
+        stack.deliver(.command(.user))
         weak let view = stack.topUser
         stack.takeAppearingScreen()?.viewDidLoad()
         await service.waitForCalls(5)

@@ -74,7 +74,7 @@ struct SmalltalkScreensTests {
         list.openQuestion(atRow: 1)
         stack.takeAppearingScreen()?.viewDidLoad()
         await loads.waitUntilIdleOrFail()
-        let question = stack.topQuestion
+        let question = stack.topQuestion as? SmalltalkQuestionController
         let requests = service.calls.count
 
         question?.saveQuestion()
