@@ -203,7 +203,7 @@ extension ReduxCommand {
     /// Whether the command, typed while a load is in flight, stops it: every command but `more`, which the
     /// owner of a page in flight answers, `user`, asked of the question as it stands, and `save` and
     /// `unsave`, which act on what is shown.
-    var supersedesLoad: Bool {
+    public var supersedesLoad: Bool {
         switch self {
         case .more, .user, .save, .unsave: false
         case .list, .open, .back, .refresh, .tag, .sort, .search, .saved: true
