@@ -1,5 +1,6 @@
 import Interactors
 import Presenters
+import Synchronization
 import TestSupport
 import Testing
 
@@ -27,6 +28,23 @@ struct ReduxStoreTests {
         store.send(.say("b"))
 
         #expect(view.states == [[], ["a"], ["a", "b"]])
+    }
+
+    @Test("hands the reducer each action once, in order, with the state the one before left")
+    func handsTheReducerEachAction() {
+        let log = ReducerLog()
+        let store = ReduxStore(
+            state: [], reducer: RecordingReducer(log: log), environment: answers, loads: loads)
+
+        store.send(.say("a"))
+        store.send(.sayLater("b"))
+
+        #expect(
+            log.calls == [
+                .init(state: [], action: .say("a")), .init(state: ["a"], action: .sayLater("b")),
+                .init(state: ["a"], action: .say("b")),
+            ])
+        #expect(store.state == ["a", "b"])
     }
 
     @Test("forgets a subscriber once its owner is released")
@@ -126,6 +144,32 @@ struct EchoReducer: ReduxReducer {
             return .present { _ in .say(word) }
         }
     }
+}
+
+/// The echo reducer, recording each call it gets: the state as it came and the action.
+struct RecordingReducer: ReduxReducer {
+    let log: ReducerLog
+
+    func reduce(_ state: inout [String], _ action: EchoReducer.Action)
+        -> ReduxEffect<EchoReducer.Action, HeldAnswers, EchoReducer.EffectID>
+    {
+        log.record(ReducerLog.Call(state: state, action: action))
+        return EchoReducer().reduce(&state, action)
+    }
+}
+
+/// The calls a `RecordingReducer` got, in order.
+final class ReducerLog: Sendable {
+    struct Call: Equatable, Sendable {
+        let state: [String]
+        let action: EchoReducer.Action
+    }
+
+    private let recorded = Mutex<[Call]>([])
+
+    var calls: [Call] { recorded.withLock { $0 } }
+
+    func record(_ call: Call) { recorded.withLock { $0.append(call) } }
 }
 
 /// An environment whose every question waits until the test answers it; a cancelled question still
