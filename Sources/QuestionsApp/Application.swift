@@ -181,8 +181,19 @@ struct Application {
             // to the front controller, which routes it to an action over the model.
             let model = Model2Model(
                 service: traced(service, caller: .model), saves: saves, pageSize: query.pageSize)
+            // Tracing wraps the templates each action renders with, and each resource's actions, so that
+            // the trace reads as a server's log: the action a request was routed to, and what it rendered.
+            let plainTemplates = Model2PageTemplates(formatters: formatters)
+            let templates: any Model2Templates =
+                tracer.map { TracedModel2Templates(plainTemplates, tracer: $0) } ?? plainTemplates
+            let actions: (any Model2Actions) -> any Model2Actions = { actions in
+                tracer.map { TracedModel2Actions(actions, tracer: $0) } ?? actions
+            }
             let server = Model2FrontController(
-                model: model, templates: Model2Templates(formatters: formatters))
+                model: model, list: actions(Model2ListActions(model: model, templates: templates)),
+                question: actions(Model2QuestionActions(model: model, templates: templates)),
+                user: actions(Model2UserActions(model: model, templates: templates)),
+                saved: actions(Model2SavedActions(model: model, templates: templates)))
             let browser = Model2Browser(
                 server: tracer.map { TracedModel2Server(server, tracer: $0) } ?? server, loads: loads,
                 environment: environment)

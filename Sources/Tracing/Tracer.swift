@@ -139,4 +139,8 @@ public enum Layer: String, Sendable {
     case browser
     /// Model 2's front controller, which routes each request to its action.
     case frontController = "front controller"
+    /// Model 2's actions of one resource, which the front controller routes a request to.
+    case action
+    /// Model 2's templates, which an action renders its response with.
+    case template
 }

@@ -44,7 +44,8 @@ public struct LayerCatalog: Sendable {
                 "store": "Presenters", "reducer": "Presenters",
                 "effect": "Presenters", "service": "WebService",
                 "transport": "WebService", "database": "SQLiteStore", "model": "Interactors",
-                "browser": "TextFront", "front controller": "Presenters",
+                "browser": "TextFront", "front controller": "Presenters", "action": "Presenters",
+                "template": "Presenters",
             ])
     }
 

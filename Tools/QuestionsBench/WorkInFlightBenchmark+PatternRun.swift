@@ -129,7 +129,7 @@ extension WorkInFlightBenchmark {
                     service: service, saves: Self.noSaves(site: query.site), pageSize: query.pageSize)
                 let browser = Model2Browser(
                     server: Model2FrontController(
-                        model: model, templates: Model2Templates(formatters: formatters)),
+                        model: model, templates: Model2PageTemplates(formatters: formatters)),
                     loads: loads, environment: environment)
                 _ = browser.start(on: stack, query: query)
                 owners = [browser]

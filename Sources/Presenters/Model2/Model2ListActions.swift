@@ -4,19 +4,30 @@ import Interactors
 /// Model 2's actions for the list, `/questions`: each a function of its request and the model, answering
 /// with a page, a partial or a flash; none draws, and none keeps anything between requests.
 @MainActor
-public struct Model2ListActions {
+public struct Model2ListActions: Model2Actions {
     private let model: Model2Model
-    private let templates: Model2Templates
+    private let templates: any Model2Templates
 
     /// Actions asking `model`, rendering with `templates`.
-    public init(model: Model2Model, templates: Model2Templates) {
+    public init(model: Model2Model, templates: any Model2Templates) {
         self.model = model
         self.templates = templates
     }
 
+    /// `GET` shows the list, `more` its next page, `refresh` page 1 afresh.
+    public func perform(_ request: Model2Request) -> Model2Delivery {
+        switch request {
+        case .get(.list(let query, let pages), let navigation):
+            show(query, pages: pages, navigation: navigation)
+        case .more(.list(let query, let pages)): more(query, pages: pages)
+        case .refresh(.list(let query, let pages)): refresh(query, pages: pages)
+        case .get, .more, .refresh, .save, .unsave: .now(.flash(Model2FrontController.notFound))
+        }
+    }
+
     /// `GET /questions`: the list at `location` from the cache, for the history; page 1 of its query,
     /// fetched, for a link; page 1 of the query the form asks for, fetched, for the list's form.
-    public func show(_ query: QuestionQuery, pages: Int, navigation: Model2Navigation) -> Model2Answer {
+    public func show(_ query: QuestionQuery, pages: Int, navigation: Model2Navigation) -> Model2Delivery {
         let location = Model2Location.list(query, pages: pages)
         // The list as its entry shows it: a form's answer replaces it, keeping what the new page omits.
         let shown = model.list(at: location) ?? QuestionList(query: query)
@@ -34,12 +45,12 @@ public struct Model2ListActions {
 
     /// `more` on the list at `location`: the next page's rows, as a partial; a flash when every page is
     /// loaded.
-    public func more(_ query: QuestionQuery, pages: Int) -> Model2Answer {
+    public func more(_ query: QuestionQuery, pages: Int) -> Model2Delivery {
         guard let shown = model.list(at: .list(query, pages: pages)), shown.hasMore else {
             return .now(.flash(.notice(ListText.noMoreQuestions)))
         }
         return .later(
-            Model2Deferred { [model] () async throws(ServiceError) in
+            Model2PendingResponse { [model] () async throws(ServiceError) in
                 try await model.nextPage(of: shown)
             } respond: { [model, templates] result in
                 switch result {
@@ -57,10 +68,10 @@ public struct Model2ListActions {
 
     /// `refresh` on the list at `location`: page 1 again, past every cache, compared with the list the
     /// location shows.
-    public func refresh(_ query: QuestionQuery, pages: Int) -> Model2Answer {
+    public func refresh(_ query: QuestionQuery, pages: Int) -> Model2Delivery {
         let shown = model.list(at: .list(query, pages: pages)) ?? QuestionList(query: query)
         return .later(
-            Model2Deferred { [model] () async throws(ServiceError) in
+            Model2PendingResponse { [model] () async throws(ServiceError) in
                 try await model.firstPage(of: shown.firstPageQuery, policy: .reload)
             } respond: { [model, templates] result in
                 switch result {
@@ -79,10 +90,10 @@ public struct Model2ListActions {
 
     /// Fetches page 1 of `query` for `fetch`; the page replaces `shown` once it arrives.
     private func fetch(_ fetch: ListFetch, of query: QuestionQuery, replacing shown: QuestionList)
-        -> Model2Answer
+        -> Model2Delivery
     {
         .later(
-            Model2Deferred { [model] () async throws(ServiceError) in
+            Model2PendingResponse { [model] () async throws(ServiceError) in
                 try await model.firstPage(of: query, policy: .useCache)
             } respond: { [model, templates] result in
                 switch result {

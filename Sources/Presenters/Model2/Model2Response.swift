@@ -89,20 +89,21 @@ public struct Model2Flash: Hashable, Sendable {
     }
 }
 
-/// An action's answer: the response at once, or once the model has fetched.
+/// When an action's response is delivered: at once, or once the model has fetched, as a servlet writes
+/// its response or starts it asynchronously. The response is the one idea; this says only when it comes.
 @MainActor
-public enum Model2Answer {
-    /// Answered from what the model holds: the saves, the cache, the page's own data.
+public enum Model2Delivery {
+    /// Made of what the model holds: the saves, the cache, the page's own data.
     case now(Model2Response)
-    /// Answered once a fetch ends: the browser shows that its request is in flight meanwhile.
-    case later(Model2Deferred)
+    /// Made once a fetch ends: the browser shows that its request is in flight meanwhile.
+    case later(Model2PendingResponse)
 }
 
 /// A response the model must fetch first: the fetch runs as the browser's request in flight, and the
 /// action makes its response of what arrived, unless the request was stopped or superseded first (then
 /// nothing of it is kept).
 @MainActor
-public struct Model2Deferred {
+public struct Model2PendingResponse {
     private let run: (LatestLoad, @escaping @MainActor (Model2Response) -> Void) -> Void
 
     /// A response made by `respond` of what `fetch` returns or throws.
@@ -123,10 +124,10 @@ public struct Model2Deferred {
         run(load, deliver)
     }
 
-    /// The same answer, with `observe` shown the response before it is delivered: for the trace.
-    public func observed(by observe: @escaping @MainActor (Model2Response) -> Void) -> Model2Deferred {
+    /// The same pending response, with `observe` shown the response before it is delivered: for the trace.
+    public func observed(by observe: @escaping @MainActor (Model2Response) -> Void) -> Model2PendingResponse {
         let run = self.run
-        return Model2Deferred { load, deliver in
+        return Model2PendingResponse { load, deliver in
             run(load) { response in
                 observe(response)
                 deliver(response)

@@ -1,13 +1,43 @@
 import Entities
 import Interactors
 
-/// Model 2's templates: each makes a page, or a partial, of the data an action hands it, with the shared
-/// formatters, and decides nothing else.
+/// Model 2's templates, as an action sees them: each makes a page, or a partial, of the data the action
+/// hands it, and decides nothing else.
 ///
-/// They are the web app's views (a JSP, an ERB file): a function of their
-/// data, tested alone. What they render is for the terminal's views, as
-/// HTML is for a browser.
-public struct Model2Templates: Sendable {
+/// They are the web app's views (a JSP, an ERB file), which a servlet
+/// forwards to by name: a function of their data, tested alone, and a
+/// boundary an action is tested across with recording templates. What they
+/// render is for the terminal's views, as HTML is for a browser.
+@MainActor
+public protocol Model2Templates {
+    /// The list page: `list`, the questions in `saved` marked, at `location`.
+    func list(_ list: QuestionList, saved: Set<Int>, at location: Model2Location) -> Model2Page
+    /// The list page after a refresh: what changed since `previous` marked, and the summary under it.
+    func refreshed(
+        _ list: QuestionList, previous: [Question], saved: Set<Int>, at location: Model2Location
+    ) -> Model2Page
+    /// The rows `added` at the end of `list`, numbered on, with the list's new footer.
+    func rows(
+        _ added: [Question], appendedTo list: QuestionList, saved: Set<Int>, at location: Model2Location
+    ) -> Model2Rows
+    /// The question page.
+    func question(
+        _ shown: QuestionWithAnswers, isSaved: Bool, at location: Model2Location
+    ) -> Model2Page
+    /// A user's page.
+    func user(_ page: UserPage, saved: Set<Int>, at location: Model2Location) -> Model2Page
+    /// The rows `added` at the end of a user's `page`, numbered on, with the page's new footer.
+    func rows(
+        _ added: [Question], appendedTo page: UserPage, saved: Set<Int>, at location: Model2Location
+    ) -> Model2Rows
+    /// The saved page.
+    func saved(_ list: SavedList) -> Model2Page
+    /// The saves `added` at the end of `list`, numbered on, with the new footer.
+    func rows(_ added: [SavedQuestion], appendedTo list: SavedList) -> Model2Rows
+}
+
+/// The templates the app renders with: the shared formatters make each page's text.
+public struct Model2PageTemplates: Model2Templates, Sendable {
     private let formatters: ScreenFormatters
 
     /// Templates rendering with `formatters`.

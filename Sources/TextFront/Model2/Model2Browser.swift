@@ -7,10 +7,10 @@ import TerminalUI
 /// a document at a location), the request in flight, and nothing the app decides.
 ///
 /// A document turns a command into a request; the browser sends it to the
-/// server (the front controller) and renders the answer in that document.
-/// An answer the model must fetch first becomes the request in flight: the
+/// server (the front controller) and renders the response in that document.
+/// A response the model must fetch first becomes the request in flight: the
 /// document shows that it loads, and the next such request supersedes it
-/// (a click on another link while a page loads). An answer given at once
+/// (a click on another link while a page loads). A response given at once
 /// (a save's flash, a page from the cache) leaves the request in flight
 /// alone. `help`, and a line that is no command, never reach it: the
 /// session answers those itself, as a browser handles its own menus.
@@ -70,15 +70,15 @@ public final class Model2Browser {
         keepReachable()
     }
 
-    /// Sends `request` for `document` and renders the answer there: at once, or once it has been fetched,
+    /// Sends `request` for `document` and renders the response there: at once, or once it has been fetched,
     /// unless it is stopped or superseded first.
     func send(_ request: Model2Request, for document: any Model2Document) {
         switch server.respond(to: request) {
         case .now(let response):
             receive(response, in: document)
-        case .later(let deferred):
+        case .later(let pending):
             document.showLoading()
-            deferred.start(in: latestLoad) { [weak self, weak document] response in
+            pending.start(in: latestLoad) { [weak self, weak document] response in
                 guard let self, let document else { return }
                 receive(response, in: document)
             }

@@ -15,16 +15,16 @@ public struct TracedModel2Server: Model2Server {
     }
 
     /// Traced, then answered.
-    public func respond(to request: Model2Request) -> Model2Answer {
+    public func respond(to request: Model2Request) -> Model2Delivery {
         let answer = tracer.call(.browser, .frontController, request.line) { server.respond(to: request) }
         switch answer {
         case .now(let response):
             tracer.returned(.browser, from: .frontController, Self.summary(response))
             return answer
-        case .later(let deferred):
+        case .later(let pending):
             tracer.returned(.browser, from: .frontController, "fetching")
             return .later(
-                deferred.observed { [tracer] response in
+                pending.observed { [tracer] response in
                     tracer.returned(.browser, from: .frontController, Self.summary(response))
                 })
         }

@@ -23,7 +23,7 @@ struct Model2ActionsTests {
         latestLoad = LatestLoad(through: loads)
         model = Model2Model(service: service, saves: .inMemory(store), pageSize: 2)
         server = Model2FrontController(
-            model: model, templates: Model2Templates(formatters: ScreenFormatters(now: { Fixtures.now })))
+            model: model, templates: Model2PageTemplates(formatters: ScreenFormatters(now: { Fixtures.now })))
     }
 
     /// The response to `request`: at once, or once its fetch has ended.
@@ -186,7 +186,7 @@ struct Model2ActionsTests {
         let held = HeldQuestionService()
         let model = Model2Model(service: held, saves: .inMemory(), pageSize: 2)
         let server = Model2FrontController(
-            model: model, templates: Model2Templates(formatters: ScreenFormatters(now: { Fixtures.now })))
+            model: model, templates: Model2PageTemplates(formatters: ScreenFormatters(now: { Fixtures.now })))
         guard case .later(let deferred) = server.respond(to: .get(.list(query, pages: 0), .link)) else {
             Issue.record("answered without a fetch")
             return

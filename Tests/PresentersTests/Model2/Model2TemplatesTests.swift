@@ -9,7 +9,7 @@ import Testing
 @MainActor
 @Suite("Model 2 templates")
 struct Model2TemplatesTests {
-    let templates = Model2Templates(formatters: ScreenFormatters(now: { Fixtures.now }))
+    let templates = Model2PageTemplates(formatters: ScreenFormatters(now: { Fixtures.now }))
     let query = QuestionQuery(site: "stackoverflow", page: 1, pageSize: 2)
 
     private var list: QuestionList {

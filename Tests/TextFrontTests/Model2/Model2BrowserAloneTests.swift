@@ -75,7 +75,7 @@ final class Model2RecordingServer: Model2Server {
     var requests: [Model2Request] = []
     var answer: (Model2Request) -> Model2Response = { _ in .flash(.notice("Answered.")) }
 
-    func respond(to request: Model2Request) -> Model2Answer {
+    func respond(to request: Model2Request) -> Model2Delivery {
         requests.append(request)
         return .now(answer(request))
     }

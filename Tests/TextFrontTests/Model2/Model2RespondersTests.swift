@@ -25,7 +25,8 @@ struct Model2RespondersTests {
         let model = Model2Model(service: service, saves: .inMemory(), pageSize: 2)
         browser = Model2Browser(
             server: Model2FrontController(
-                model: model, templates: Model2Templates(formatters: ScreenFormatters(now: { Fixtures.now }))),
+                model: model,
+                templates: Model2PageTemplates(formatters: ScreenFormatters(now: { Fixtures.now }))),
             loads: loads, environment: .recording(console))
     }
 
