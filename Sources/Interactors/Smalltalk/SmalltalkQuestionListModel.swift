@@ -22,14 +22,6 @@ public final class SmalltalkQuestionListModel: SavedQuestionsObserver {
         case refreshed(previous: [Question])
         /// `fetch` failed with `error`; the list is as it was.
         case failed(ListFetch, ServiceError)
-        /// `more` while a page loads: nothing was sent.
-        case stillLoading
-        /// `more` with every page loaded.
-        case noMoreQuestions
-        /// A row asked for (`open N`, `save N`) is not on the list.
-        case noSuchRow(Int)
-        /// A save or unsave on the list was answered.
-        case saveAnswered(SaveOutcome)
         /// Which rows are saved changed: the next display shows it.
         case marks
     }
@@ -60,13 +52,9 @@ public final class SmalltalkQuestionListModel: SavedQuestionsObserver {
     /// The site the list is of.
     public var site: String { list.query.site }
 
-    /// The question on row `number`; when there is none, the dependents hear `noSuchRow`.
+    /// The question on row `number`, if the list has one.
     public func question(atRow number: Int) -> Question? {
-        guard let question = list.question(atRow: number) else {
-            dependents.changed(.noSuchRow(number))
-            return nil
-        }
-        return question
+        list.question(atRow: number)
     }
 
     /// Fetches page 1 of the query.
@@ -74,12 +62,13 @@ public final class SmalltalkQuestionListModel: SavedQuestionsObserver {
         load(.firstPage, of: list.firstPageQuery)
     }
 
-    /// Fetches the next page; while a page loads, sends nothing.
-    public func loadMore() {
+    /// Fetches the next page; while a page loads, or with every page loaded, sends nothing, and says so.
+    public func loadMore() -> SmalltalkMore {
         // The page in flight decides what "next" means: a second request would ask for the wrong page.
-        guard !latestLoad.isRunning else { return dependents.changed(.stillLoading) }
-        guard list.hasMore else { return dependents.changed(.noMoreQuestions) }
+        guard !latestLoad.isRunning else { return .stillLoading }
+        guard list.hasMore else { return .noMoreQuestions }
         load(.nextPage, of: list.nextPageQuery)
+        return .loading
     }
 
     /// Fetches page 1 again, past the cache.
@@ -107,11 +96,11 @@ public final class SmalltalkQuestionListModel: SavedQuestionsObserver {
         latestLoad.cancel()
     }
 
-    /// Saves the question on row `number`, or removes it from the saves when `saving` is false.
-    public func setSaved(_ saving: Bool, atRow number: Int) {
-        guard let question = question(atRow: number) else { return }
-        let outcome = saving ? saves.save(question) : saves.unsave(questionID: question.id)
-        dependents.changed(.saveAnswered(outcome))
+    /// Saves the question on row `number`, or removes it from the saves when `saving` is false, and
+    /// returns the outcome; `nil` when the list has no such row. The marks change through the saves.
+    public func setSaved(_ saving: Bool, atRow number: Int) -> SaveOutcome? {
+        guard let question = question(atRow: number) else { return nil }
+        return saving ? saves.save(question) : saves.unsave(questionID: question.id)
     }
 
     /// The saves changed: the marks follow, and the dependents hear of it.
@@ -155,4 +144,15 @@ public final class SmalltalkQuestionListModel: SavedQuestionsObserver {
             dependents.changed(.replaced(fetch))
         }
     }
+}
+
+/// What a model's `loadMore()` did: it fetches the next page, or there is nothing to fetch. It is no change
+/// of the model, so no dependent hears of it: the controller that asked tells its view.
+public enum SmalltalkMore: Equatable, Sendable {
+    /// The next page is being fetched: the dependents heard `loading`.
+    case loading
+    /// A page is loading already: nothing was sent.
+    case stillLoading
+    /// Every page is loaded.
+    case noMoreQuestions
 }

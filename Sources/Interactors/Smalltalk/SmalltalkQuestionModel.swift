@@ -12,12 +12,6 @@ public final class SmalltalkQuestionModel: SavedQuestionsObserver {
         case loaded
         /// The fetch failed with `error`.
         case failed(ServiceError)
-        /// `user` asked for the asker's page, and there is none (not shown yet, or the account is gone).
-        case noUserPage
-        /// `save` or `unsave` asked of a question not shown.
-        case notShown
-        /// A save or unsave was answered.
-        case saveAnswered(SaveOutcome)
         /// Whether the question is saved changed: the next display shows it.
         case marks
     }
@@ -78,21 +72,16 @@ public final class SmalltalkQuestionModel: SavedQuestionsObserver {
         latestLoad.cancel()
     }
 
-    /// The asker's account, when the question is shown and the account is there; otherwise the dependents
-    /// hear `noUserPage`.
+    /// The asker's account, when the question is shown and the account is there.
     public func askerAccount() -> Int? {
-        guard let id = asker?.userID else {
-            dependents.changed(.noUserPage)
-            return nil
-        }
-        return id
+        asker?.userID
     }
 
-    /// Saves the question shown, or removes it from the saves when `saving` is false.
-    public func setSaved(_ saving: Bool) {
-        guard let question = loaded?.question else { return dependents.changed(.notShown) }
-        dependents.changed(
-            .saveAnswered(saving ? saves.save(question) : saves.unsave(questionID: question.id)))
+    /// Saves the question shown, or removes it from the saves when `saving` is false, and returns the
+    /// outcome; `nil` when the question is not shown yet. The mark changes through the saves.
+    public func setSaved(_ saving: Bool) -> SaveOutcome? {
+        guard let question = loaded?.question else { return nil }
+        return saving ? saves.save(question) : saves.unsave(questionID: question.id)
     }
 
     /// The saves changed: the mark follows, and the dependents hear of it.

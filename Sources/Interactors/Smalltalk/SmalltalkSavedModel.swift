@@ -10,14 +10,8 @@ public final class SmalltalkSavedModel: SavedQuestionsObserver {
         case read
         /// An older page added these saves at the end.
         case appended([SavedQuestion])
-        /// `more` with every save shown.
-        case noMore
         /// The saves could not be read.
         case failed(SaveError)
-        /// A row asked for is not on the screen.
-        case noSuchRow(Int)
-        /// A save or unsave was answered.
-        case saveAnswered(SaveOutcome)
     }
 
     /// The model's dependents: its views.
@@ -36,13 +30,9 @@ public final class SmalltalkSavedModel: SavedQuestionsObserver {
         saves.addObserver(self)
     }
 
-    /// The question on row `number`; when there is none, the dependents hear `noSuchRow`.
+    /// The question on row `number`, if the screen has one.
     public func question(atRow number: Int) -> Question? {
-        guard let question = list.question(atRow: number) else {
-            dependents.changed(.noSuchRow(number))
-            return nil
-        }
-        return question
+        list.question(atRow: number)
     }
 
     /// Reads the most recent saves, `count` of them (a page at least): as many as are shown, by default.
@@ -57,9 +47,10 @@ public final class SmalltalkSavedModel: SavedQuestionsObserver {
         }
     }
 
-    /// Reads the next page of saves.
-    public func loadMore() {
-        guard list.hasMore else { return dependents.changed(.noMore) }
+    /// Reads the next page of saves; returns false, reading nothing, when every save is shown.
+    @discardableResult
+    public func loadMore() -> Bool {
+        guard list.hasMore else { return false }
         switch saves.nextSaves(of: list) {
         case .success(let (next, added)):
             list = next
@@ -67,15 +58,14 @@ public final class SmalltalkSavedModel: SavedQuestionsObserver {
         case .failure(let error):
             dependents.changed(.failed(error))
         }
+        return true
     }
 
-    /// Saves the question on row `number`, or removes it when `saving` is false; a removal reads the saves
-    /// again, renumbered.
-    public func setSaved(_ saving: Bool, atRow number: Int) {
-        guard let question = question(atRow: number) else { return }
-        let outcome = saving ? saves.save(question) : saves.unsave(questionID: question.id)
-        dependents.changed(.saveAnswered(outcome))
-        if outcome == .removed { read(atLeast: list.saves.count - 1) }
+    /// Saves the question on row `number`, or removes it when `saving` is false, and returns the outcome;
+    /// `nil` when the screen has no such row. The rows shown stay as they were until `read` is asked.
+    public func setSaved(_ saving: Bool, atRow number: Int) -> SaveOutcome? {
+        guard let question = question(atRow: number) else { return nil }
+        return saving ? saves.save(question) : saves.unsave(questionID: question.id)
     }
 
     /// The saves changed: read them again when next shown.

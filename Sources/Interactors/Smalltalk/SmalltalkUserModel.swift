@@ -14,14 +14,6 @@ public final class SmalltalkUserModel: SavedQuestionsObserver {
         case appended([Question])
         /// A fetch failed; `isFirstLoad` says whether it was the page's first.
         case failed(ServiceError, isFirstLoad: Bool)
-        /// `more` while a page loads: nothing was sent.
-        case stillLoading
-        /// `more` with every page loaded.
-        case noMoreQuestions
-        /// A row asked for is not on the page.
-        case noSuchRow(Int)
-        /// A save or unsave was answered.
-        case saveAnswered(SaveOutcome)
         /// Which rows are saved changed: the next display shows it.
         case marks
     }
@@ -63,13 +55,9 @@ public final class SmalltalkUserModel: SavedQuestionsObserver {
     /// Whether a fetch is running.
     public var isLoading: Bool { latestLoad.isRunning }
 
-    /// The question on row `number`; when there is none, the dependents hear `noSuchRow`.
+    /// The question on row `number`, if the page has one.
     public func question(atRow number: Int) -> Question? {
-        guard let question = page?.question(atRow: number) else {
-            dependents.changed(.noSuchRow(number))
-            return nil
-        }
-        return question
+        page?.question(atRow: number)
     }
 
     /// Fetches the user and their first questions; the load holds the model weakly.
@@ -90,10 +78,11 @@ public final class SmalltalkUserModel: SavedQuestionsObserver {
         }
     }
 
-    /// Fetches the next page of questions; while a page loads, sends nothing.
-    public func loadMore() {
-        guard !latestLoad.isRunning else { return dependents.changed(.stillLoading) }
-        guard let page, page.hasMore else { return dependents.changed(.noMoreQuestions) }
+    /// Fetches the next page of questions; while a page loads, or with every page loaded, sends nothing,
+    /// and says so.
+    public func loadMore() -> SmalltalkMore {
+        guard !latestLoad.isRunning else { return .stillLoading }
+        guard let page, page.hasMore else { return .noMoreQuestions }
         let query = page.nextPageQuery
         dependents.changed(.loading)
         latestLoad.start { [service] () async throws(ServiceError) in
@@ -111,6 +100,7 @@ public final class SmalltalkUserModel: SavedQuestionsObserver {
                 dependents.changed(.failed(error, isFirstLoad: false))
             }
         }
+        return .loading
     }
 
     /// Stops the load in flight, if any.
@@ -118,11 +108,11 @@ public final class SmalltalkUserModel: SavedQuestionsObserver {
         latestLoad.cancel()
     }
 
-    /// Saves the question on row `number`, or removes it from the saves when `saving` is false.
-    public func setSaved(_ saving: Bool, atRow number: Int) {
-        guard let question = question(atRow: number) else { return }
-        dependents.changed(
-            .saveAnswered(saving ? saves.save(question) : saves.unsave(questionID: question.id)))
+    /// Saves the question on row `number`, or removes it from the saves when `saving` is false, and
+    /// returns the outcome; `nil` when the page has no such row. The marks change through the saves.
+    public func setSaved(_ saving: Bool, atRow number: Int) -> SaveOutcome? {
+        guard let question = question(atRow: number) else { return nil }
+        return saving ? saves.save(question) : saves.unsave(questionID: question.id)
     }
 
     /// The saves changed: the marks follow, and the dependents hear of it.

@@ -1,3 +1,7 @@
+import Entities
+import Interactors
+import Presenters
+
 /// Which controller has control, as Smalltalk-80's `ScheduledControllers` knows the active one: the
 /// screen the user last spoke to, whose view displays its damage at the end of each command and each load.
 ///
@@ -30,4 +34,26 @@ public final class SmalltalkControl {
 public protocol SmalltalkController: AnyObject {
     /// Its view displays the damage its model's changes left, and forgets it.
     func displayView()
+}
+
+/// Feedback on a command: a line about what the user asked, not a change of any model, so it goes from
+/// the controller straight to its view, never through the model's dependents.
+public enum SmalltalkFeedback: Equatable, Sendable {
+    /// A notice: "Still loading.", "No more questions."
+    case notice(String)
+    /// An error: "No question 9 on this list."
+    case error(String)
+    /// The answer to a save or unsave.
+    case saveAnswer(SaveOutcome)
+}
+
+extension SaveAnswerShowing {
+    /// Shows `feedback` in one line.
+    func show(_ feedback: SmalltalkFeedback) {
+        switch feedback {
+        case .notice(let text): showNotice(text)
+        case .error(let text): showError(text)
+        case .saveAnswer(let outcome): showAnswer(to: outcome)
+        }
+    }
 }

@@ -48,23 +48,32 @@ public final class SmalltalkQuestionController: QuestionScreen, SmalltalkControl
     /// `user`: opens the asker's page above the question, when there is one.
     public func openUser() {
         takeControl()
-        guard let id = model.askerAccount(), let navigation else { return }
+        guard let id = model.askerAccount() else {
+            if case .none(let reason) = AskerPage(asker: model.asker) { view.tell(.error(reason)) }
+            return
+        }
+        guard let navigation else { return }
         navigation.push(screens.makeUser(id: id, site: model.site, navigation: navigation))
     }
 
     /// A newer command, or Ctrl-C: the model stops its load.
     public func cancelLoad() { model.cancelLoad() }
 
-    /// `save`: the model saves the question.
+    /// `save`: the model saves the question, and the view gives the answer.
     public func saveQuestion() {
         takeControl()
-        model.setSaved(true)
+        setSaved(true)
     }
 
-    /// `unsave`: the model removes the question from the saves.
+    /// `unsave`: the model removes the question from the saves, and the view gives the answer.
     public func unsaveQuestion() {
         takeControl()
-        model.setSaved(false)
+        setSaved(false)
+    }
+
+    private func setSaved(_ saving: Bool) {
+        guard let outcome = model.setSaved(saving) else { return view.tell(.error(SaveText.notShown)) }
+        view.tell(.saveAnswer(outcome))
     }
 
     /// `saved`: opens the saved screen above the question.

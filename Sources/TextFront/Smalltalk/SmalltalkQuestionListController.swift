@@ -41,7 +41,9 @@ public final class SmalltalkQuestionListController: ListScreen, SmalltalkControl
     /// `open N`: opens the question on row `number` above the list.
     public func openQuestion(atRow number: Int) {
         takeControl()
-        guard let question = model.question(atRow: number) else { return }
+        guard let question = model.question(atRow: number) else {
+            return view.tell(.error(ListText.noSuchRow(number)))
+        }
         showQuestion(id: question.id)
     }
 
@@ -52,10 +54,14 @@ public final class SmalltalkQuestionListController: ListScreen, SmalltalkControl
         navigation.push(screens.makeQuestion(id: id, site: model.site, navigation: navigation))
     }
 
-    /// `more`: the model fetches the next page.
+    /// `more`: the model fetches the next page, or the view says why not.
     public func loadMore() {
         takeControl()
-        model.loadMore()
+        switch model.loadMore() {
+        case .loading: break
+        case .stillLoading: view.tell(.notice(ListText.stillLoading))
+        case .noMoreQuestions: view.tell(.notice(ListText.noMoreQuestions))
+        }
     }
 
     /// `refresh`: the model fetches page 1 again.
@@ -85,16 +91,23 @@ public final class SmalltalkQuestionListController: ListScreen, SmalltalkControl
     /// A newer command, or Ctrl-C: the model stops its load.
     public func cancelLoad() { model.cancelLoad() }
 
-    /// `save N`: the model saves the row's question.
+    /// `save N`: the model saves the row's question, and the view gives the answer.
     public func saveQuestion(atRow number: Int) {
         takeControl()
-        model.setSaved(true, atRow: number)
+        setSaved(true, atRow: number)
     }
 
-    /// `unsave N`: the model removes the row's question from the saves.
+    /// `unsave N`: the model removes the row's question from the saves, and the view gives the answer.
     public func unsaveQuestion(atRow number: Int) {
         takeControl()
-        model.setSaved(false, atRow: number)
+        setSaved(false, atRow: number)
+    }
+
+    private func setSaved(_ saving: Bool, atRow number: Int) {
+        guard let outcome = model.setSaved(saving, atRow: number) else {
+            return view.tell(.error(ListText.noSuchRow(number)))
+        }
+        view.tell(.saveAnswer(outcome))
     }
 
     /// `saved`: opens the saved screen above the list.

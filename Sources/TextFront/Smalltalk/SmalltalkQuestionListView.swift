@@ -9,8 +9,14 @@ public final class SmalltalkQuestionListView {
     private let model: SmalltalkQuestionListModel
     private let display: any QuestionListDisplaying
     private let formatter: QuestionListFormatter
-    /// The changes not yet displayed, in order.
-    private var damage: [SmalltalkQuestionListModel.Change] = []
+    /// What is not yet displayed, in order: the model's changes, and the feedback the controller told.
+    private var damage: [Damage] = []
+
+    /// A change of the model, or feedback from the controller, waiting for the display cycle.
+    private enum Damage {
+        case changed(SmalltalkQuestionListModel.Change)
+        case told(SmalltalkFeedback)
+    }
 
     /// A view of `model`, registered as its dependent, drawing on `display` with `formatter`.
     public init(
@@ -20,14 +26,26 @@ public final class SmalltalkQuestionListView {
         self.model = model
         self.display = display
         self.formatter = formatter
-        model.dependents.add(self) { view, change in view.damage.append(change) }
+        model.dependents.add(self) { view, change in view.damage.append(.changed(change)) }
     }
 
     /// Draws each change since the last display, reading the model as it is now.
     public func displayDamage() {
-        let changes = damage
+        let waiting = damage
         damage = []
-        for change in changes { draw(change) }
+        for item in waiting {
+            switch item {
+            case .changed(let change): draw(change)
+            case .told(let feedback): display.show(feedback)
+            }
+        }
+    }
+
+    /// Feedback on a command, from the controller that has control: it is no change of the model, so it
+    /// never reaches the view through the model's dependents. It is displayed with the damage, in the order
+    /// it came, when the display cycle next asks.
+    public func tell(_ feedback: SmalltalkFeedback) {
+        damage.append(.told(feedback))
     }
 
     /// Feedback on a command, from the controller, shown at once: a notice, or an error. It is not a change
@@ -54,11 +72,6 @@ public final class SmalltalkQuestionListView {
             display.show(shown)
             display.showNotice(summary)
         case .failed(let fetch, let error): display.showError(ErrorText.listFailed(error, retrying: fetch))
-        case .stillLoading: display.showNotice(ListText.stillLoading)
-        case .noMoreQuestions: display.showNotice(ListText.noMoreQuestions)
-        case .noSuchRow(let number): display.showError(ListText.noSuchRow(number))
-        case .saveAnswered(let outcome):
-            display.showAnswer(to: outcome)
         case .marks: break
         }
     }

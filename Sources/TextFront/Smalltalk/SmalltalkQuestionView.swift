@@ -9,8 +9,14 @@ public final class SmalltalkQuestionView {
     private let model: SmalltalkQuestionModel
     private let display: any QuestionDisplaying
     private let formatter: QuestionScreenFormatter
-    /// The changes not yet displayed, in order.
-    private var damage: [SmalltalkQuestionModel.Change] = []
+    /// What is not yet displayed, in order: the model's changes, and the feedback the controller told.
+    private var damage: [Damage] = []
+
+    /// A change of the model, or feedback from the controller, waiting for the display cycle.
+    private enum Damage {
+        case changed(SmalltalkQuestionModel.Change)
+        case told(SmalltalkFeedback)
+    }
 
     /// A view of `model`, registered as its dependent, drawing on `display` with `formatter`.
     public init(
@@ -19,7 +25,7 @@ public final class SmalltalkQuestionView {
         self.model = model
         self.display = display
         self.formatter = formatter
-        model.dependents.add(self) { view, change in view.damage.append(change) }
+        model.dependents.add(self) { view, change in view.damage.append(.changed(change)) }
     }
 
     /// Feedback on a command, from the controller, shown at once as an error: it is not a change of the
@@ -30,9 +36,21 @@ public final class SmalltalkQuestionView {
 
     /// Draws each change since the last display, reading the model as it is now.
     public func displayDamage() {
-        let changes = damage
+        let waiting = damage
         damage = []
-        for change in changes { draw(change) }
+        for item in waiting {
+            switch item {
+            case .changed(let change): draw(change)
+            case .told(let feedback): display.show(feedback)
+            }
+        }
+    }
+
+    /// Feedback on a command, from the controller that has control: it is no change of the model, so it
+    /// never reaches the view through the model's dependents. It is displayed with the damage, in the order
+    /// it came, when the display cycle next asks.
+    public func tell(_ feedback: SmalltalkFeedback) {
+        damage.append(.told(feedback))
     }
 
     /// Activated (uncovered): forgets its damage and draws the question, if it is there.
@@ -51,11 +69,6 @@ public final class SmalltalkQuestionView {
         case .loading: display.showLoading()
         case .loaded: drawQuestion()
         case .failed(let error): display.showError(ErrorText.questionFailed(error))
-        case .noUserPage:
-            if case .none(let reason) = AskerPage(asker: model.asker) { display.showError(reason) }
-        case .notShown: display.showError(SaveText.notShown)
-        case .saveAnswered(let outcome):
-            display.showAnswer(to: outcome)
         case .marks: break
         }
     }

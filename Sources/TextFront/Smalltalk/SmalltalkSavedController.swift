@@ -1,5 +1,6 @@
 import Entities
 import Interactors
+import Presenters
 import TerminalUI
 
 /// Smalltalk MVC's saved-screen controller: takes the user's input for the saved screen and tells the
@@ -43,26 +44,38 @@ public final class SmalltalkSavedController: SavedScreen, SmalltalkController {
     /// `open N`: opens the question on row `number` above the saved screen.
     public func openQuestion(atRow number: Int) {
         takeControl()
-        guard let question = model.question(atRow: number), let navigation else { return }
+        guard let question = model.question(atRow: number) else {
+            return view.tell(.error(ListText.noSuchRow(number)))
+        }
+        guard let navigation else { return }
         navigation.push(screens.makeQuestion(id: question.id, site: model.list.site, navigation: navigation))
     }
 
-    /// `more`: the model reads the next page of saves.
+    /// `more`: the model reads the next page of saves, or the view says every save is shown.
     public func loadMore() {
         takeControl()
-        model.loadMore()
+        if !model.loadMore() { view.tell(.notice(SaveText.noMore)) }
     }
 
-    /// `save N`: the model saves the row's question.
+    /// `save N`: the model saves the row's question, and the view gives the answer.
     public func saveQuestion(atRow number: Int) {
         takeControl()
-        model.setSaved(true, atRow: number)
+        setSaved(true, atRow: number)
     }
 
-    /// `unsave N`: the model removes the row's question, and reads the saves again.
+    /// `unsave N`: the model removes the row's question, the view gives the answer, and after a removal the
+    /// model reads the saves again, renumbered, one fewer.
     public func unsaveQuestion(atRow number: Int) {
         takeControl()
-        model.setSaved(false, atRow: number)
+        setSaved(false, atRow: number)
+    }
+
+    private func setSaved(_ saving: Bool, atRow number: Int) {
+        guard let outcome = model.setSaved(saving, atRow: number) else {
+            return view.tell(.error(ListText.noSuchRow(number)))
+        }
+        view.tell(.saveAnswer(outcome))
+        if outcome == .removed { model.read(atLeast: model.list.saves.count - 1) }
     }
 
     /// `back`: the controller pops its screen.

@@ -9,8 +9,14 @@ public final class SmalltalkSavedView {
     private let model: SmalltalkSavedModel
     private let display: any QuestionListDisplaying
     private let formatter: SavedListFormatter
-    /// The changes not yet displayed, in order.
-    private var damage: [SmalltalkSavedModel.Change] = []
+    /// What is not yet displayed, in order: the model's changes, and the feedback the controller told.
+    private var damage: [Damage] = []
+
+    /// A change of the model, or feedback from the controller, waiting for the display cycle.
+    private enum Damage {
+        case changed(SmalltalkSavedModel.Change)
+        case told(SmalltalkFeedback)
+    }
 
     /// A view of `model`, registered as its dependent, drawing on `display` with `formatter`.
     public init(
@@ -19,14 +25,26 @@ public final class SmalltalkSavedView {
         self.model = model
         self.display = display
         self.formatter = formatter
-        model.dependents.add(self) { view, change in view.damage.append(change) }
+        model.dependents.add(self) { view, change in view.damage.append(.changed(change)) }
     }
 
     /// Draws each change since the last display, reading the model as it is now.
     public func displayDamage() {
-        let changes = damage
+        let waiting = damage
         damage = []
-        for change in changes { draw(change) }
+        for item in waiting {
+            switch item {
+            case .changed(let change): draw(change)
+            case .told(let feedback): display.show(feedback)
+            }
+        }
+    }
+
+    /// Feedback on a command, from the controller that has control: it is no change of the model, so it
+    /// never reaches the view through the model's dependents. It is displayed with the damage, in the order
+    /// it came, when the display cycle next asks.
+    public func tell(_ feedback: SmalltalkFeedback) {
+        damage.append(.told(feedback))
     }
 
     /// Activated (uncovered, or `saved` typed on it): forgets its damage and draws the saves shown.
@@ -41,11 +59,7 @@ public final class SmalltalkSavedView {
         case .appended(let added):
             let (rows, footer) = formatter.appended(added.map(\.question), to: model.list)
             display.showMore(rows, footer: footer)
-        case .noMore: display.showNotice(SaveText.noMore)
         case .failed(let error): display.showError(SaveText.off(error))
-        case .noSuchRow(let number): display.showError(ListText.noSuchRow(number))
-        case .saveAnswered(let outcome):
-            display.showAnswer(to: outcome)
         }
     }
 }

@@ -1,5 +1,6 @@
 import Entities
 import Interactors
+import Presenters
 import TerminalUI
 
 /// Smalltalk MVC's user controller: takes the user's input for a user's page and tells the model, or opens
@@ -41,14 +42,21 @@ public final class SmalltalkUserController: UserScreen, SmalltalkController {
     /// `open N`: opens the question on row `number` above the page.
     public func openQuestion(atRow number: Int) {
         takeControl()
-        guard let question = model.question(atRow: number), let navigation else { return }
+        guard let question = model.question(atRow: number) else {
+            return view.tell(.error(UserText.noSuchRow(number)))
+        }
+        guard let navigation else { return }
         navigation.push(screens.makeQuestion(id: question.id, site: model.site, navigation: navigation))
     }
 
     /// `more`: the model fetches the next page of questions.
     public func loadMore() {
         takeControl()
-        model.loadMore()
+        switch model.loadMore() {
+        case .loading: break
+        case .stillLoading: view.tell(.notice(ListText.stillLoading))
+        case .noMoreQuestions: view.tell(.notice(ListText.noMoreQuestions))
+        }
     }
 
     /// `back`: the model stops its load, and the controller pops its screen.
@@ -60,16 +68,23 @@ public final class SmalltalkUserController: UserScreen, SmalltalkController {
     /// A newer command, or Ctrl-C: the model stops its load.
     public func cancelLoad() { model.cancelLoad() }
 
-    /// `save N`: the model saves the row's question.
+    /// `save N`: the model saves the row's question, and the view gives the answer.
     public func saveQuestion(atRow number: Int) {
         takeControl()
-        model.setSaved(true, atRow: number)
+        setSaved(true, atRow: number)
     }
 
-    /// `unsave N`: the model removes the row's question from the saves.
+    /// `unsave N`: the model removes the row's question from the saves, and the view gives the answer.
     public func unsaveQuestion(atRow number: Int) {
         takeControl()
-        model.setSaved(false, atRow: number)
+        setSaved(false, atRow: number)
+    }
+
+    private func setSaved(_ saving: Bool, atRow number: Int) {
+        guard let outcome = model.setSaved(saving, atRow: number) else {
+            return view.tell(.error(UserText.noSuchRow(number)))
+        }
+        view.tell(.saveAnswer(outcome))
     }
 
     /// `saved`: opens the saved screen above the page.

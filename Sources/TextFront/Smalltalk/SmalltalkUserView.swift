@@ -9,22 +9,40 @@ public final class SmalltalkUserView {
     private let model: SmalltalkUserModel
     private let display: any UserPageDisplaying
     private let formatter: UserPageFormatter
-    /// The changes not yet displayed, in order.
-    private var damage: [SmalltalkUserModel.Change] = []
+    /// What is not yet displayed, in order: the model's changes, and the feedback the controller told.
+    private var damage: [Damage] = []
+
+    /// A change of the model, or feedback from the controller, waiting for the display cycle.
+    private enum Damage {
+        case changed(SmalltalkUserModel.Change)
+        case told(SmalltalkFeedback)
+    }
 
     /// A view of `model`, registered as its dependent, drawing on `display` with `formatter`.
     public init(model: SmalltalkUserModel, display: any UserPageDisplaying, formatter: UserPageFormatter) {
         self.model = model
         self.display = display
         self.formatter = formatter
-        model.dependents.add(self) { view, change in view.damage.append(change) }
+        model.dependents.add(self) { view, change in view.damage.append(.changed(change)) }
     }
 
     /// Draws each change since the last display, reading the model as it is now.
     public func displayDamage() {
-        let changes = damage
+        let waiting = damage
         damage = []
-        for change in changes { draw(change) }
+        for item in waiting {
+            switch item {
+            case .changed(let change): draw(change)
+            case .told(let feedback): display.show(feedback)
+            }
+        }
+    }
+
+    /// Feedback on a command, from the controller that has control: it is no change of the model, so it
+    /// never reaches the view through the model's dependents. It is displayed with the damage, in the order
+    /// it came, when the display cycle next asks.
+    public func tell(_ feedback: SmalltalkFeedback) {
+        damage.append(.told(feedback))
     }
 
     /// Activated (uncovered): forgets its damage and draws the whole page, if it is there.
@@ -49,11 +67,6 @@ public final class SmalltalkUserView {
         case .failed(let error, let isFirstLoad):
             display.showError(
                 isFirstLoad ? UserText.pageFailed(error) : ErrorText.listFailed(error, retrying: .nextPage))
-        case .stillLoading: display.showNotice(ListText.stillLoading)
-        case .noMoreQuestions: display.showNotice(ListText.noMoreQuestions)
-        case .noSuchRow(let number): display.showError(UserText.noSuchRow(number))
-        case .saveAnswered(let outcome):
-            display.showAnswer(to: outcome)
         case .marks: break
         }
     }

@@ -31,10 +31,6 @@ public enum TracedSmalltalkModels {
         case .refreshed: "refreshed"
         case .failed(let fetch, let error):
             "failed, \(TraceSummary.fetch(fetch)), \(TraceSummary.failure(error))"
-        case .stillLoading: "stillLoading"
-        case .noMoreQuestions: "noMoreQuestions"
-        case .noSuchRow(let row): "noSuchRow(\(row))"
-        case .saveAnswered(let outcome): "saveAnswered(\(TraceSummary.outcome(outcome)))"
         case .marks: "marks"
         }
     }
@@ -44,9 +40,6 @@ public enum TracedSmalltalkModels {
         case .loading: "loading"
         case .loaded: "loaded"
         case .failed(let error): "failed, \(TraceSummary.failure(error))"
-        case .noUserPage: "noUserPage"
-        case .notShown: "notShown"
-        case .saveAnswered(let outcome): "saveAnswered(\(TraceSummary.outcome(outcome)))"
         case .marks: "marks"
         }
     }
@@ -57,10 +50,6 @@ public enum TracedSmalltalkModels {
         case .loaded: "loaded"
         case .appended(let added): "appended, \(TraceSummary.counted(added.count, "question"))"
         case .failed(let error, _): "failed, \(TraceSummary.failure(error))"
-        case .stillLoading: "stillLoading"
-        case .noMoreQuestions: "noMoreQuestions"
-        case .noSuchRow(let row): "noSuchRow(\(row))"
-        case .saveAnswered(let outcome): "saveAnswered(\(TraceSummary.outcome(outcome)))"
         case .marks: "marks"
         }
     }
@@ -69,10 +58,7 @@ public enum TracedSmalltalkModels {
         switch change {
         case .read: "read"
         case .appended(let added): "appended, \(TraceSummary.counted(added.count, "save"))"
-        case .noMore: "noMore"
         case .failed: "failed"
-        case .noSuchRow(let row): "noSuchRow(\(row))"
-        case .saveAnswered(let outcome): "saveAnswered(\(TraceSummary.outcome(outcome)))"
         }
     }
 }

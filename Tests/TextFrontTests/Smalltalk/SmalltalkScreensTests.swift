@@ -67,6 +67,31 @@ struct SmalltalkScreensTests {
         #expect(console.lines.suffix(1) == [ListText.noMoreQuestions])
     }
 
+    /// Guards the feedback's way in `SmalltalkQuestionListController.openQuestion(atRow:)`: from the
+    /// controller to its view, never as a change of the model.
+    @Test("words a row that is not there through its view, its model's dependents hearing nothing of it")
+    func feedbackGoesFromControllerToView() async {
+        var changes: [SmalltalkQuestionListModel.Change] = []
+        let screens = SmalltalkScreens(
+            service: service, saves: .inMemory(), formatters: ScreenFormatters(now: { Fixtures.now }),
+            loads: loads, pageSize: 2, environment: .recording(console), control: control,
+            onModel: SmalltalkModelWatchers(list: { model in model.dependents.watch { changes.append($0) } }))
+        let list = screens.makeList(query: query, navigation: stack)
+        stack.setRoot(list)
+        service.willReturn(Fixtures.page([1, 2]))
+        stack.takeAppearingScreen()?.viewDidLoad()
+        await loads.waitUntilIdleOrFail()
+        control.displayActiveView()
+        let heard = changes
+
+        list.openQuestion(atRow: 9)
+        control.displayActiveView()
+
+        #expect(console.lines.last == ListText.noSuchRow(9))
+        #expect(changes == heard, "the model told its dependents of a command's feedback")
+        #expect(stack.screens.count == 1)
+    }
+
     @Test("a question saved on top is marked on the list that back uncovers, with no request sent")
     func listBeneathShowsTheSave() async {
         let list = await shownList()
