@@ -16,6 +16,8 @@ public enum MetricsError: Error, Equatable, CustomStringConvertible {
     case programFailed(status: Int32, lastLine: String)
     /// A line of `docs/changes.tsv` that is not `change<TAB>part<TAB>commit`.
     case badLedgerLine(number: Int, line: String)
+    /// A line of `docs/reading-notes.tsv` that is not `pattern<TAB>path<TAB>kind<TAB>why`.
+    case badNotesLine(number: Int, line: String)
     /// A commit `docs/changes.tsv` lists that this clone does not have.
     case missingCommit(String)
     /// A line of `git show --numstat` that could not be read.
@@ -40,6 +42,9 @@ public enum MetricsError: Error, Equatable, CustomStringConvertible {
         case .badLedgerLine(let number, let line):
             "docs/changes.tsv line \(number) is not 'change<TAB>part<TAB>full commit hash', with part"
                 + " 'shared' or a pattern: \(line)"
+        case .badNotesLine(let number, let line):
+            "\(ReadingNotes.path) line \(number) is not 'pattern<TAB>path<TAB>kind<TAB>why', with pattern"
+                + " a --pattern name and kind 'core' or 'off-path': \(line)"
         case .missingCommit(let commit):
             "commit \(commit), listed in docs/changes.tsv, is not in this clone: 'What a change cost'"
                 + " needs the full history (git fetch --unshallow)"

@@ -48,7 +48,8 @@ public struct ReadingPage: Sendable {
         var lines = [
             "## \(name)",
             "",
-            "\(path.stops.count) files: \(path.own.count) of \(name)'s own, \(path.shared.count) shared.",
+            "\(path.stops.count) files: \(path.own.count) of \(name)'s own\(Self.coreCount(path)), "
+                + "\(path.shared.count) shared\(Self.offPathCount(path)).",
         ]
         let numbers = Dictionary(uniqueKeysWithValues: path.stops.enumerated().map { ($1.path, $0 + 1) })
         for (title, stops) in [("\(name)'s own", path.own), ("Shared by all", path.shared)]
@@ -63,7 +64,29 @@ public struct ReadingPage: Sendable {
             }
             lines += ["", "### \(title)", "", table.markdown]
         }
+        if !path.offPath.isEmpty {
+            var table = MarkdownTable(headings: ["File", "Why it is not on the path"], numeric: false)
+            for note in path.offPath {
+                table.add([Self.link(note.path), note.why])
+            }
+            lines += [
+                "", "### Not on this path", "",
+                "\(name)'s own files that `\(command)` does not need, from `\(ReadingNotes.path)`:", "",
+                table.markdown,
+            ]
+        }
         return lines.joined(separator: "\n")
+    }
+
+    /// ` (2 of them core, from the notes)`, or nothing when no note added a file.
+    private static func coreCount(_ path: ReadingPath) -> String {
+        path.core.isEmpty ? "" : " (\(path.core.count) of them core, from the notes)"
+    }
+
+    /// `; 5 more of MVC's own are not on this path`, or nothing when the notes leave none off.
+    private static func offPathCount(_ path: ReadingPath) -> String {
+        path.offPath.isEmpty
+            ? "" : "; \(path.offPath.count) more of \(path.pattern.folderName)'s own are not on this path"
     }
 
     /// A link to `path`, from the docs folder, named by its file name.
@@ -78,6 +101,7 @@ public struct ReadingPage: Sendable {
         case .call(let call): MarkdownTable.code(call)
         case .mention(let type, let by):
             "\(MarkdownTable.code(type)), in `\(by.split(separator: "/").last.map(String.init) ?? by)`"
+        case .core(let why): "core: \(why)"
         }
     }
 }

@@ -21,6 +21,8 @@ public struct ReadingPath: Sendable {
             case call(String)
             /// A file already on the path mentions one of its types.
             case mention(type: String, by: String)
+            /// A core note (`docs/reading-notes.tsv`) puts it on the path, for the reason it gives.
+            case core(String)
         }
 
         /// The path from the package's root: `Sources/Presenters/MVP/MVPQuestionPresenter.swift`.
@@ -63,8 +65,11 @@ public struct ReadingPath: Sendable {
 
     /// The pattern followed.
     public let pattern: Pattern
-    /// The files, in the order a reader opens them.
-    public let stops: [Stop]
+    /// The files, in the order a reader opens them: those the trace leads to, then the core files of the
+    /// notes.
+    public private(set) var stops: [Stop]
+    /// The files of the pattern's own that the notes leave off the path, each with why.
+    public private(set) var offPath: [ReadingNotes.Note] = []
 
     /// The protocol of each kind of screen, and the word a push of it says (`push(question)`,
     /// `pushQuestionView()`); the list first, where every command is typed.
@@ -166,8 +171,33 @@ public struct ReadingPath: Sendable {
         return result
     }
 
+    /// This path with `notes` of its pattern: the files of the core notes added after the traced ones, in
+    /// the notes' order, each found among `files`; those of the off-path notes kept in `offPath`. A note
+    /// on a file the path holds already, or that `files` does not have, adds nothing: those are
+    /// problems `ReadingNotes.problems(paths:ownFiles:exists:)` reports.
+    public func noted(_ notes: ReadingNotes, files: [File]) -> ReadingPath {
+        var path = self
+        let byPath = Dictionary(files.map { ($0.path, $0) }) { first, _ in first }
+        for note in notes.notes(of: pattern, .core)
+        where !path.stops.contains(where: { $0.path == note.path }) {
+            guard let file = byPath[note.path] else { continue }
+            path.stops.append(Stop(file, .core(note.why)))
+        }
+        path.offPath = notes.notes(of: pattern, .offPath).filter { note in
+            !path.stops.contains { $0.path == note.path }
+        }
+        return path
+    }
+
     /// The pattern's own stops.
     public var own: [Stop] { stops.filter { $0.owner == .pattern(pattern) } }
+
+    /// The stops a core note put on the path.
+    public var core: [Stop] {
+        stops.filter {
+            if case .core = $0.reason { true } else { false }
+        }
+    }
 
     /// The shared stops.
     public var shared: [Stop] { stops.filter { $0.owner == .shared } }
