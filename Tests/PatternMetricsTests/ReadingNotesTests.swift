@@ -186,3 +186,71 @@ struct ReadingNotesTests {
                     + " a user's page. |"))
     }
 }
+
+/// The repository's own notes, read from disk. Whether every own file is covered needs each pattern's
+/// path, which needs a trace of the built app: `swift run compare-patterns` (and `--check`, in CI) checks
+/// that. What needs no trace is checked here.
+@Suite("The repository's reading notes")
+struct RepositoryReadingNotesTests {
+    static func root() throws -> URL {
+        var folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        while !FileManager.default.fileExists(atPath: folder.appendingPathComponent("Package.swift").path) {
+            let parent = folder.deletingLastPathComponent()
+            try #require(parent.path != folder.path, "no Package.swift above \(#filePath)")
+            folder = parent
+        }
+        return folder
+    }
+
+    static func notes(at root: URL) throws -> ReadingNotes {
+        try ReadingNotes(
+            text: String(contentsOf: root.appendingPathComponent(ReadingNotes.path), encoding: .utf8))
+    }
+
+    @Test("name existing files of their patterns' own folders, each once")
+    func rowsNameOwnFiles() throws {
+        let root = try Self.root()
+        let ownFiles = try ReadingNotes.ownFiles(in: SourceTree(root: root), catalog: .questions)
+
+        let problems = try Self.notes(at: root).problems(
+            paths: [], ownFiles: ownFiles,
+            exists: { FileManager.default.fileExists(atPath: root.appendingPathComponent($0).path) })
+
+        #expect(problems.isEmpty, "\(problems.map(\.description).joined(separator: "\n"))")
+    }
+
+    @Test("give each file's why in one sentence")
+    func oneSentence() throws {
+        for note in try Self.notes(at: Self.root()).notes {
+            let sentenceEnds = note.why.split(separator: " ").filter { $0.hasSuffix(".") }
+            #expect(
+                sentenceEnds.count == 1 && note.why.hasSuffix("."),
+                "line \(note.line): \(note.why)")
+        }
+    }
+
+    /// Guards what READING.md must name for each shape, whether the trace or a core note puts it there:
+    /// Smalltalk's dependents, and Model 2's request, response, front controller and actions.
+    @Test("name each shape's core files on its reading path, traced or noted")
+    func namedCoreFiles() throws {
+        let page = try String(
+            contentsOf: Self.root().appendingPathComponent("docs/READING.md"), encoding: .utf8)
+        func section(_ heading: String) -> Substring {
+            guard let start = page.range(of: "## \(heading)\n") else { return "" }
+            let rest = page[start.upperBound...]
+            let end = rest.range(of: "\n## ")?.lowerBound ?? rest.endIndex
+            let onPath = rest[..<end]
+            return onPath.range(of: "Not on this path").map { onPath[..<$0.lowerBound] } ?? onPath
+        }
+        let smalltalk = section("Smalltalk")
+        let model2 = section("Model2")
+
+        #expect(smalltalk.contains("SmalltalkDependents.swift"))
+        for file in [
+            "Model2Request.swift", "Model2Response.swift", "Model2FrontController.swift", "Model2ListActions.swift",
+            "Model2QuestionActions.swift",
+        ] {
+            #expect(model2.contains(file), "Model 2's reading path does not name \(file)")
+        }
+    }
+}

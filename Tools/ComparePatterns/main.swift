@@ -1,9 +1,10 @@
 import Foundation
 import PatternMetrics
 
-// `compare-patterns`: writes docs/COMPARE.md and docs/READING.md from the code under Sources/ and Tests/
-// and from traces of the built `questions`; with --check, fails when a committed page is not what it
-// would write.
+// `compare-patterns`: writes docs/COMPARE.md and docs/READING.md from the code under Sources/ and Tests/,
+// from traces of the built `questions` and from the notes of docs/reading-notes.tsv; with --check, fails
+// when a committed page is not what it would write. Either way it fails, writing nothing, when a file of
+// a pattern's own folders is neither on its reading path nor in the notes, or a note is wrong.
 
 let usage = "Usage: compare-patterns [--check]   (run from the package's root, after 'swift build')"
 let pagePath = "docs/COMPARE.md"
@@ -61,19 +62,43 @@ do {
     page = ComparisonPage(survey: survey, traces: traces, changeCosts: changeCosts).markdown
 
     let tree = SourceTree(root: root)
-    let files = try catalog.layers.flatMap { module in
-        try tree.swiftFiles(in: "Sources/\(module)").map { file in
-            ReadingPath.File(
-                path: "Sources/\(module)/\(file.relativePath)", module: module,
-                owner: Owner(relativePath: file.relativePath), text: file.text)
+    func readingFiles(of modules: [String]) throws -> [ReadingPath.File] {
+        try modules.flatMap { module in
+            try tree.swiftFiles(in: "Sources/\(module)").map { file in
+                ReadingPath.File(
+                    path: "Sources/\(module)/\(file.relativePath)", module: module,
+                    owner: Owner(relativePath: file.relativePath), text: file.text)
+            }
         }
     }
+    // The path follows the layers; a core note may name a file of a module apart all the same.
+    let files = try readingFiles(of: catalog.layers)
+    let filesApart = try readingFiles(of: catalog.apart)
     let paths = Pattern.allCases.map { pattern in
         ReadingPath(
             pattern: pattern, trace: traces[pattern]?.first?.lines ?? [], files: files,
             startTypes: ["Session", "ScreenStack", "Application"])
     }
-    readingPage = ReadingPage(command: commands[0], paths: paths).markdown
+
+    // Every file of a pattern's own folders is on its path or in the notes, whether writing or checking.
+    let notesText: String
+    do {
+        notesText = try String(contentsOf: root.appendingPathComponent(ReadingNotes.path), encoding: .utf8)
+    } catch {
+        fail("cannot read \(ReadingNotes.path): \(error.localizedDescription)")
+    }
+    let notes = try ReadingNotes(text: notesText)
+    let problems = notes.problems(
+        paths: paths, ownFiles: try ReadingNotes.ownFiles(in: tree, catalog: catalog),
+        exists: { FileManager.default.fileExists(atPath: root.appendingPathComponent($0).path) })
+    if !problems.isEmpty {
+        for problem in problems {
+            FileHandle.standardError.write(Data("compare-patterns: \(problem)\n".utf8))
+        }
+        fail("\(problems.count) problems with the reading notes, listed above; nothing written")
+    }
+    let notedPaths = paths.map { $0.noted(notes, files: files + filesApart) }
+    readingPage = ReadingPage(command: commands[0], paths: notedPaths).markdown
 } catch {
     fail("\(error)")
 }

@@ -40,6 +40,16 @@ public struct ReadingPage: Sendable {
         pattern's types the composition root builds that nothing before names. Entities, the markup \
         renderer and the web service are shared by every pattern and left out, but for the service's \
         protocol; `docs/LAYERS.md` describes them.
+
+        What a trace cannot see, a note says: `\(ReadingNotes.path)`, kept by hand, has a row for each \
+        file of a pattern's own folders that the trace does not put on its path. A `core` file is one \
+        the reader must see all the same, such as Smalltalk's dependents or Model 2's requests and \
+        actions: it comes after the traced files, its reason in the last column starting with \
+        "core:". An `off-path` file is one `\(command)` does not need, such as the user's page, the \
+        saved screen or `--trace`'s decorators: it is listed under "Not on this path", with why. Every \
+        file in a pattern's own folders, in any module, is on its path or in the notes: \
+        `compare-patterns` fails, naming the file, when one is neither, and when a note names a file \
+        that does not exist, that is not the pattern's own, or that the trace puts on the path already.
         """
     }
 
