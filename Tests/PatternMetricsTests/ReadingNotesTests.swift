@@ -247,7 +247,8 @@ struct RepositoryReadingNotesTests {
 
         #expect(smalltalk.contains("SmalltalkDependents.swift"))
         for file in [
-            "Model2Request.swift", "Model2Response.swift", "Model2FrontController.swift", "Model2ListActions.swift",
+            "Model2Request.swift", "Model2Response.swift", "Model2FrontController.swift",
+            "Model2ListActions.swift",
             "Model2QuestionActions.swift",
         ] {
             #expect(model2.contains(file), "Model 2's reading path does not name \(file)")
