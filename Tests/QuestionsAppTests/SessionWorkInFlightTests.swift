@@ -8,8 +8,9 @@ import TextFront
 
 @testable import QuestionsApp
 
-/// A list screen whose `refresh` starts a real load, held by the service until the test answers it,
-/// and which records every command and cancel it gets; it takes every event the session hands it.
+/// A list screen whose `refresh` starts a real load, held by the service until the test answers it; it
+/// takes every event the session hands it, and does nothing else: these tests are the session's, not a
+/// shape's.
 @MainActor
 private final class LoadingListScreen: ListScreen, Responder {
     func respond(to event: ScreenEvent, isFirstResponder: Bool) -> Bool {
@@ -17,7 +18,6 @@ private final class LoadingListScreen: ListScreen, Responder {
         return true
     }
 
-    private(set) var calls: [String] = []
     private let loads: LoadTracker
     private let service: HeldQuestionService
     private let console: any Console
@@ -29,16 +29,7 @@ private final class LoadingListScreen: ListScreen, Responder {
         self.console = console
     }
 
-    func viewDidLoad() {}
-    func redisplayList() { calls.append("list") }
-    func openQuestion(atRow number: Int) { calls.append("open \(number)") }
-    func loadMore() { calls.append("more") }
-    func filter(byTag tag: String?) { calls.append("tag \(tag ?? "-")") }
-    func sort(by sort: QuestionSort) { calls.append("sort \(sort.rawValue)") }
-    func search(for words: String?) { calls.append("search \(words ?? "-")") }
-
-    func refresh() {
-        calls.append("refresh")
+    private func refresh() {
         loadTask = loads.start { [weak self, service] in
             let result = await Result(fetching: { () async throws(ServiceError) -> QuestionPage in
                 try await service.questions(for: QuestionQuery(), policy: .reload)
@@ -48,13 +39,14 @@ private final class LoadingListScreen: ListScreen, Responder {
         }
     }
 
-    func cancelLoad() {
-        calls.append("cancel")
-        loadTask?.cancel()
-    }
-    func saveQuestion(atRow number: Int) { calls.append("save \(number)") }
-    func unsaveQuestion(atRow number: Int) { calls.append("unsave \(number)") }
-    func openSaved() { calls.append("saved") }
+    func viewDidLoad() {}
+    func redisplayList() {}
+    func cancelLoad() { loadTask?.cancel() }
+    func openQuestion(atRow number: Int) {}
+    func loadMore() {}
+    func saveQuestion(atRow number: Int) {}
+    func unsaveQuestion(atRow number: Int) {}
+    func openSaved() {}
 }
 
 /// The session on a terminal: it reads while a load runs, ends at once on `quit` with a load in flight,

@@ -71,6 +71,30 @@ struct VIPERRouterTests {
         #expect(host.questionViews.last?.shownTitles == [Fixtures.question(id: 9).title])
     }
 
+    @Test(
+        "assembles the saved module on top, whose view shows the saves when it appears, and closes it on back"
+    )
+    func savedModule() async throws {
+        let store = InMemorySavedQuestions()
+        _ = try store.save(Fixtures.question(id: 4), site: "stackoverflow")
+        let parts = VIPERModules(
+            service: service, saves: .inMemory(store), formatters: formatters, pageSize: 2, loads: loads)
+        VIPERQuestionListRouter.startModule(query: QuestionQuery(), modules: parts, host: host)
+
+        host.listView?.eventHandler.didRequestOpenSaved()
+        let saved = try #require(host.savedViews.last)
+        saved.eventHandler.viewDidLoad()
+
+        #expect(host.pushed == [.saved])
+        #expect(saved.shownTitles == [[Fixtures.question(id: 4).title]])
+
+        saved.eventHandler.didRequestBack()
+
+        #expect(host.savedViews.isEmpty)
+        #expect(host.pushed.isEmpty)
+        #expect(service.calls.isEmpty, "the saved screen asked the web service for something")
+    }
+
     @Test("assembles the list module and shows its view, but sends no lifecycle event itself")
     func assemblesWithoutLoading() {
         VIPERQuestionListRouter.startModule(query: QuestionQuery(), modules: modules(), host: host)
