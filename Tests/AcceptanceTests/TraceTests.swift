@@ -35,6 +35,26 @@ struct TraceTests {
             "the trace of \(pattern.rawValue) differs from Golden/trace-\(pattern.rawValue).txt")
     }
 
+    /// Guards the seams every shape keeps for `--trace`: a refactor that folds one away would leave the
+    /// golden traces matching themselves, regenerated, while the trace stopped showing a role.
+    @Test(
+        "shows who takes the command, who calls the service and the database, and who pushes and pops",
+        arguments: AppOptions.Pattern.allCases)
+    func showsTheRoles(pattern: AppOptions.Pattern) async {
+        let trace = await Harness.traced(Self.goldenScript, pattern: pattern).trace
+        func shows(_ arrow: String) -> Bool { trace.contains { $0.contains(arrow) } }
+
+        #expect(shows("respond(to: open 3)"), "no screen is seen taking the command")
+        #expect(shows("→ service"), "no call to the web service is seen")
+        #expect(shows("→ database"), "no call to the database is seen")
+        #expect(shows("→ host         push"), "no push is seen")
+        #expect(shows("→ host         pop"), "no pop is seen")
+        if pattern == .model2 {
+            #expect(shows("front controller → action"), "the front controller is not seen choosing an action")
+            #expect(shows("action      → template"), "no template is seen rendering an action's response")
+        }
+    }
+
     /// The commands the golden traces of the user's page follow: a question, its asker's page, a question
     /// of theirs on top, and `list` from there, three screens deep.
     static let userScript = ["open 3", "user", "open 1", "list"]
