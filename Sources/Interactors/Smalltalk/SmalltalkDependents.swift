@@ -6,14 +6,18 @@
 /// never said goodbye; `remove(_:)` is the explicit `removeDependent:`.
 @MainActor
 public final class SmalltalkDependents<Change> {
+    /// One dependent: an object held weakly, or a block held as long as the model (`watch(_:)`).
     private struct Entry {
         weak var dependent: AnyObject?
-        let update: @MainActor (AnyObject, Change) -> Void
+        /// Set for a block: it keeps the entry alive, as no object of its own does.
+        let isBlock: Bool
+        let update: @MainActor (AnyObject?, Change) -> Void
+
+        var isAlive: Bool { isBlock || dependent != nil }
     }
 
+    /// Every dependent, objects and blocks alike, in the order they were added: one list, told in order.
     private var entries: [Entry] = []
-    /// Blocks told of each change before the dependents, held as long as the model.
-    private var watchers: [@MainActor (Change) -> Void] = []
 
     /// No dependents yet.
     public init() {}
@@ -22,36 +26,40 @@ public final class SmalltalkDependents<Change> {
     public func add<Dependent: AnyObject>(
         _ dependent: Dependent, _ update: @escaping @MainActor (Dependent, Change) -> Void
     ) {
-        entries.removeAll { $0.dependent == nil }
+        entries.removeAll { !$0.isAlive }
         entries.append(
-            Entry(dependent: dependent) { object, change in
+            Entry(dependent: dependent, isBlock: false) { object, change in
                 guard let dependent = object as? Dependent else { return }
                 update(dependent, change)
             })
     }
 
-    /// Adds a block told of each change before any dependent, and held as long as the model: for a
-    /// watcher with no life of its own, as a trace is (Pharo's announcements take blocks the same way).
+    /// Adds a block as a dependent, held as long as the model: for a watcher with no life of its own, as
+    /// a trace is (Pharo's announcements take blocks the same way). It hears of each change in its turn,
+    /// like any dependent, so one added before the view hears first.
     public func watch(_ block: @escaping @MainActor (Change) -> Void) {
-        watchers.append(block)
+        entries.append(Entry(dependent: nil, isBlock: true) { _, change in block(change) })
     }
 
     /// Removes `dependent`: it hears of no change from now on.
     public func remove(_ dependent: AnyObject) {
-        entries.removeAll { $0.dependent == nil || $0.dependent === dependent }
+        entries.removeAll { !$0.isAlive || (!$0.isBlock && $0.dependent === dependent) }
     }
 
-    /// How many dependents are still alive.
+    /// How many dependents that are objects are still alive.
     public var count: Int {
-        entries.count { $0.dependent != nil }
+        entries.count { !$0.isBlock && $0.dependent != nil }
     }
 
     /// `changed:`: tells every dependent still alive of `change`, in the order they were added.
     public func changed(_ change: Change) {
-        for watcher in watchers { watcher(change) }
-        entries.removeAll { $0.dependent == nil }
+        entries.removeAll { !$0.isAlive }
         for entry in entries {
-            if let dependent = entry.dependent { entry.update(dependent, change) }
+            if entry.isBlock {
+                entry.update(nil, change)
+            } else if let dependent = entry.dependent {
+                entry.update(dependent, change)
+            }
         }
     }
 }
