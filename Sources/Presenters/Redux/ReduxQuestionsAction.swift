@@ -77,6 +77,11 @@ public enum ReduxQuestionsAction: Equatable, Sendable {
     /// Another session changed the saves: the marks of the rows in state are read again.
     case savesChangedElsewhere
 
+    // MARK: What a view says it did
+
+    /// The view of `screen` showed its first `count` notices: they leave the queue.
+    case noticesShown(ReduxScreenID, count: Int)
+
     // MARK: What effects send back
 
     /// The service answered `load`.

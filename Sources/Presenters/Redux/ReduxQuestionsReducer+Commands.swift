@@ -171,31 +171,9 @@ extension ReduxQuestionsReducer {
         return reduce(&state, .save(target, saving: saving))
     }
 
-    /// `text` as the next message of the screen on top: a notice, or an error.
+    /// Queues `text` on the screen on top: a notice, or an error.
     private func note(_ text: String, isError: Bool, onTopOf state: inout ReduxQuestionsState) {
-        let message = state.nextMessage(text)
-        switch state.path.last {
-        case nil:
-            if isError { state.list.error = message } else { state.list.notice = message }
-        case .question(let question)?:
-            if isError {
-                state[question: question.number]?.error = message
-            } else {
-                state[question: question.number]?.notice = message
-            }
-        case .user(let user)?:
-            if isError {
-                state[user: user.number]?.error = message
-            } else {
-                state[user: user.number]?.notice = message
-            }
-        case .saved(let saved)?:
-            if isError {
-                state[saved: saved.number]?.error = message
-            } else {
-                state[saved: saved.number]?.notice = message
-            }
-        }
+        state.queue(text, isError: isError, on: state.path.last.map { .path($0.number) } ?? .list)
     }
 }
 

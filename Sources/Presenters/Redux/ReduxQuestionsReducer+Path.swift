@@ -53,8 +53,7 @@ extension ReduxQuestionsReducer {
     /// or says there is no such row, and nothing else changes.
     func openQuestion(atRow row: Int, in state: inout ReduxQuestionsState) -> ReduxQuestionsEffect {
         guard let question = state.list.questions.question(atRow: row) else {
-            let message = state.nextMessage(ListText.noSuchRow(row))
-            state.list.error = message
+            state.queue(ListText.noSuchRow(row), isError: true, on: .list)
             return .none
         }
         let site = state.list.questions.query.site
@@ -86,8 +85,7 @@ extension ReduxQuestionsReducer {
         state[question: screen]?.isLoading = false
         switch result {
         case .failure(let error):
-            let message = state.nextMessage(ErrorText.questionFailed(error))
-            state[question: screen]?.error = message
+            state.queue(ErrorText.questionFailed(error), isError: true, on: .path(screen))
             return .none
         case .success(let fetched):
             state[question: screen]?.asker = fetched.question.owner

@@ -35,8 +35,7 @@ extension ReduxQuestionsReducer {
         case .openSavedQuestion(let screen, let row):
             guard let saved = state[saved: screen] else { return .none }
             guard let question = saved.list.question(atRow: row) else {
-                let message = state.nextMessage(ListText.noSuchRow(row))
-                state[saved: screen]?.error = message
+                state.queue(ListText.noSuchRow(row), isError: true, on: .path(screen))
                 return .none
             }
             return push(above: screen, in: &state) {
@@ -73,6 +72,9 @@ extension ReduxQuestionsReducer {
             }
         case .savesChangedElsewhere:
             return readMarks(in: &state)
+        case .noticesShown(let screen, let count):
+            state.dropNotices(count, of: screen)
+            return .none
         case .marksRead(let saved, let ids):
             state.mark(ids, saved: saved)
             return .none
@@ -94,20 +96,16 @@ extension ReduxQuestionsReducer {
         switch target {
         case .listRow(let row):
             if let question = state.list.questions.question(atRow: row) { return question }
-            let message = state.nextMessage(ListText.noSuchRow(row))
-            state.list.error = message
+            state.queue(ListText.noSuchRow(row), isError: true, on: .list)
         case .userRow(let screen, let row):
             if let question = state[user: screen]?.page?.question(atRow: row) { return question }
-            let message = state.nextMessage(UserText.noSuchRow(row))
-            state[user: screen]?.error = message
+            state.queue(UserText.noSuchRow(row), isError: true, on: .path(screen))
         case .question(let screen):
             if let question = state[question: screen]?.loaded?.question { return question }
-            let message = state.nextMessage(SaveText.notShown)
-            state[question: screen]?.error = message
+            state.queue(SaveText.notShown, isError: true, on: .path(screen))
         case .savedRow(let screen, let row):
             if let question = state[saved: screen]?.list.question(atRow: row) { return question }
-            let message = state.nextMessage(ListText.noSuchRow(row))
-            state[saved: screen]?.error = message
+            state.queue(ListText.noSuchRow(row), isError: true, on: .path(screen))
         }
         return nil
     }
@@ -130,26 +128,12 @@ extension ReduxQuestionsReducer {
         _ target: ReduxSaveTarget, id: Int, saving: Bool, _ outcome: SaveOutcome,
         in state: inout ReduxQuestionsState
     ) -> ReduxQuestionsEffect {
-        let message = state.nextMessage(SaveText.answer(to: outcome))
-        let isError = SaveText.isError(outcome)
-        switch target {
-        case .listRow:
-            if isError { state.list.error = message } else { state.list.notice = message }
-        case .userRow(let screen, _):
-            if isError { state[user: screen]?.error = message } else { state[user: screen]?.notice = message }
-        case .question(let screen):
-            if isError {
-                state[question: screen]?.error = message
-            } else {
-                state[question: screen]?.notice = message
+        let screen: ReduxScreenID =
+            switch target {
+            case .listRow: .list
+            case .userRow(let screen, _), .question(let screen), .savedRow(let screen, _): .path(screen)
             }
-        case .savedRow(let screen, _):
-            if isError {
-                state[saved: screen]?.error = message
-            } else {
-                state[saved: screen]?.notice = message
-            }
-        }
+        state.queue(SaveText.answer(to: outcome), isError: SaveText.isError(outcome), on: screen)
         switch outcome {
         case .saved, .removed:
             state.mark(id, saved: outcome == .saved)
@@ -194,8 +178,7 @@ extension ReduxQuestionsReducer {
     private func loadMoreSaves(screen: Int, in state: inout ReduxQuestionsState) -> ReduxQuestionsEffect {
         guard let saved = state[saved: screen] else { return .none }
         guard saved.list.hasMore else {
-            let message = state.nextMessage(SaveText.noMore)
-            state[saved: screen]?.notice = message
+            state.queue(SaveText.noMore, isError: false, on: .path(screen))
             return .none
         }
         let list = saved.list
@@ -223,8 +206,7 @@ extension ReduxQuestionsReducer {
             state[saved: screen]?.display?.footer = footer
             state[saved: screen]?.pagesAppended += 1
         case .failed(let error):
-            let message = state.nextMessage(SaveText.off(error))
-            state[saved: screen]?.error = message
+            state.queue(SaveText.off(error), isError: true, on: .path(screen))
         }
     }
 }

@@ -10,8 +10,7 @@ extension ReduxQuestionsReducer {
         guard let question = state[question: screen] else { return .none }
         switch AskerPage(asker: question.asker) {
         case .none(let reason):
-            let message = state.nextMessage(reason)
-            state[question: screen]?.error = message
+            state.queue(reason, isError: true, on: .path(screen))
             return .none
         case .user(let id):
             return push(above: screen, in: &state) {
@@ -41,8 +40,7 @@ extension ReduxQuestionsReducer {
     {
         guard let user = state[user: screen] else { return .none }
         guard let question = user.page?.question(atRow: row) else {
-            let message = state.nextMessage(UserText.noSuchRow(row))
-            state[user: screen]?.error = message
+            state.queue(UserText.noSuchRow(row), isError: true, on: .path(screen))
             return .none
         }
         return push(above: screen, in: &state) {
@@ -55,13 +53,11 @@ extension ReduxQuestionsReducer {
     func loadMoreOfUser(screen: Int, in state: inout ReduxQuestionsState) -> ReduxQuestionsEffect {
         guard let user = state[user: screen] else { return .none }
         guard user.loading == nil else {
-            let message = state.nextMessage(ListText.stillLoading)
-            state[user: screen]?.notice = message
+            state.queue(ListText.stillLoading, isError: false, on: .path(screen))
             return .none
         }
         guard let page = user.page, page.hasMore else {
-            let message = state.nextMessage(ListText.noMoreQuestions)
-            state[user: screen]?.notice = message
+            state.queue(ListText.noMoreQuestions, isError: false, on: .path(screen))
             return .none
         }
         let query = page.nextPageQuery
@@ -82,8 +78,7 @@ extension ReduxQuestionsReducer {
         state[user: screen]?.loading = nil
         switch result {
         case .failure(let error):
-            let message = state.nextMessage(UserText.pageFailed(error))
-            state[user: screen]?.error = message
+            state.queue(UserText.pageFailed(error), isError: true, on: .path(screen))
             return .none
         case .success(let page):
             state[user: screen]?.page = page
@@ -107,8 +102,7 @@ extension ReduxQuestionsReducer {
         state[user: screen]?.loading = nil
         switch result {
         case .failure(let error):
-            let message = state.nextMessage(ErrorText.listFailed(error, retrying: .nextPage))
-            state[user: screen]?.error = message
+            state.queue(ErrorText.listFailed(error, retrying: .nextPage), isError: true, on: .path(screen))
             return .none
         case .success(let next):
             let added = page.appendNextPage(next)

@@ -44,13 +44,11 @@ public struct ReduxQuestionsReducer: ReduxReducer {
         case .loadMore:
             // The page in flight decides what "next" means: a second request would ask for the wrong page.
             guard state.list.loading == nil else {
-                let message = state.nextMessage(ListText.stillLoading)
-                state.list.notice = message
+                state.queue(ListText.stillLoading, isError: false, on: .list)
                 return .none
             }
             guard state.list.questions.hasMore else {
-                let message = state.nextMessage(ListText.noMoreQuestions)
-                state.list.notice = message
+                state.queue(ListText.noMoreQuestions, isError: false, on: .list)
                 return .none
             }
             return load(.nextPage, of: state.list.questions.nextPageQuery, in: &state)
@@ -112,7 +110,8 @@ public struct ReduxQuestionsReducer: ReduxReducer {
         case .interrupt:
             return interrupt(in: &state)
         case .save, .openSaved, .savedAppeared, .redisplaySaved, .loadMoreSaved, .openSavedQuestion,
-            .redisplayQuestion, .redisplayUser, .savesChangedElsewhere, .saveAnswered, .savedRead, .marksRead:
+            .redisplayQuestion, .redisplayUser, .savesChangedElsewhere, .saveAnswered, .savedRead, .marksRead,
+            .noticesShown:
             return reduceSaves(&state, action)
         }
     }
@@ -145,8 +144,7 @@ public struct ReduxQuestionsReducer: ReduxReducer {
         state.list.loading = nil
         switch result {
         case .failure(let error):
-            let message = state.nextMessage(ErrorText.listFailed(error, retrying: load.fetch))
-            state.list.error = message
+            state.queue(ErrorText.listFailed(error, retrying: load.fetch), isError: true, on: .list)
             return .none
         case .success(let page) where load.fetch == .nextPage:
             let added = state.list.questions.appendNextPage(page)
@@ -200,8 +198,7 @@ public struct ReduxQuestionsReducer: ReduxReducer {
             state.list.display = display
             state.list.listVersion += 1
             state.list.pagesAppended = 0
-            let message = state.nextMessage(summary)
-            state.list.notice = message
+            state.queue(summary, isError: false, on: .list)
         }
     }
 }

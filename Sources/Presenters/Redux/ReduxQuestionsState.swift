@@ -17,8 +17,6 @@ public struct ReduxQuestionsState: Equatable, Sendable {
     /// fetches find it: a question opened again is a new screen, pushed anew and fetched anew, as in
     /// every pattern.
     public var screensOpened = 0
-    /// How many notices and errors have been shown, so the next one gets a new number.
-    public var messageCount = 0
     /// The saved marks of the rows in state: which of the questions on the screens are saved. Not every
     /// save: nothing loads them all. Each page's marks arrive with it, and each save changes them.
     public var saved: Set<Int> = []
@@ -73,10 +71,69 @@ public struct ReduxQuestionsState: Equatable, Sendable {
         }
     }
 
-    /// `text` as the next numbered message.
-    mutating func nextMessage(_ text: String) -> ScreenMessage {
-        messageCount += 1
-        return ScreenMessage(text: text, number: messageCount)
+    /// Queues `text` on `screen`, a notice or an error, for its view to show once; nothing when the screen
+    /// is no longer on the path.
+    mutating func queue(_ text: String, isError: Bool, on screen: ReduxScreenID) {
+        let notice = ReduxNotice(text: text, isError: isError)
+        switch screen {
+        case .list: list.notices.append(notice)
+        case .path(let number):
+            guard let index = path.firstIndex(where: { $0.number == number }) else { return }
+            switch path[index] {
+            case .question(var question):
+                question.notices.append(notice)
+                path[index] = .question(question)
+            case .user(var user):
+                user.notices.append(notice)
+                path[index] = .user(user)
+            case .saved(var saved):
+                saved.notices.append(notice)
+                path[index] = .saved(saved)
+            }
+        }
+    }
+
+    /// Drops the first `count` notices of `screen`: its view has shown them.
+    mutating func dropNotices(_ count: Int, of screen: ReduxScreenID) {
+        switch screen {
+        case .list: list.notices.removeFirst(min(count, list.notices.count))
+        case .path(let number):
+            guard let index = path.firstIndex(where: { $0.number == number }) else { return }
+            switch path[index] {
+            case .question(var question):
+                question.notices.removeFirst(min(count, question.notices.count))
+                path[index] = .question(question)
+            case .user(var user):
+                user.notices.removeFirst(min(count, user.notices.count))
+                path[index] = .user(user)
+            case .saved(var saved):
+                saved.notices.removeFirst(min(count, saved.notices.count))
+                path[index] = .saved(saved)
+            }
+        }
+    }
+}
+
+/// Which screen of the state: the list, or the screen numbered so on the path.
+public enum ReduxScreenID: Hashable, Sendable {
+    /// The list, beneath the path.
+    case list
+    /// The screen on the path with this number.
+    case path(Int)
+}
+
+/// A line a screen is to show once, a notice or an error: queued in its state until its view has shown it
+/// and says so with `.noticesShown`, as TCA keeps an alert in state until the view dismisses it.
+public struct ReduxNotice: Hashable, Sendable {
+    /// The line, ready to show.
+    public var text: String
+    /// Whether it is an error, rather than a notice.
+    public var isError: Bool
+
+    /// A notice, or an error when `isError`, saying `text`.
+    public init(text: String, isError: Bool) {
+        self.text = text
+        self.isError = isError
     }
 }
 
@@ -96,10 +153,8 @@ public struct ReduxListState: Equatable, Sendable {
     /// Whether the list has appeared: not yet beneath a question opened from its URL, until a command
     /// uncovers it.
     public var hasAppeared = false
-    /// The latest notice, such as the refresh summary.
-    public var notice: ScreenMessage?
-    /// The latest error, with what to do next.
-    public var error: ScreenMessage?
+    /// The lines queued for the view to show once, oldest first: notices and errors.
+    public var notices: [ReduxNotice] = []
 
     /// A list holding `questions`, reading as `display`, nothing under way.
     public init(questions: QuestionList, display: QuestionListDisplay) {
@@ -163,10 +218,8 @@ public struct ReduxQuestionState: Equatable, Sendable {
     public var loaded: QuestionWithAnswers?
     /// Who asked the question, once it has arrived: where `user` leads.
     public var asker: User?
-    /// The latest notice, such as a save's answer.
-    public var notice: ScreenMessage?
-    /// Why the question could not be shown, or why `user` has no page, with what to do next.
-    public var error: ScreenMessage?
+    /// The lines queued for the view to show once, oldest first: notices and errors.
+    public var notices: [ReduxNotice] = []
 
     /// Question `id` of `site`, opened as screen `number` and not yet fetched.
     public init(number: Int, id: Int, site: String) {
@@ -194,10 +247,8 @@ public struct ReduxUserState: Equatable, Sendable {
     public var pageVersion = 0
     /// The fetch under way, if any: the first one (`nil` query), or the next page of questions.
     public var loading: ReduxUserLoad?
-    /// The latest notice, such as "No more questions."
-    public var notice: ScreenMessage?
-    /// The latest error, with what to do next.
-    public var error: ScreenMessage?
+    /// The lines queued for the view to show once, oldest first: notices and errors.
+    public var notices: [ReduxNotice] = []
 
     /// The page of user `userID` of `site`, opened as screen `number` and not yet fetched.
     public init(number: Int, userID: Int, site: String) {
@@ -229,10 +280,8 @@ public struct ReduxSavedState: Equatable, Sendable {
     public var pagesAppended = 0
     /// Whether the saves changed since they were read: the next draw reads them again.
     public var isStale = false
-    /// The latest notice, such as a save's answer.
-    public var notice: ScreenMessage?
-    /// The latest error.
-    public var error: ScreenMessage?
+    /// The lines queued for the view to show once, oldest first: notices and errors.
+    public var notices: [ReduxNotice] = []
 
     /// The saved screen of `site`, `pageSize` saves a page, opened as screen `number` and not yet read.
     public init(number: Int, site: String, pageSize: Int) {

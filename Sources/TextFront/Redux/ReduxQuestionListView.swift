@@ -8,8 +8,9 @@ import TerminalUI
 /// whether row 99 exists. A terminal cannot redraw what has scrolled away,
 /// so the view compares each state with the one it drew last and prints
 /// only what is new, as MVVM's view does: the whole list when `listVersion`
-/// moved, the rows of a page alone when `pagesAppended` moved, a notice or
-/// an error whose number it has not shown.
+/// moved, the rows of a page alone when `pagesAppended` moved. Notices and
+/// errors wait in the state's queue: it shows each once, then acknowledges
+/// them with an action that takes them off (`.noticesShown`).
 @MainActor
 public final class ReduxQuestionListView: ListScreen {
     private let store: ReduxQuestionsStore
@@ -25,7 +26,6 @@ public final class ReduxQuestionListView: ListScreen {
     }
 
     private func render(_ list: ReduxListState) {
-        defer { drawn = list }
         // The first state comes at subscription, before anything was loaded; nothing of it is news.
         let before = drawn ?? list
         if let loading = list.loading, loading != before.loading {
@@ -37,12 +37,19 @@ public final class ReduxQuestionListView: ListScreen {
             display.showMore(
                 Array(list.display.rows.dropFirst(before.display.rows.count)), footer: list.display.footer)
         }
-        if let notice = list.notice, notice != before.notice {
-            display.showNotice(notice.text)
+        // Drawn before the queue is acknowledged: the acknowledgement publishes again, and this view must
+        // find nothing new in it.
+        drawn = list
+        showNotices(of: list)
+    }
+
+    /// Shows the notices queued on the screen, oldest first, then tells the store they were shown.
+    private func showNotices(of list: ReduxListState) {
+        guard !list.notices.isEmpty else { return }
+        for notice in list.notices {
+            if notice.isError { display.showError(notice.text) } else { display.showNotice(notice.text) }
         }
-        if let error = list.error, error != before.error {
-            display.showError(error.text)
-        }
+        store.send(.noticesShown(.list, count: list.notices.count))
     }
 
     // MARK: Commands to actions

@@ -22,7 +22,6 @@ public final class ReduxQuestionView: QuestionScreen {
     private func render(_ question: ReduxQuestionState?) {
         // Once the question is closed, its view draws nothing more; the stack releases it.
         guard let question else { return }
-        defer { drawn = question }
         let before = drawn ?? question
         if question.isLoading && !before.isLoading {
             display.showLoading()
@@ -30,12 +29,19 @@ public final class ReduxQuestionView: QuestionScreen {
         if let screen = question.screen, question.screenVersion != before.screenVersion {
             display.show(screen)
         }
-        if let notice = question.notice, notice != before.notice {
-            display.showNotice(notice.text)
+        // Drawn before the queue is acknowledged: the acknowledgement publishes again, and this view must
+        // find nothing new in it.
+        drawn = question
+        showNotices(of: question)
+    }
+
+    /// Shows the notices queued on the screen, oldest first, then tells the store they were shown.
+    private func showNotices(of question: ReduxQuestionState) {
+        guard !question.notices.isEmpty else { return }
+        for notice in question.notices {
+            if notice.isError { display.showError(notice.text) } else { display.showNotice(notice.text) }
         }
-        if let error = question.error, error != before.error {
-            display.showError(error.text)
-        }
+        store.send(.noticesShown(.path(screen), count: question.notices.count))
     }
 
     /// Sends that the question appeared.

@@ -22,7 +22,6 @@ public final class ReduxSavedView: SavedScreen {
     private func render(_ saved: ReduxSavedState?) {
         // Once the screen is closed, its view draws nothing more; the stack releases it.
         guard let saved else { return }
-        defer { drawn = saved }
         let before = drawn ?? saved
         if let shown = saved.display {
             if saved.listVersion != before.listVersion {
@@ -31,12 +30,19 @@ public final class ReduxSavedView: SavedScreen {
                 display.showMore(Array(shown.rows.dropFirst(drawnBefore.rows.count)), footer: shown.footer)
             }
         }
-        if let notice = saved.notice, notice != before.notice {
-            display.showNotice(notice.text)
+        // Drawn before the queue is acknowledged: the acknowledgement publishes again, and this view must
+        // find nothing new in it.
+        drawn = saved
+        showNotices(of: saved)
+    }
+
+    /// Shows the notices queued on the screen, oldest first, then tells the store they were shown.
+    private func showNotices(of saved: ReduxSavedState) {
+        guard !saved.notices.isEmpty else { return }
+        for notice in saved.notices {
+            if notice.isError { display.showError(notice.text) } else { display.showNotice(notice.text) }
         }
-        if let error = saved.error, error != before.error {
-            display.showError(error.text)
-        }
+        store.send(.noticesShown(.path(screen), count: saved.notices.count))
     }
 
     // MARK: Commands to actions

@@ -25,7 +25,6 @@ public final class ReduxUserView: UserScreen {
     private func render(_ user: ReduxUserState?) {
         // Once the page is closed, its view draws nothing more; the stack releases it.
         guard let user else { return }
-        defer { drawn = user }
         let before = drawn ?? user
         if let loading = user.loading, loading != before.loading {
             display.showLoading()
@@ -37,12 +36,19 @@ public final class ReduxUserView: UserScreen {
                 display.showMore(Array(page.rows.dropFirst(shown.rows.count)), footer: page.footer)
             }
         }
-        if let notice = user.notice, notice != before.notice {
-            display.showNotice(notice.text)
+        // Drawn before the queue is acknowledged: the acknowledgement publishes again, and this view must
+        // find nothing new in it.
+        drawn = user
+        showNotices(of: user)
+    }
+
+    /// Shows the notices queued on the screen, oldest first, then tells the store they were shown.
+    private func showNotices(of user: ReduxUserState) {
+        guard !user.notices.isEmpty else { return }
+        for notice in user.notices {
+            if notice.isError { display.showError(notice.text) } else { display.showNotice(notice.text) }
         }
-        if let error = user.error, error != before.error {
-            display.showError(error.text)
-        }
+        store.send(.noticesShown(.path(screen), count: user.notices.count))
     }
 
     /// Sends that the page appeared.

@@ -125,6 +125,8 @@ public struct TracedReduxQuestionsReducer: ReduxReducer {
         case .redisplayQuestion(let screen): "redisplayQuestion(screen: \(screen))"
         case .redisplayUser(let screen): "redisplayUser(screen: \(screen))"
         case .savesChangedElsewhere: "savesChangedElsewhere"
+        case .noticesShown(.list, let count): "noticesShown(list, count: \(count))"
+        case .noticesShown(.path(let screen), let count): "noticesShown(screen: \(screen), count: \(count))"
         case .saveAnswered(let target, let id, _, let outcome):
             "saveAnswered(\(summary(of: target)), question \(id), \(TraceSummary.outcome(outcome)))"
         case .savedRead(let screen, .whole(let list, _)):
@@ -164,8 +166,7 @@ public struct TracedReduxQuestionsReducer: ReduxReducer {
             parts.append("\(TraceSummary.counted(list.pagesAppended, "page")) added")
         }
         if let loading = list.loading { parts.append("loading \(TraceSummary.fetch(loading.fetch))") }
-        if let notice = list.notice { parts.append("notice #\(notice.number)") }
-        if let error = list.error { parts.append("error #\(error.number)") }
+        if !list.notices.isEmpty { parts.append(notices(list.notices)) }
         var screens = ["list(\(parts.joined(separator: ", ")))"]
         let beneath = state.path.dropLast().map(name)
         screens +=
@@ -173,6 +174,11 @@ public struct TracedReduxQuestionsReducer: ReduxReducer {
             ? beneath : [beneath[0], "\(beneath.count - 2) more", beneath[beneath.count - 1]]
         screens += state.path.suffix(1).map { "\(name(of: $0))(\(summary(of: $0)))" }
         return screens.joined(separator: ", ")
+    }
+
+    /// "2 notices queued": how many lines wait for the screen's view to show them.
+    private static func notices(_ notices: [ReduxNotice]) -> String {
+        "\(TraceSummary.counted(notices.count, "notice")) queued"
     }
 
     /// "question#3", "user#2": a screen of the path by its kind and number.
@@ -184,7 +190,7 @@ public struct TracedReduxQuestionsReducer: ReduxReducer {
         }
     }
 
-    /// "97000368, loading", "13964545, shown, 3 questions, notice #2": what the screen on top draws from.
+    /// "97000368, loading", "13964545, shown, 3 questions, 1 notice queued": what the screen on top draws from.
     private static func summary(of screen: ReduxPathScreen) -> String {
         switch screen {
         case .question(let question):
@@ -193,8 +199,7 @@ public struct TracedReduxQuestionsReducer: ReduxReducer {
             if let screen = question.screen {
                 parts.append("shown, \(TraceSummary.counted(screen.answers.count, "answer"))")
             }
-            if let notice = question.notice { parts.append("notice #\(notice.number)") }
-            if let error = question.error { parts.append("error #\(error.number)") }
+            if !question.notices.isEmpty { parts.append(notices(question.notices)) }
             return parts.joined(separator: ", ")
         case .user(let user):
             var parts = ["\(user.userID)"]
@@ -202,16 +207,14 @@ public struct TracedReduxQuestionsReducer: ReduxReducer {
             if let display = user.display {
                 parts.append("shown, \(TraceSummary.counted(display.rows.count, "question"))")
             }
-            if let notice = user.notice { parts.append("notice #\(notice.number)") }
-            if let error = user.error { parts.append("error #\(error.number)") }
+            if !user.notices.isEmpty { parts.append(notices(user.notices)) }
             return parts.joined(separator: ", ")
         case .saved(let saved):
             var parts = [
                 TraceSummary.counted(saved.list.saves.count, "save"), "version \(saved.listVersion)",
             ]
             if saved.isStale { parts.append("stale") }
-            if let notice = saved.notice { parts.append("notice #\(notice.number)") }
-            if let error = saved.error { parts.append("error #\(error.number)") }
+            if !saved.notices.isEmpty { parts.append(notices(saved.notices)) }
             return parts.joined(separator: ", ")
         }
     }

@@ -65,7 +65,7 @@ struct ReduxCommandsTests {
 
         let effect = reducer.reduce(&state, .command(.back))
 
-        #expect(state.list.notice?.text == ListText.alreadyAtTheList)
+        #expect(state.list.notices.last?.text == ListText.alreadyAtTheList)
         #expect(steps(effect).isEmpty)
     }
 
@@ -99,7 +99,7 @@ struct ReduxCommandsTests {
 
         let effect = reducer.reduce(&state, .interrupt)
 
-        #expect(state[question: 1]?.notice?.text == ListText.howToLeave)
+        #expect(state[question: 1]?.notices.last?.text == ListText.howToLeave)
         #expect(steps(effect).isEmpty)
     }
 
@@ -111,7 +111,7 @@ struct ReduxCommandsTests {
         let effect = reducer.reduce(&state, .interrupt)
 
         #expect(state.list.loading == nil)
-        #expect(state.list.notice?.text == ListText.loadCancelled)
+        #expect(state.list.notices.last?.text == ListText.loadCancelled)
         #expect(steps(effect) == ["cancel(listLoad)"])
     }
 
@@ -148,7 +148,7 @@ struct ReduxCommandsTests {
 
         let effect = reducer.reduce(&state, .command(.open(row: 1)))
 
-        #expect(state[question: 1]?.error?.text == ListText.notShownYet(1))
+        #expect(state[question: 1]?.notices.last?.text == ListText.notShownYet(1))
         #expect(state[question: 1]?.isLoading == true)
         #expect(steps(effect).isEmpty)
     }
@@ -170,7 +170,7 @@ struct ReduxCommandsTests {
         _ = reducer.reduce(&state, .command(.more))
 
         #expect(state.path.isEmpty)
-        #expect(state.list.notice?.text == ListText.noMoreQuestions)
+        #expect(state.list.notices.last?.text == ListText.noMoreQuestions)
     }
 
     @Test("save with a row on a question sets the question's error that it has no rows")
@@ -179,7 +179,7 @@ struct ReduxCommandsTests {
 
         let effect = reducer.reduce(&state, .command(.save(row: 2)))
 
-        #expect(state[question: 1]?.error?.text == SaveText.onAQuestion(saving: true))
+        #expect(state[question: 1]?.notices.last?.text == SaveText.onAQuestion(saving: true))
         #expect(steps(effect).isEmpty)
     }
 
@@ -189,7 +189,7 @@ struct ReduxCommandsTests {
 
         _ = reducer.reduce(&state, .command(.user))
 
-        #expect(state.list.error?.text == UserText.notOnAQuestion)
+        #expect(state.list.notices.last?.text == UserText.notOnAQuestion)
     }
 
     @Test("the list appears once: its appearing again, after a command made it appear, loads nothing")

@@ -98,8 +98,7 @@ struct ReduxQuestionsReducerPathTests {
         let store = makeStore(StubQuestionService(), state: state(path: [.question(loading)]))
 
         store.send(.openUser(screen: 1)) {
-            $0.messageCount = 1
-            $0[question: 1]?.error = ScreenMessage(text: UserText.askerUnknown, number: 1)
+            $0[question: 1]?.notices.append(ReduxNotice(text: UserText.askerUnknown, isError: true))
         }
     }
 
@@ -111,8 +110,8 @@ struct ReduxQuestionsReducerPathTests {
         let store = makeStore(StubQuestionService(), state: state(path: [.question(question)]))
 
         store.send(.openUser(screen: 1)) {
-            $0.messageCount = 1
-            $0[question: 1]?.error = ScreenMessage(text: UserText.noPage(for: "Ana Lima"), number: 1)
+            $0[question: 1]?.notices.append(
+                ReduxNotice(text: UserText.noPage(for: "Ana Lima"), isError: true))
         }
     }
 
@@ -154,8 +153,7 @@ struct ReduxQuestionsReducerPathTests {
         store.send(.userAppeared(screen: 2)) { $0[user: 2]?.loading = .page }
         await store.receive(.userLoaded(screen: 2, .failure(.http(status: 503)))) {
             $0[user: 2]?.loading = nil
-            $0.messageCount = 1
-            $0[user: 2]?.error = ScreenMessage(text: message, number: 1)
+            $0[user: 2]?.notices.append(ReduxNotice(text: message, isError: true))
         }
         #expect(message.hasSuffix("Type 'back', then 'user' to try again."))
     }
@@ -224,8 +222,7 @@ struct ReduxQuestionsReducerPathTests {
             state: state(path: [shownQuestion(number: 1, id: 2), loadedUser(number: 2)]))
 
         store.send(.openUserQuestion(screen: 2, row: 9)) {
-            $0.messageCount = 1
-            $0[user: 2]?.error = ScreenMessage(text: UserText.noSuchRow(9), number: 1)
+            $0[user: 2]?.notices.append(ReduxNotice(text: UserText.noSuchRow(9), isError: true))
         }
     }
 
@@ -264,8 +261,7 @@ struct ReduxQuestionsReducerPathTests {
             StubQuestionService(), state: state(path: [shownQuestion(number: 1, id: 2), lastPage]))
 
         store.send(.loadMoreOfUser(screen: 2)) {
-            $0.messageCount = 1
-            $0[user: 2]?.notice = ScreenMessage(text: ListText.noMoreQuestions, number: 1)
+            $0[user: 2]?.notices.append(ReduxNotice(text: ListText.noMoreQuestions, isError: false))
         }
     }
 
@@ -279,8 +275,7 @@ struct ReduxQuestionsReducerPathTests {
 
         store.send(.loadMoreOfUser(screen: 2)) { $0[user: 2]?.loading = .more(userQuery.nextPage) }
         store.send(.loadMoreOfUser(screen: 2)) {
-            $0.messageCount = 1
-            $0[user: 2]?.notice = ScreenMessage(text: ListText.stillLoading, number: 1)
+            $0[user: 2]?.notices.append(ReduxNotice(text: ListText.stillLoading, isError: false))
         }
         await service.waitForCalls(1)
         #expect(service.calls == [.userQuestions(userQuery.nextPage)])
@@ -299,8 +294,7 @@ struct ReduxQuestionsReducerPathTests {
         store.send(.loadMoreOfUser(screen: 2)) { $0[user: 2]?.loading = .more(next) }
         await store.receive(.userQuestionsLoaded(screen: 2, next, .failure(.http(status: 503)))) {
             $0[user: 2]?.loading = nil
-            $0.messageCount = 1
-            $0[user: 2]?.error = ScreenMessage(text: message, number: 1)
+            $0[user: 2]?.notices.append(ReduxNotice(text: message, isError: true))
         }
         #expect(message.hasSuffix("Type 'more' to try again."))
     }

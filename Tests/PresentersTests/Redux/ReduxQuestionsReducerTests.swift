@@ -117,8 +117,7 @@ struct ReduxQuestionsReducerTests {
         let store = makeStore(StubQuestionService(), state: loadedState(Fixtures.page([1, 2])))
 
         store.send(.loadMore) {
-            $0.messageCount = 1
-            $0.list.notice = ScreenMessage(text: ListText.noMoreQuestions, number: 1)
+            $0.list.notices.append(ReduxNotice(text: ListText.noMoreQuestions, isError: false))
         }
     }
 
@@ -142,8 +141,7 @@ struct ReduxQuestionsReducerTests {
         await store.receive(.listPresented(.refreshed(display, summary: summary), saved: [])) {
             $0.list.display = display
             $0.list.listVersion = 2
-            $0.messageCount = 1
-            $0.list.notice = ScreenMessage(text: summary, number: 1)
+            $0.list.notices.append(ReduxNotice(text: summary, isError: false))
         }
         #expect(display.rows.map(\.mark) == [.new, .updated])
         #expect(service.calls == [.questions(query, .reload)])
@@ -293,8 +291,7 @@ struct ReduxQuestionsReducerTests {
         store.send(.filter(tag: "git")) { $0.list.loading = load }
         await store.receive(.listLoaded(load, .failure(.http(status: 503)))) {
             $0.list.loading = nil
-            $0.messageCount = 1
-            $0.list.error = ScreenMessage(text: message, number: 1)
+            $0.list.notices.append(ReduxNotice(text: message, isError: true))
         }
         #expect(message.hasSuffix("Type 'tag git' to try again."))
 
@@ -373,8 +370,7 @@ struct ReduxQuestionsReducerTests {
         service.answer(.questions(query, policy), with: .failure(.http(status: 503)))
         await store.receive(.listLoaded(load, .failure(.http(status: 503)))) {
             $0.list.loading = nil
-            $0.messageCount = 1
-            $0.list.error = ScreenMessage(text: message, number: 1)
+            $0.list.notices.append(ReduxNotice(text: message, isError: true))
         }
         let retry = command.retry ?? (command.action, command.fetch, policy)
         store.send(retry.action) { $0.list.loading = ReduxListLoad(retry.fetch, of: query) }
@@ -401,8 +397,7 @@ struct ReduxQuestionsReducerTests {
         let store = makeStore(StubQuestionService(), state: loadedState(Fixtures.page([1, 2])))
 
         store.send(.openQuestion(row: 99)) {
-            $0.messageCount = 1
-            $0.list.error = ScreenMessage(text: ListText.noSuchRow(99), number: 1)
+            $0.list.notices.append(ReduxNotice(text: ListText.noSuchRow(99), isError: true))
         }
     }
 
@@ -437,9 +432,8 @@ struct ReduxQuestionsReducerTests {
         store.send(.questionAppeared(screen: 1)) { $0[question: 1]?.isLoading = true }
         await store.receive(.questionLoaded(screen: 1, .failure(.questionNotFound(id: 2)))) {
             $0[question: 1]?.isLoading = false
-            $0.messageCount = 1
-            $0[question: 1]?.error = ScreenMessage(
-                text: ErrorText.questionFailed(.questionNotFound(id: 2)), number: 1)
+            $0[question: 1]?.notices.append(
+                ReduxNotice(text: ErrorText.questionFailed(.questionNotFound(id: 2)), isError: true))
         }
     }
 
@@ -554,8 +548,7 @@ struct ReduxQuestionsReducerTests {
 
         store.send(.loadMore) { $0.list.loading = load }
         store.send(.loadMore) {
-            $0.messageCount = 1
-            $0.list.notice = ScreenMessage(text: ListText.stillLoading, number: 1)
+            $0.list.notices.append(ReduxNotice(text: ListText.stillLoading, isError: false))
         }
         await service.waitForCalls(1)
         #expect(service.calls.count == 1)

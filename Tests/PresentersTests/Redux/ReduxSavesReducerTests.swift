@@ -42,8 +42,7 @@ struct ReduxSavesReducerTests {
 
         test.send(.save(.listRow(2), saving: true))
         await test.receive(.saveAnswered(.listRow(2), id: 2, saving: true, .saved)) {
-            $0.messageCount = 1
-            $0.list.notice = ScreenMessage(text: "Saved.", number: 1)
+            $0.list.notices.append(ReduxNotice(text: "Saved.", isError: false))
             $0.saved = [2]
         }
         #expect(store.calls == [.save(id: 2, site: "stackoverflow")])
@@ -54,8 +53,7 @@ struct ReduxSavesReducerTests {
         let test = makeStore(state: loadedState)
 
         test.send(.save(.listRow(3), saving: true)) {
-            $0.messageCount = 1
-            $0.list.error = ScreenMessage(text: ListText.noSuchRow(3), number: 1)
+            $0.list.notices.append(ReduxNotice(text: ListText.noSuchRow(3), isError: true))
         }
         #expect(store.calls.isEmpty)
     }
@@ -126,8 +124,7 @@ struct ReduxSavesReducerTests {
 
         test.send(.save(.savedRow(screen: 1, row: 1), saving: false))
         await test.receive(.saveAnswered(.savedRow(screen: 1, row: 1), id: 2, saving: false, .removed)) {
-            $0.messageCount = 1
-            $0[saved: 1]?.notice = ScreenMessage(text: "Removed from saved.", number: 1)
+            $0[saved: 1]?.notices.append(ReduxNotice(text: "Removed from saved.", isError: false))
             $0.saved = [1]
         }
         var after = SavedList(site: "stackoverflow", pageSize: 2)
@@ -188,9 +185,8 @@ struct ReduxSavesReducerTests {
             .saveAnswered(
                 .listRow(2), id: 2, saving: true, .failed(.notADatabase(path: "DATA/saved.sqlite3")))
         ) {
-            $0.messageCount = 1
-            $0.list.error = ScreenMessage(
-                text: SaveText.off(.notADatabase(path: "DATA/saved.sqlite3")), number: 1)
+            $0.list.notices.append(
+                ReduxNotice(text: SaveText.off(.notADatabase(path: "DATA/saved.sqlite3")), isError: true))
         }
     }
 
@@ -211,7 +207,7 @@ struct ReduxSavesReducerTests {
         live.send(.save(.listRow(2), saving: true))
 
         #expect(live.state.saved.isEmpty)
-        #expect(live.state.list.error?.text == SaveText.off(.notADatabase(path: "DATA/saved.sqlite3")))
+        #expect(live.state.list.notices.last?.text == SaveText.off(.notADatabase(path: "DATA/saved.sqlite3")))
         withExtendedLifetime(relay) {}
     }
 }

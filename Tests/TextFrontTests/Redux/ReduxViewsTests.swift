@@ -59,6 +59,25 @@ struct ReduxViewsTests {
         withExtendedLifetime(screens) {}
     }
 
+    /// Guards `showNotices(of:)` in the list view: a notice is shown once, then acknowledged, so the queue
+    /// the reducer keeps in state is empty again, and the same line typed twice is shown twice.
+    @Test("shows each queued notice once, in order, and acknowledges it so the queue is empty")
+    func noticesAreShownOnceAndAcknowledged() async {
+        let service = StubQuestionService()
+        let (store, screens) = start(service)
+        await showFirstPage(service, Fixtures.page([1, 2]))
+
+        store.send(.command(.back))
+        store.send(.command(.back))
+
+        #expect(
+            listView.shown.suffix(2) == [
+                .notice(ListText.alreadyAtTheList), .notice(ListText.alreadyAtTheList),
+            ])
+        #expect(store.state.list.notices.isEmpty)
+        withExtendedLifetime(screens) {}
+    }
+
     @Test("draws only the rows a page added after more, with the new footer")
     func morePrintsNewRows() async {
         let service = StubQuestionService()

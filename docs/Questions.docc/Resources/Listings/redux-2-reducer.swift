@@ -2,8 +2,7 @@
 /// or says there is no such row, and nothing else changes.
 func openQuestion(atRow row: Int, in state: inout ReduxQuestionsState) -> ReduxQuestionsEffect {
     guard let question = state.list.questions.question(atRow: row) else {
-        let message = state.nextMessage(ListText.noSuchRow(row))
-        state.list.error = message
+        state.queue(ListText.noSuchRow(row), isError: true, on: .list)
         return .none
     }
     let site = state.list.questions.query.site
