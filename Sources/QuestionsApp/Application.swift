@@ -204,27 +204,32 @@ struct Application {
         case .redux:
             // One store holds the state of every screen, navigation included; the views subscribe to it.
             let store = ReduxQuestionsStore(
-                state: ReduxQuestionsState(query: query, route: route, formatter: formatters.list),
+                state: ReduxQuestionsState(query: query, route: route),
                 reducer: traced(ReduxQuestionsReducer()),
                 environment: ReduxQuestionsEnvironment(
-                    service: traced(service, caller: .effect), formatters: formatters, saves: saves),
+                    service: traced(service, caller: .effect), saves: saves),
                 loads: loads)
+            // The views format what the state holds as they draw it, with the clock the formatters read.
             stack.setRoot(
-                ReduxQuestionListView(store: store, display: TerminalListView(environment: environment)))
+                ReduxQuestionListView(
+                    store: store, display: TerminalListView(environment: environment),
+                    formatter: formatters.list))
             let screens = ReduxScreens(store: store, navigation: stack) { screen in
                 switch screen {
                 case .question(let question):
                     ReduxQuestionView(
                         store: store, screen: question.number,
-                        display: TerminalQuestionView(environment: environment))
+                        display: TerminalQuestionView(environment: environment),
+                        formatter: formatters.question)
                 case .user(let user):
                     ReduxUserView(
-                        store: store, screen: user.number, display: TerminalUserView(environment: environment)
-                    )
+                        store: store, screen: user.number,
+                        display: TerminalUserView(environment: environment),
+                        formatter: formatters.user)
                 case .saved(let saved):
                     ReduxSavedView(
                         store: store, screen: saved.number,
-                        display: TerminalListView(environment: environment))
+                        display: TerminalListView(environment: environment), formatter: formatters.saved)
                 }
             }
             // A change from another session arrives as an action, like every other change.

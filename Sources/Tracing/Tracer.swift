@@ -124,7 +124,7 @@ public enum Layer: String, Sendable {
     case store
     /// The store's reducer: every decision, as one pure function.
     case reducer
-    /// An effect the store runs for its reducer: a fetch, or formatting with the clock.
+    /// An effect the store runs for its reducer: a fetch, or a read or write of the saves.
     case effect
     /// The terminal's navigation: the stack that MVC's controllers, MVP's navigator and the store's
     /// screens push on, and the hosts through which routers and coordinators show the views they make.

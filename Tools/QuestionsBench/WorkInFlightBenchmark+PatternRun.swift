@@ -95,27 +95,30 @@ extension WorkInFlightBenchmark {
                 owners = [host]
             case .redux:
                 let store = ReduxQuestionsStore(
-                    state: ReduxQuestionsState(query: query, formatter: formatters.list),
+                    state: ReduxQuestionsState(query: query),
                     reducer: ReduxQuestionsReducer(),
                     environment: ReduxQuestionsEnvironment(
-                        service: service, formatters: formatters, saves: Self.noSaves(site: query.site)),
+                        service: service, saves: Self.noSaves(site: query.site)),
                     loads: loads)
                 stack.setRoot(
-                    ReduxQuestionListView(store: store, display: TerminalListView(environment: environment)))
+                    ReduxQuestionListView(
+                        store: store, display: TerminalListView(environment: environment),
+                        formatter: formatters.list))
                 let screens = ReduxScreens(store: store, navigation: stack) { screen in
                     switch screen {
                     case .question(let question):
                         ReduxQuestionView(
                             store: store, screen: question.number,
-                            display: TerminalQuestionView(environment: environment))
+                            display: TerminalQuestionView(environment: environment),
+                            formatter: formatters.question)
                     case .user(let user):
                         ReduxUserView(
                             store: store, screen: user.number,
-                            display: TerminalUserView(environment: environment))
+                            display: TerminalUserView(environment: environment), formatter: formatters.user)
                     case .saved(let saved):
                         ReduxSavedView(
                             store: store, screen: saved.number,
-                            display: TerminalListView(environment: environment))
+                            display: TerminalListView(environment: environment), formatter: formatters.saved)
                     }
                 }
                 owners = [store, screens]

@@ -12,9 +12,9 @@
 ///   already running under that id, and `cancel` stops it: this is TCA's
 ///   `.cancellable(id:cancelInFlight:)`, and how the store answers work in
 ///   flight. A cancelled effect's action is never sent.
-/// - `present`: work on the environment that needs no waiting (formatting,
-///   which reads the clock); its action is sent at once, before the store
-///   returns, as Elm asks for the time through a command.
+/// - `present`: work on the environment that needs no waiting (a read or a
+///   write of the saves on disk); its action is sent at once, before the
+///   store returns, as Elm asks for the time through a command.
 /// - `cancel`: stops the effect running under an id, if any.
 /// - `send`: an action sent back at once, once the state the reduction
 ///   made has been published: the next step of a command whose steps each
@@ -57,7 +57,7 @@ public struct ReduxEffect<Action: Sendable, Environment: Sendable, ID: Hashable 
         Self(.run(id: id, operation: operation))
     }
 
-    /// Work on the environment, such as formatting with its clock, whose action is sent back at once.
+    /// Work on the environment, such as a read of the saves on disk, whose action is sent back at once.
     public static func present(_ body: @escaping @MainActor @Sendable (Environment) -> Action) -> Self {
         Self(.present(body))
     }

@@ -79,49 +79,40 @@ public enum ReduxQuestionsAction: Equatable, Sendable {
 
     // MARK: What a view says it did
 
-    /// The view of `screen` showed its first `count` notices: they leave the queue.
-    case noticesShown(ReduxScreenID, count: Int)
+    /// The view of `screen` drew the first `count` outputs of its queue: they leave it.
+    case shown(ReduxScreenID, count: Int)
 
     // MARK: What effects send back
 
     /// The service answered `load`.
     case listLoaded(ReduxListLoad, Result<QuestionPage, ServiceError>)
-    /// The list, formatted with the clock of the moment.
-    case listPresented(ReduxListPresentation, saved: Set<Int>)
     /// The service answered for the question of screen `screen`.
     case questionLoaded(screen: Int, Result<QuestionWithAnswers, ServiceError>)
-    /// The question of screen `screen`, formatted with the clock of the moment.
-    case questionPresented(screen: Int, QuestionScreenDisplay, isSaved: Bool)
     /// The service answered for the user's page of screen `screen`.
     case userLoaded(screen: Int, Result<UserPage, ServiceError>)
     /// The service answered `query`, the next page of questions of screen `screen`.
     case userQuestionsLoaded(screen: Int, UserQuestionsQuery, Result<QuestionPage, ServiceError>)
-    /// The user's page of screen `screen`, formatted with the clock of the moment.
-    case userPresented(screen: Int, ReduxUserPresentation, saved: Set<Int>)
     /// The persisting effect's answer: question `id` saved (or unsaved) for `target`, committed or not.
     case saveAnswered(ReduxSaveTarget, id: Int, saving: Bool, SaveOutcome)
-    /// The saved screen's saves as read, formatted, or why they could not be.
+    /// The saved screen's saves as read, or why they could not be.
     case savedRead(screen: Int, ReduxSavedRead)
-    /// The marks of the rows `ids`, read again after another session changed the saves.
-    case marksRead(Set<Int>, among: [Int])
+    /// The marks of the rows `ids`, read from the saves: after a page arrived (then `then` is drawn), or
+    /// after another session changed the saves.
+    case marksRead(Set<Int>, among: [Int], then: ReduxDrawing?)
 }
 
-/// A user's page as the formatter wrote it: drawn whole, or a page of questions added.
-public enum ReduxUserPresentation: Equatable, Sendable {
-    /// The whole page.
-    case whole(UserPageDisplay)
-    /// The questions a page added, numbered on, and the new footer.
-    case appended(rows: [QuestionRowDisplay], footer: String)
-}
+/// An output for one screen's view: what a marks read leads to once the marks are in state.
+public struct ReduxDrawing: Hashable, Sendable {
+    /// The screen whose view draws it.
+    public var screen: ReduxScreenID
+    /// What it draws.
+    public var output: ReduxOutput
 
-/// The list as the formatters wrote it, and how it changed: drawn anew, a page added, or refreshed.
-public enum ReduxListPresentation: Equatable, Sendable {
-    /// The whole list, drawn anew: loaded, filtered, sorted, or shown again with `list`.
-    case whole(QuestionListDisplay)
-    /// The rows a page added, numbered on, and the new footer.
-    case appended(rows: [QuestionRowDisplay], footer: String)
-    /// The list after a refresh, new and updated rows marked, and the summary of what changed.
-    case refreshed(QuestionListDisplay, summary: String)
+    /// `output`, for the view of `screen`.
+    public init(_ output: ReduxOutput, on screen: ReduxScreenID) {
+        self.screen = screen
+        self.output = output
+    }
 }
 
 /// Which screen a save is for, and which row of it.
@@ -138,10 +129,10 @@ public enum ReduxSaveTarget: Hashable, Sendable {
 
 /// The saved screen's saves, as an effect read them.
 public enum ReduxSavedRead: Equatable, Sendable {
-    /// The saves read anew, and the whole screen.
-    case whole(SavedList, QuestionListDisplay)
-    /// An older page added, and its rows and footer.
-    case appended(SavedList, rows: [QuestionRowDisplay], footer: String)
+    /// The saves read anew.
+    case whole(SavedList)
+    /// An older page added: the saves now, and those it added.
+    case appended(SavedList, added: [SavedQuestion])
     /// They could not be read: saving is off.
     case failed(SaveError)
 }

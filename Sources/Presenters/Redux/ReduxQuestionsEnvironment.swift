@@ -1,20 +1,17 @@
 import Entities
 import Interactors
 
-/// What the store's effects may use, injected at the composition root: the service, and the formatters
-/// with the clock they measure ages from. The reducer never sees it.
+/// What the store's effects may use, injected at the composition root: the work that leaves the process,
+/// the service and the saves on disk. The reducer never sees it; the views format, with the clock.
 public struct ReduxQuestionsEnvironment: Sendable {
     /// Where questions and answers come from, offline or live.
     public var service: any QuestionService
-    /// The formatters every pattern shares, reading the clock the composition root gave them.
-    public var formatters: ScreenFormatters
     /// The saves on disk: what the persisting effects write, and where marks are read.
     public var saves: SavedQuestionsModel
 
-    /// An environment fetching from `service`, formatting with `formatters`, and keeping saves in `saves`.
-    public init(service: any QuestionService, formatters: ScreenFormatters, saves: SavedQuestionsModel) {
+    /// An environment fetching from `service` and keeping saves in `saves`.
+    public init(service: any QuestionService, saves: SavedQuestionsModel) {
         self.service = service
-        self.formatters = formatters
         self.saves = saves
     }
 }

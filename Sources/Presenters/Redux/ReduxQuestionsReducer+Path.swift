@@ -66,6 +66,7 @@ extension ReduxQuestionsReducer {
     func loadQuestion(screen: Int, in state: inout ReduxQuestionsState) -> ReduxQuestionsEffect {
         guard let question = state[question: screen] else { return .none }
         state[question: screen]?.isLoading = true
+        state.queue(.loading, on: .path(screen))
         let (id, site) = (question.id, question.site)
         return .run(id: .questionLoad) { environment in
             let fetch = FetchQuestionWithAnswers(service: environment.service)
@@ -76,8 +77,8 @@ extension ReduxQuestionsReducer {
         }
     }
 
-    /// Shows what the fetch of screen `screen`'s question brought, if that screen is still open and
-    /// loading: the formatting is an effect, as for the list; a failure says what to do next.
+    /// Keeps what the fetch of screen `screen`'s question brought, if that screen is still open and
+    /// loading, and reads its mark, after which the view draws it; a failure says what to do next.
     func questionLoaded(
         screen: Int, _ result: Result<QuestionWithAnswers, ServiceError>, in state: inout ReduxQuestionsState
     ) -> ReduxQuestionsEffect {
@@ -90,14 +91,7 @@ extension ReduxQuestionsReducer {
         case .success(let fetched):
             state[question: screen]?.asker = fetched.question.owner
             state[question: screen]?.loaded = fetched
-            return .present { environment in
-                let isSaved = environment.saves.isSaved(fetched.question.id)
-                return .questionPresented(
-                    screen: screen,
-                    environment.formatters.question.screen(
-                        for: fetched.question, answers: fetched.answers, isSaved: isSaved),
-                    isSaved: isSaved)
-            }
+            return Self.readMarks(of: [fetched.question.id], then: ReduxDrawing(.whole, on: .path(screen)))
         }
     }
 }

@@ -25,11 +25,9 @@ extension ReduxQuestionsReducer {
             guard !saved.isStale else {
                 return readSaves(screen: screen, atLeast: saved.list.saves.count, in: &state)
             }
-            // Formatted again as it is drawn, so its ages are counted from now, as every drawing's are.
-            let list = saved.list
-            return .present { environment in
-                .savedRead(screen: screen, .whole(list, environment.formatters.saved.display(of: list)))
-            }
+            // Drawn again from state; the view formats it as it draws, so its ages are counted from now.
+            state.queue(.whole, on: .path(screen))
+            return .none
         case .loadMoreSaved(let screen):
             return loadMoreSaves(screen: screen, in: &state)
         case .openSavedQuestion(let screen, let row):
@@ -47,44 +45,37 @@ extension ReduxQuestionsReducer {
         case .redisplayQuestion(let screen):
             guard let question = state[question: screen] else { return .none }
             // A question never shown (its load cancelled by `saved` typed above it, or failed) loads again.
-            guard let loaded = question.loaded else {
+            guard question.loaded != nil else {
                 return question.isLoading ? .none : loadQuestion(screen: screen, in: &state)
             }
-            let isSaved = state.saved.contains(question.id)
-            return .present { environment in
-                .questionPresented(
-                    screen: screen,
-                    environment.formatters.question.screen(
-                        for: loaded.question, answers: loaded.answers, isSaved: isSaved),
-                    isSaved: isSaved)
-            }
+            // Drawn again from state, its mark as it is now.
+            state.queue(.whole, on: .path(screen))
+            return .none
         case .redisplayUser(let screen):
             guard let user = state[user: screen] else { return .none }
             // A page never shown (its load cancelled by `saved` typed above it, or failed) loads again.
-            guard let page = user.page else {
+            guard user.page != nil else {
                 return user.loading == nil ? loadUserPage(screen: screen, in: &state) : .none
             }
-            let saved = state.saved.intersection(page.questions.map(\.id))
-            return .present { environment in
-                .userPresented(
-                    screen: screen, .whole(environment.formatters.user.display(of: page, saved: saved)),
-                    saved: saved)
-            }
+            // Drawn again from state, its marks as they are now.
+            state.queue(.whole, on: .path(screen))
+            return .none
         case .savesChangedElsewhere:
             return readMarks(in: &state)
-        case .noticesShown(let screen, let count):
-            state.dropNotices(count, of: screen)
+        case .shown(let screen, let count):
+            state.dropOutputs(count, of: screen)
             return .none
-        case .marksRead(let saved, let ids):
+        case .marksRead(let saved, let ids, let drawing):
             state.mark(ids, saved: saved)
+            if let drawing { state.queue(drawing.output, on: drawing.screen) }
             return .none
         // `reduce(_:_:)` reduces these itself and sends none of them here; named, not `default:`, so that a
         // new action is placed in one switch or the other by the compiler, not dropped.
         case .command, .interrupt, .listAppeared, .redisplayList, .openQuestion, .loadMore, .refresh, .filter,
             .sort, .search,
             .cancelListLoad, .goBack, .questionAppeared, .openUser, .cancelQuestionLoad, .userAppeared,
-            .openUserQuestion, .loadMoreOfUser, .cancelUserLoad, .listLoaded, .listPresented, .questionLoaded,
-            .questionPresented, .userLoaded, .userQuestionsLoaded, .userPresented:
+            .openUserQuestion, .loadMoreOfUser, .cancelUserLoad, .listLoaded, .questionLoaded, .userLoaded,
+            .userQuestionsLoaded:
             return .none
         }
     }
@@ -151,8 +142,7 @@ extension ReduxQuestionsReducer {
     /// saving turned off (then none are read).
     private func readMarks(in state: inout ReduxQuestionsState) -> ReduxQuestionsEffect {
         state.markSavedScreensStale()
-        let ids = state.questionIDs
-        return .present { environment in .marksRead(environment.saves.marks(among: ids), among: ids) }
+        return Self.readMarks(of: state.questionIDs, then: nil)
     }
 
     // MARK: The saved screen
@@ -167,8 +157,7 @@ extension ReduxQuestionsReducer {
         return .present { environment in
             switch environment.saves.firstSaves(atLeast: count, pageSize: pageSize) {
             case .success(let list):
-                return .savedRead(
-                    screen: screen, .whole(list, environment.formatters.saved.display(of: list)))
+                return .savedRead(screen: screen, .whole(list))
             case .failure(let error):
                 return .savedRead(screen: screen, .failed(error))
             }
@@ -185,26 +174,23 @@ extension ReduxQuestionsReducer {
         return .present { environment in
             switch environment.saves.nextSaves(of: list) {
             case .success(let (list, added)):
-                let (rows, footer) = environment.formatters.saved.appended(added.map(\.question), to: list)
-                return .savedRead(screen: screen, .appended(list, rows: rows, footer: footer))
+                return .savedRead(screen: screen, .appended(list, added: added))
             case .failure(let error):
                 return .savedRead(screen: screen, .failed(error))
             }
         }
     }
 
+    /// Keeps the saves read for saved screen `screen`, and has its view draw them: the whole screen, or
+    /// the page added; or says why they could not be read.
     private func present(_ read: ReduxSavedRead, onSaved screen: Int, in state: inout ReduxQuestionsState) {
         switch read {
-        case .whole(let list, let display):
+        case .whole(let list):
             state[saved: screen]?.list = list
-            state[saved: screen]?.display = display
-            state[saved: screen]?.listVersion += 1
-            state[saved: screen]?.pagesAppended = 0
-        case .appended(let list, let rows, let footer):
+            state.queue(.whole, on: .path(screen))
+        case .appended(let list, let added):
             state[saved: screen]?.list = list
-            state[saved: screen]?.display?.rows += rows
-            state[saved: screen]?.display?.footer = footer
-            state[saved: screen]?.pagesAppended += 1
+            state.queue(.appended(added.map(\.question)), on: .path(screen))
         case .failed(let error):
             state.queue(SaveText.off(error), isError: true, on: .path(screen))
         }

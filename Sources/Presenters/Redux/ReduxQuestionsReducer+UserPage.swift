@@ -24,6 +24,7 @@ extension ReduxQuestionsReducer {
     func loadUserPage(screen: Int, in state: inout ReduxQuestionsState) -> ReduxQuestionsEffect {
         guard let user = state[user: screen] else { return .none }
         state[user: screen]?.loading = .page
+        state.queue(.loading, on: .path(screen))
         let (id, site, pageSize) = (user.userID, user.site, state.list.questions.query.pageSize)
         return .run(id: .userLoad) { environment in
             let fetch = FetchUserPage(service: environment.service)
@@ -62,6 +63,7 @@ extension ReduxQuestionsReducer {
         }
         let query = page.nextPageQuery
         state[user: screen]?.loading = .more(query)
+        state.queue(.loading, on: .path(screen))
         return .run(id: .userLoad) { environment in
             let result = await Result(fetching: { () async throws(ServiceError) -> QuestionPage in
                 try await environment.service.questions(of: query)
@@ -82,12 +84,8 @@ extension ReduxQuestionsReducer {
             return .none
         case .success(let page):
             state[user: screen]?.page = page
-            return .present { environment in
-                let saved = environment.saves.marks(among: page.questions.map(\.id))
-                return .userPresented(
-                    screen: screen, .whole(environment.formatters.user.display(of: page, saved: saved)),
-                    saved: saved)
-            }
+            return Self.readMarks(
+                of: page.questions.map(\.id), then: ReduxDrawing(.whole, on: .path(screen)))
         }
     }
 
@@ -107,31 +105,8 @@ extension ReduxQuestionsReducer {
         case .success(let next):
             let added = page.appendNextPage(next)
             state[user: screen]?.page = page
-            return .present { environment in
-                let saved = environment.saves.marks(among: added.map(\.id))
-                let (rows, footer) = environment.formatters.user.appended(added, to: page, saved: saved)
-                return .userPresented(screen: screen, .appended(rows: rows, footer: footer), saved: saved)
-            }
-        }
-    }
-
-    /// Puts the formatted page on screen `screen`'s state, with the counter that tells the view what to
-    /// print.
-    func present(
-        _ presentation: ReduxUserPresentation, onUser screen: Int, saved: Set<Int>,
-        in state: inout ReduxQuestionsState
-    ) {
-        let questions = state[user: screen]?.page?.questions ?? []
-        switch presentation {
-        case .whole(let display):
-            state.mark(questions.map(\.id), saved: saved)
-            state[user: screen]?.display = display
-            state[user: screen]?.pageVersion += 1
-        case .appended(let rows, let footer):
-            state.mark(questions.suffix(rows.count).map(\.id), saved: saved)
-            state[user: screen]?.display?.rows += rows
-            state[user: screen]?.display?.footer = footer
-            state[user: screen]?.pagesAppended += 1
+            return Self.readMarks(
+                of: added.map(\.id), then: ReduxDrawing(.appended(added), on: .path(screen)))
         }
     }
 }

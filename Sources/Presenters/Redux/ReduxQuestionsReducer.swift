@@ -6,14 +6,15 @@ import Interactors
 ///
 /// It may not call the service, read the clock, or write to the terminal:
 /// it has no environment to call them with. A fetch is an effect that it
-/// returns, and its answer comes back as an action; formatting, which reads
-/// the clock, is an effect too, and its result comes back at once. So every
-/// rule here is tested by sending actions and reading the state, with no
-/// double at all (`PresentersTests/Redux`).
+/// returns, and its answer comes back as an action; so is a read of the
+/// saves on disk. The state holds domain values (the questions, the pages,
+/// the marks, what is loading) and, per screen, a queue of what its view is
+/// to draw (`ReduxOutput`); the views format what they draw, with the clock.
+/// So every rule here is tested by sending actions and reading the state,
+/// with no double at all (`PresentersTests/Redux`).
 ///
 /// The rules are the same as every pattern's: paging lives on `QuestionList`,
-/// the words in `ListText` and `ErrorText`, the formatting in the shared
-/// formatters that the effects call. What is the store's own is the
+/// the words in `ListText` and `ErrorText`. What is the store's own is the
 /// arrangement: a load in flight is `list.loading`, and its effect runs under
 /// an id, so that a newer load, `back` or Ctrl-C cancels it by that id; and
 /// navigation is `path`, which every screen above the list names by number.
@@ -32,13 +33,9 @@ public struct ReduxQuestionsReducer: ReduxReducer {
             state.list.hasAppeared = true
             return load(.firstPage, of: state.list.questions.firstPageQuery, in: &state)
         case .redisplayList:
-            // The marks are state: drawn as they are now, with nothing read.
-            let questions = state.list.questions
-            let saved = state.saved.intersection(questions.questions.map(\.id))
-            return .present { environment in
-                .listPresented(
-                    .whole(environment.formatters.list.display(of: questions, saved: saved)), saved: saved)
-            }
+            // Answered from state: the marks as they are now, with nothing read.
+            state.list.outbox.append(.whole)
+            return .none
         case .openQuestion(let row):
             return openQuestion(atRow: row, in: &state)
         case .loadMore:
@@ -88,30 +85,19 @@ public struct ReduxQuestionsReducer: ReduxReducer {
             return .cancel(id: .userLoad)
         case .listLoaded(let load, let result):
             return listLoaded(load, result, in: &state)
-        case .listPresented(let presentation, let saved):
-            present(presentation, saved: saved, in: &state)
-            return .none
         case .questionLoaded(let screen, let result):
             return questionLoaded(screen: screen, result, in: &state)
-        case .questionPresented(let screen, let display, let isSaved):
-            state[question: screen]?.screen = display
-            state[question: screen]?.screenVersion += 1
-            if let id = state[question: screen]?.id { state.mark(id, saved: isSaved) }
-            return .none
         case .userLoaded(let screen, let result):
             return userLoaded(screen: screen, result, in: &state)
         case .userQuestionsLoaded(let screen, let query, let result):
             return userQuestionsLoaded(screen: screen, query, result, in: &state)
-        case .userPresented(let screen, let presentation, let saved):
-            present(presentation, onUser: screen, saved: saved, in: &state)
-            return .none
         case .command(let command):
             return reduce(command, in: &state)
         case .interrupt:
             return interrupt(in: &state)
         case .save, .openSaved, .savedAppeared, .redisplaySaved, .loadMoreSaved, .openSavedQuestion,
             .redisplayQuestion, .redisplayUser, .savesChangedElsewhere, .saveAnswered, .savedRead, .marksRead,
-            .noticesShown:
+            .shown:
             return reduceSaves(&state, action)
         }
     }
@@ -125,6 +111,7 @@ public struct ReduxQuestionsReducer: ReduxReducer {
     {
         let load = ReduxListLoad(fetch, of: query)
         state.list.loading = load
+        state.list.outbox.append(.loading)
         return .run(id: .listLoad) { environment in
             let result = await Result(fetching: { () async throws(ServiceError) -> QuestionPage in
                 try await environment.service.questions(for: load.query, policy: load.policy)
@@ -134,7 +121,8 @@ public struct ReduxQuestionsReducer: ReduxReducer {
     }
 
     /// Applies what `load` brought, if it is still the fetch under way: the model changes here, and the
-    /// formatting is an effect, since it reads the clock. A failure keeps the list as it was.
+    /// marks of the rows it brought are read from the saves, an effect whose answer has the view draw. A
+    /// failure keeps the list as it was.
     private func listLoaded(
         _ load: ReduxListLoad, _ result: Result<QuestionPage, ServiceError>,
         in state: inout ReduxQuestionsState
@@ -148,57 +136,25 @@ public struct ReduxQuestionsReducer: ReduxReducer {
             return .none
         case .success(let page) where load.fetch == .nextPage:
             let added = state.list.questions.appendNextPage(page)
-            let questions = state.list.questions
-            // The persisting side is read where the page is formatted: its marks, in one query.
-            return .present { environment in
-                let saved = environment.saves.marks(among: added.map(\.id))
-                let (rows, footer) = environment.formatters.list.appended(added, to: questions, saved: saved)
-                return .listPresented(.appended(rows: rows, footer: footer), saved: saved)
-            }
+            return Self.readMarks(of: added.map(\.id), then: ReduxDrawing(.appended(added), on: .list))
         case .success(let page) where load.fetch == .refresh:
             let previous = state.list.questions.questions
             state.list.questions.replace(with: page, for: load.query)
-            let questions = state.list.questions
-            return .present { environment in
-                let saved = environment.saves.marks(among: questions.questions.map(\.id))
-                let (display, summary) = environment.formatters.list.refreshed(
-                    questions, previous: previous, saved: saved)
-                return .listPresented(.refreshed(display, summary: summary), saved: saved)
-            }
+            return Self.readMarks(
+                of: state.list.questions.questions.map(\.id),
+                then: ReduxDrawing(.refreshed(previous: previous), on: .list))
         case .success(let page):
             state.list.questions.replace(with: page, for: load.query)
-            let questions = state.list.questions
-            return .present { environment in
-                let saved = environment.saves.marks(among: questions.questions.map(\.id))
-                return .listPresented(
-                    .whole(environment.formatters.list.display(of: questions, saved: saved)), saved: saved)
-            }
+            return Self.readMarks(
+                of: state.list.questions.questions.map(\.id), then: ReduxDrawing(.whole, on: .list))
         }
     }
 
-    /// Puts the formatted list on the state, with the counters that tell the view what to print.
-    private func present(
-        _ presentation: ReduxListPresentation, saved: Set<Int>, in state: inout ReduxQuestionsState
-    ) {
-        let questions = state.list.questions.questions
-        switch presentation {
-        case .appended(let rows, _): state.mark(questions.suffix(rows.count).map(\.id), saved: saved)
-        case .whole, .refreshed: state.mark(questions.map(\.id), saved: saved)
-        }
-        switch presentation {
-        case .whole(let display):
-            state.list.display = display
-            state.list.listVersion += 1
-            state.list.pagesAppended = 0
-        case .appended(let rows, let footer):
-            state.list.display.rows += rows
-            state.list.display.footer = footer
-            state.list.pagesAppended += 1
-        case .refreshed(let display, let summary):
-            state.list.display = display
-            state.list.listVersion += 1
-            state.list.pagesAppended = 0
-            state.queue(summary, isError: false, on: .list)
+    /// The effect that reads the marks of the rows `ids` from the saves, in one query, and answers with
+    /// them, then `drawing` for a view to draw with them.
+    static func readMarks(of ids: [Int], then drawing: ReduxDrawing?) -> ReduxQuestionsEffect {
+        .present { environment in
+            .marksRead(environment.saves.marks(among: ids), among: ids, then: drawing)
         }
     }
 }

@@ -21,11 +21,10 @@ public struct ReduxQuestionsState: Equatable, Sendable {
     /// save: nothing loads them all. Each page's marks arrive with it, and each save changes them.
     public var saved: Set<Int> = []
 
-    /// The state at launch: `query`'s list, nothing loaded yet and drawn as `formatter` draws an empty
-    /// list; above it, the screens `route` asks for, as a path (a link's question, not yet fetched).
-    public init(query: QuestionQuery, route: Route = .list, formatter: QuestionListFormatter) {
-        let questions = QuestionList(query: query)
-        list = ReduxListState(questions: questions, display: formatter.display(of: questions))
+    /// The state at launch: `query`'s list, nothing loaded yet; above it, the screens `route` asks for, as
+    /// a path (a link's question, not yet fetched).
+    public init(query: QuestionQuery, route: Route = .list) {
+        list = ReduxListState(questions: QuestionList(query: query))
         if case .question(let id) = route {
             screensOpened = 1
             path = [.question(ReduxQuestionState(number: 1, id: id, site: query.site))]
@@ -74,40 +73,45 @@ public struct ReduxQuestionsState: Equatable, Sendable {
     /// Queues `text` on `screen`, a notice or an error, for its view to show once; nothing when the screen
     /// is no longer on the path.
     mutating func queue(_ text: String, isError: Bool, on screen: ReduxScreenID) {
-        let notice = ReduxNotice(text: text, isError: isError)
+        queue(isError ? .error(text) : .notice(text), on: screen)
+    }
+
+    /// Queues `output` on `screen` for its view to draw once; nothing when the screen is no longer on the
+    /// path.
+    mutating func queue(_ output: ReduxOutput, on screen: ReduxScreenID) {
         switch screen {
-        case .list: list.notices.append(notice)
+        case .list: list.outbox.append(output)
         case .path(let number):
             guard let index = path.firstIndex(where: { $0.number == number }) else { return }
             switch path[index] {
             case .question(var question):
-                question.notices.append(notice)
+                question.outbox.append(output)
                 path[index] = .question(question)
             case .user(var user):
-                user.notices.append(notice)
+                user.outbox.append(output)
                 path[index] = .user(user)
             case .saved(var saved):
-                saved.notices.append(notice)
+                saved.outbox.append(output)
                 path[index] = .saved(saved)
             }
         }
     }
 
-    /// Drops the first `count` notices of `screen`: its view has shown them.
-    mutating func dropNotices(_ count: Int, of screen: ReduxScreenID) {
+    /// Drops the first `count` outputs of `screen`'s queue: its view has drawn them.
+    mutating func dropOutputs(_ count: Int, of screen: ReduxScreenID) {
         switch screen {
-        case .list: list.notices.removeFirst(min(count, list.notices.count))
+        case .list: list.outbox.removeFirst(min(count, list.outbox.count))
         case .path(let number):
             guard let index = path.firstIndex(where: { $0.number == number }) else { return }
             switch path[index] {
             case .question(var question):
-                question.notices.removeFirst(min(count, question.notices.count))
+                question.outbox.removeFirst(min(count, question.outbox.count))
                 path[index] = .question(question)
             case .user(var user):
-                user.notices.removeFirst(min(count, user.notices.count))
+                user.outbox.removeFirst(min(count, user.outbox.count))
                 path[index] = .user(user)
             case .saved(var saved):
-                saved.notices.removeFirst(min(count, saved.notices.count))
+                saved.outbox.removeFirst(min(count, saved.outbox.count))
                 path[index] = .saved(saved)
             }
         }
@@ -122,44 +126,39 @@ public enum ReduxScreenID: Hashable, Sendable {
     case path(Int)
 }
 
-/// A line a screen is to show once, a notice or an error: queued in its state until its view has shown it
-/// and says so with `.noticesShown`, as TCA keeps an alert in state until the view dismisses it.
-public struct ReduxNotice: Hashable, Sendable {
-    /// The line, ready to show.
-    public var text: String
-    /// Whether it is an error, rather than a notice.
-    public var isError: Bool
-
-    /// A notice, or an error when `isError`, saying `text`.
-    public init(text: String, isError: Bool) {
-        self.text = text
-        self.isError = isError
-    }
+/// What a screen's view is to draw once, from the state as it is: queued in the screen's state until the
+/// view has drawn it and says so with `.shown`, as TCA keeps an alert in state until the view dismisses
+/// it. Each names what changed, in domain values; the view formats it.
+public enum ReduxOutput: Hashable, Sendable {
+    /// A load started: "Loading…".
+    case loading
+    /// The whole screen, as the state holds it now.
+    case whole
+    /// These questions were added at the end, by a next page.
+    case appended([Question])
+    /// The list was loaded afresh; `previous` is every row listed before, as it was.
+    case refreshed(previous: [Question])
+    /// A notice: "Still loading.", a save's answer.
+    case notice(String)
+    /// An error, with what to do next.
+    case error(String)
 }
 
-/// The list screen's part of the state: the model, the list as it reads, and what is under way.
+/// The list screen's part of the state: the questions, what is under way, and what its view is to draw.
 public struct ReduxListState: Equatable, Sendable {
     /// The questions loaded so far, with the paging rules every pattern shares.
     public var questions: QuestionList
-    /// The list as it reads on screen: header, numbered rows (marked after a refresh) and footer.
-    public var display: QuestionListDisplay
-    /// Counts the times the list was drawn anew as a whole; a page added by `more` keeps it.
-    public var listVersion = 0
-    /// Counts the pages `more` has added to `display` since it was last drawn anew as a whole, even a
-    /// page whose every row was listed already: the view prints the new rows of each.
-    public var pagesAppended = 0
     /// The fetch under way, if any: the request a response must answer to be used.
     public var loading: ReduxListLoad?
     /// Whether the list has appeared: not yet beneath a question opened from its URL, until a command
     /// uncovers it.
     public var hasAppeared = false
-    /// The lines queued for the view to show once, oldest first: notices and errors.
-    public var notices: [ReduxNotice] = []
+    /// What the view is to draw once, oldest first.
+    public var outbox: [ReduxOutput] = []
 
-    /// A list holding `questions`, reading as `display`, nothing under way.
-    public init(questions: QuestionList, display: QuestionListDisplay) {
+    /// A list holding `questions`, nothing under way.
+    public init(questions: QuestionList) {
         self.questions = questions
-        self.display = display
     }
 }
 
@@ -210,16 +209,12 @@ public struct ReduxQuestionState: Equatable, Sendable {
     public var site: String
     /// Whether the question is being fetched.
     public var isLoading = false
-    /// The question with its answers, once it has arrived and been formatted.
-    public var screen: QuestionScreenDisplay?
-    /// Changes when the question is to be drawn: it arrived, or the screen above it closed.
-    public var screenVersion = 0
     /// The question and its answers as they arrived: what `save` keeps, and what is drawn again.
     public var loaded: QuestionWithAnswers?
     /// Who asked the question, once it has arrived: where `user` leads.
     public var asker: User?
-    /// The lines queued for the view to show once, oldest first: notices and errors.
-    public var notices: [ReduxNotice] = []
+    /// What the view is to draw once, oldest first.
+    public var outbox: [ReduxOutput] = []
 
     /// Question `id` of `site`, opened as screen `number` and not yet fetched.
     public init(number: Int, id: Int, site: String) {
@@ -239,16 +234,10 @@ public struct ReduxUserState: Equatable, Sendable {
     public var site: String
     /// The page as loaded so far, once its first load has arrived.
     public var page: UserPage?
-    /// The page as it reads on screen, once formatted: the user, every question loaded, the footer.
-    public var display: UserPageDisplay?
-    /// Counts the pages of questions `more` has added to `display`: the view prints the new rows of each.
-    public var pagesAppended = 0
-    /// Changes when the whole page is to be drawn: it arrived, or the screen above it closed.
-    public var pageVersion = 0
     /// The fetch under way, if any: the first one (`nil` query), or the next page of questions.
     public var loading: ReduxUserLoad?
-    /// The lines queued for the view to show once, oldest first: notices and errors.
-    public var notices: [ReduxNotice] = []
+    /// What the view is to draw once, oldest first.
+    public var outbox: [ReduxOutput] = []
 
     /// The page of user `userID` of `site`, opened as screen `number` and not yet fetched.
     public init(number: Int, userID: Int, site: String) {
@@ -272,16 +261,10 @@ public struct ReduxSavedState: Equatable, Sendable {
     public var number: Int
     /// The saves shown, read from the store.
     public var list: SavedList
-    /// The screen as it reads, once the saves have been read and formatted.
-    public var display: QuestionListDisplay?
-    /// Changes when the whole screen is to be drawn.
-    public var listVersion = 0
-    /// Counts the pages `more` has added to `display`: the view prints the new rows of each.
-    public var pagesAppended = 0
     /// Whether the saves changed since they were read: the next draw reads them again.
     public var isStale = false
-    /// The lines queued for the view to show once, oldest first: notices and errors.
-    public var notices: [ReduxNotice] = []
+    /// What the view is to draw once, oldest first.
+    public var outbox: [ReduxOutput] = []
 
     /// The saved screen of `site`, `pageSize` saves a page, opened as screen `number` and not yet read.
     public init(number: Int, site: String, pageSize: Int) {

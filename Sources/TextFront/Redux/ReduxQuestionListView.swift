@@ -6,50 +6,49 @@ import TerminalUI
 ///
 /// It decides nothing: `open 99` is sent as it is, and the reducer says
 /// whether row 99 exists. A terminal cannot redraw what has scrolled away,
-/// so the view compares each state with the one it drew last and prints
-/// only what is new, as MVVM's view does: the whole list when `listVersion`
-/// moved, the rows of a page alone when `pagesAppended` moved. Notices and
-/// errors wait in the state's queue: it shows each once, then acknowledges
-/// them with an action that takes them off (`.noticesShown`).
+/// so the reducer queues on the list's state what is to be drawn (the whole
+/// list, a page's rows, a notice), in domain values; the view formats and
+/// draws each once, then acknowledges them with an action that takes them
+/// off the queue (`.shown`), as TCA's view dismisses an alert.
 @MainActor
 public final class ReduxQuestionListView: ListScreen {
     private let store: ReduxQuestionsStore
     private let display: any QuestionListDisplaying
-    /// The list's state drawn last; `nil` until the store first published.
-    private var drawn: ReduxListState?
+    /// Formats what the state holds, as it is drawn: ages are counted from the moment of drawing.
+    private let formatter: QuestionListFormatter
 
     /// A view drawing `store`'s list through `display`, for as long as it lives.
-    public init(store: ReduxQuestionsStore, display: any QuestionListDisplaying) {
+    public init(
+        store: ReduxQuestionsStore, display: any QuestionListDisplaying, formatter: QuestionListFormatter
+    ) {
+        self.formatter = formatter
         self.store = store
         self.display = display
-        store.subscribe(self) { view, state in view.render(state.list) }
+        store.subscribe(self) { view, state in view.render(state) }
     }
 
-    private func render(_ list: ReduxListState) {
-        // The first state comes at subscription, before anything was loaded; nothing of it is news.
-        let before = drawn ?? list
-        if let loading = list.loading, loading != before.loading {
-            display.showLoading()
+    /// Draws what the state queued for this screen, oldest first, then tells the store it was drawn; a
+    /// screen closed, or with nothing queued, draws nothing.
+    private func render(_ state: ReduxQuestionsState) {
+        let list = state.list
+        guard !list.outbox.isEmpty else { return }
+        for output in list.outbox {
+            switch output {
+            case .loading: display.showLoading()
+            case .whole: display.show(formatter.display(of: list.questions, saved: state.saved))
+            case .appended(let added):
+                let (rows, footer) = formatter.appended(added, to: list.questions, saved: state.saved)
+                display.showMore(rows, footer: footer)
+            case .refreshed(let previous):
+                let (shown, summary) = formatter.refreshed(
+                    list.questions, previous: previous, saved: state.saved)
+                display.show(shown)
+                display.showNotice(summary)
+            case .notice(let text): display.showNotice(text)
+            case .error(let text): display.showError(text)
+            }
         }
-        if list.listVersion != before.listVersion {
-            display.show(list.display)
-        } else if list.pagesAppended != before.pagesAppended {
-            display.showMore(
-                Array(list.display.rows.dropFirst(before.display.rows.count)), footer: list.display.footer)
-        }
-        // Drawn before the queue is acknowledged: the acknowledgement publishes again, and this view must
-        // find nothing new in it.
-        drawn = list
-        showNotices(of: list)
-    }
-
-    /// Shows the notices queued on the screen, oldest first, then tells the store they were shown.
-    private func showNotices(of list: ReduxListState) {
-        guard !list.notices.isEmpty else { return }
-        for notice in list.notices {
-            if notice.isError { display.showError(notice.text) } else { display.showNotice(notice.text) }
-        }
-        store.send(.noticesShown(.list, count: list.notices.count))
+        store.send(.shown(.list, count: list.outbox.count))
     }
 
     // MARK: Commands to actions

@@ -7,41 +7,41 @@ public final class ReduxQuestionView: QuestionScreen {
     private let store: ReduxQuestionsStore
     private let screen: Int
     private let display: any QuestionDisplaying
-    /// The question's state drawn last; `nil` until the store first published.
-    private var drawn: ReduxQuestionState?
+    /// Formats what the state holds, as it is drawn: ages are counted from the moment of drawing.
+    private let formatter: QuestionScreenFormatter
 
     /// A view drawing the question of screen `screen` of `store`'s path through `display`, for as long as
     /// it lives.
-    public init(store: ReduxQuestionsStore, screen: Int, display: any QuestionDisplaying) {
+    public init(
+        store: ReduxQuestionsStore, screen: Int, display: any QuestionDisplaying,
+        formatter: QuestionScreenFormatter
+    ) {
+        self.formatter = formatter
         self.store = store
         self.screen = screen
         self.display = display
-        store.subscribe(self) { view, state in view.render(state[question: screen]) }
+        store.subscribe(self) { view, state in view.render(state) }
     }
 
-    private func render(_ question: ReduxQuestionState?) {
-        // Once the question is closed, its view draws nothing more; the stack releases it.
-        guard let question else { return }
-        let before = drawn ?? question
-        if question.isLoading && !before.isLoading {
-            display.showLoading()
+    /// Draws what the state queued for this screen, oldest first, then tells the store it was drawn; a
+    /// screen closed, or with nothing queued, draws nothing.
+    private func render(_ state: ReduxQuestionsState) {
+        guard let question = state[question: screen], !question.outbox.isEmpty else { return }
+        for output in question.outbox {
+            switch output {
+            case .loading: display.showLoading()
+            case .whole:
+                guard let loaded = question.loaded else { break }
+                display.show(
+                    formatter.screen(
+                        for: loaded.question, answers: loaded.answers,
+                        isSaved: state.saved.contains(question.id)))
+            case .appended, .refreshed: break
+            case .notice(let text): display.showNotice(text)
+            case .error(let text): display.showError(text)
+            }
         }
-        if let screen = question.screen, question.screenVersion != before.screenVersion {
-            display.show(screen)
-        }
-        // Drawn before the queue is acknowledged: the acknowledgement publishes again, and this view must
-        // find nothing new in it.
-        drawn = question
-        showNotices(of: question)
-    }
-
-    /// Shows the notices queued on the screen, oldest first, then tells the store they were shown.
-    private func showNotices(of question: ReduxQuestionState) {
-        guard !question.notices.isEmpty else { return }
-        for notice in question.notices {
-            if notice.isError { display.showError(notice.text) } else { display.showNotice(notice.text) }
-        }
-        store.send(.noticesShown(.path(screen), count: question.notices.count))
+        store.send(.shown(.path(screen), count: question.outbox.count))
     }
 
     /// Sends that the question appeared.

@@ -8,41 +8,38 @@ public final class ReduxSavedView: SavedScreen {
     private let store: ReduxQuestionsStore
     private let screen: Int
     private let display: any QuestionListDisplaying
-    /// The saved screen's state as last drawn.
-    private var drawn: ReduxSavedState?
+    /// Formats what the state holds, as it is drawn: ages are counted from the moment of drawing.
+    private let formatter: SavedListFormatter
 
     /// A view of saved screen `screen` in `store`'s state, drawing through `display`.
-    public init(store: ReduxQuestionsStore, screen: Int, display: any QuestionListDisplaying) {
+    public init(
+        store: ReduxQuestionsStore, screen: Int, display: any QuestionListDisplaying,
+        formatter: SavedListFormatter
+    ) {
+        self.formatter = formatter
         self.store = store
         self.screen = screen
         self.display = display
-        store.subscribe(self) { view, state in view.render(state[saved: screen]) }
+        store.subscribe(self) { view, state in view.render(state) }
     }
 
-    private func render(_ saved: ReduxSavedState?) {
-        // Once the screen is closed, its view draws nothing more; the stack releases it.
-        guard let saved else { return }
-        let before = drawn ?? saved
-        if let shown = saved.display {
-            if saved.listVersion != before.listVersion {
-                display.show(shown)
-            } else if saved.pagesAppended != before.pagesAppended, let drawnBefore = before.display {
-                display.showMore(Array(shown.rows.dropFirst(drawnBefore.rows.count)), footer: shown.footer)
+    /// Draws what the state queued for this screen, oldest first, then tells the store it was drawn; a
+    /// screen closed, or with nothing queued, draws nothing.
+    private func render(_ state: ReduxQuestionsState) {
+        guard let saved = state[saved: screen], !saved.outbox.isEmpty else { return }
+        for output in saved.outbox {
+            switch output {
+            case .loading: display.showLoading()
+            case .whole: display.show(formatter.display(of: saved.list))
+            case .appended(let added):
+                let (rows, footer) = formatter.appended(added, to: saved.list)
+                display.showMore(rows, footer: footer)
+            case .refreshed: break
+            case .notice(let text): display.showNotice(text)
+            case .error(let text): display.showError(text)
             }
         }
-        // Drawn before the queue is acknowledged: the acknowledgement publishes again, and this view must
-        // find nothing new in it.
-        drawn = saved
-        showNotices(of: saved)
-    }
-
-    /// Shows the notices queued on the screen, oldest first, then tells the store they were shown.
-    private func showNotices(of saved: ReduxSavedState) {
-        guard !saved.notices.isEmpty else { return }
-        for notice in saved.notices {
-            if notice.isError { display.showError(notice.text) } else { display.showNotice(notice.text) }
-        }
-        store.send(.noticesShown(.path(screen), count: saved.notices.count))
+        store.send(.shown(.path(screen), count: saved.outbox.count))
     }
 
     // MARK: Commands to actions

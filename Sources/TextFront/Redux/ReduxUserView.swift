@@ -3,52 +3,48 @@ import TerminalUI
 
 /// The store's user view: draws its screen's part of the state, and turns each command into an action.
 ///
-/// As the list view does, it prints only what is new since the state it drew
-/// last: the whole page once, then the rows of each page `more` appended.
+/// As the list view does, it draws what the reducer queued on its screen's
+/// state, once: the whole page, then the rows of each page `more` appended.
 @MainActor
 public final class ReduxUserView: UserScreen {
     private let store: ReduxQuestionsStore
     private let screen: Int
     private let display: any UserPageDisplaying
-    /// The page's state drawn last; `nil` until the store first published.
-    private var drawn: ReduxUserState?
+    /// Formats what the state holds, as it is drawn: ages are counted from the moment of drawing.
+    private let formatter: UserPageFormatter
 
     /// A view drawing the user's page of screen `screen` of `store`'s path through `display`, for as long
     /// as it lives.
-    public init(store: ReduxQuestionsStore, screen: Int, display: any UserPageDisplaying) {
+    public init(
+        store: ReduxQuestionsStore, screen: Int, display: any UserPageDisplaying, formatter: UserPageFormatter
+    ) {
+        self.formatter = formatter
         self.store = store
         self.screen = screen
         self.display = display
-        store.subscribe(self) { view, state in view.render(state[user: screen]) }
+        store.subscribe(self) { view, state in view.render(state) }
     }
 
-    private func render(_ user: ReduxUserState?) {
-        // Once the page is closed, its view draws nothing more; the stack releases it.
-        guard let user else { return }
-        let before = drawn ?? user
-        if let loading = user.loading, loading != before.loading {
-            display.showLoading()
-        }
-        if let page = user.display {
-            if user.pageVersion != before.pageVersion || before.display == nil {
-                display.show(page)
-            } else if user.pagesAppended != before.pagesAppended, let shown = before.display {
-                display.showMore(Array(page.rows.dropFirst(shown.rows.count)), footer: page.footer)
+    /// Draws what the state queued for this screen, oldest first, then tells the store it was drawn; a
+    /// screen closed, or with nothing queued, draws nothing.
+    private func render(_ state: ReduxQuestionsState) {
+        guard let user = state[user: screen], !user.outbox.isEmpty else { return }
+        for output in user.outbox {
+            switch output {
+            case .loading: display.showLoading()
+            case .whole:
+                guard let page = user.page else { break }
+                display.show(formatter.display(of: page, saved: state.saved))
+            case .appended(let added):
+                guard let page = user.page else { break }
+                let (rows, footer) = formatter.appended(added, to: page, saved: state.saved)
+                display.showMore(rows, footer: footer)
+            case .refreshed: break
+            case .notice(let text): display.showNotice(text)
+            case .error(let text): display.showError(text)
             }
         }
-        // Drawn before the queue is acknowledged: the acknowledgement publishes again, and this view must
-        // find nothing new in it.
-        drawn = user
-        showNotices(of: user)
-    }
-
-    /// Shows the notices queued on the screen, oldest first, then tells the store they were shown.
-    private func showNotices(of user: ReduxUserState) {
-        guard !user.notices.isEmpty else { return }
-        for notice in user.notices {
-            if notice.isError { display.showError(notice.text) } else { display.showNotice(notice.text) }
-        }
-        store.send(.noticesShown(.path(screen), count: user.notices.count))
+        store.send(.shown(.path(screen), count: user.outbox.count))
     }
 
     /// Sends that the page appeared.

@@ -90,20 +90,12 @@ public struct TracedReduxQuestionsReducer: ReduxReducer {
         case .listLoaded(let load, let result):
             "listLoaded(\(TraceSummary.fetch(load.fetch)), "
                 + result.map(TraceSummary.page).summary(TraceSummary.failure) + ")"
-        case .listPresented(.whole(let display), let saved):
-            "listPresented(whole, \(TraceSummary.list(display))\(marked(saved)))"
-        case .listPresented(.appended(let rows, _), let saved):
-            "listPresented(appended, \(TraceSummary.rows(rows.count))\(marked(saved)))"
-        case .listPresented(.refreshed(let display, _), let saved):
-            "listPresented(refreshed, \(TraceSummary.list(display))\(marked(saved)))"
         case .questionLoaded(let screen, let result):
             "questionLoaded(screen: \(screen), "
                 + result.map {
                     "question \($0.question.id), \(TraceSummary.counted($0.answers.count, "answer"))"
                 }
                 .summary(TraceSummary.failure) + ")"
-        case .questionPresented(let screen, _, let isSaved):
-            "questionPresented(screen: \(screen)\(isSaved ? ", saved" : ""))"
         case .userLoaded(let screen, let result):
             "userLoaded(screen: \(screen), "
                 + result.map { "user, \(TraceSummary.counted($0.questions.count, "question"))" }
@@ -111,11 +103,6 @@ public struct TracedReduxQuestionsReducer: ReduxReducer {
         case .userQuestionsLoaded(let screen, _, let result):
             "userQuestionsLoaded(screen: \(screen), "
                 + result.map(TraceSummary.page).summary(TraceSummary.failure) + ")"
-        case .userPresented(let screen, .whole(let display), let saved):
-            "userPresented(screen: \(screen), whole, \(TraceSummary.counted(display.rows.count, "question"))"
-                + "\(marked(saved)))"
-        case .userPresented(let screen, .appended(let rows, _), let saved):
-            "userPresented(screen: \(screen), appended, \(TraceSummary.rows(rows.count))\(marked(saved)))"
         case .save(let target, let saving): "\(saving ? "save" : "unsave")(\(summary(of: target)))"
         case .openSaved(let above): "openSaved(above: \(above.map(String.init) ?? "list"))"
         case .savedAppeared(let screen): "savedAppeared(screen: \(screen))"
@@ -125,17 +112,18 @@ public struct TracedReduxQuestionsReducer: ReduxReducer {
         case .redisplayQuestion(let screen): "redisplayQuestion(screen: \(screen))"
         case .redisplayUser(let screen): "redisplayUser(screen: \(screen))"
         case .savesChangedElsewhere: "savesChangedElsewhere"
-        case .noticesShown(.list, let count): "noticesShown(list, count: \(count))"
-        case .noticesShown(.path(let screen), let count): "noticesShown(screen: \(screen), count: \(count))"
+        case .shown(.list, let count): "shown(list, count: \(count))"
+        case .shown(.path(let screen), let count): "shown(screen: \(screen), count: \(count))"
         case .saveAnswered(let target, let id, _, let outcome):
             "saveAnswered(\(summary(of: target)), question \(id), \(TraceSummary.outcome(outcome)))"
-        case .savedRead(let screen, .whole(let list, _)):
+        case .savedRead(let screen, .whole(let list)):
             "savedRead(screen: \(screen), whole, \(TraceSummary.counted(list.saves.count, "save")))"
-        case .savedRead(let screen, .appended(_, let rows, _)):
-            "savedRead(screen: \(screen), appended, \(TraceSummary.rows(rows.count)))"
+        case .savedRead(let screen, .appended(_, let added)):
+            "savedRead(screen: \(screen), appended, \(TraceSummary.counted(added.count, "save")))"
         case .savedRead(let screen, .failed): "savedRead(screen: \(screen), failed)"
-        case .marksRead(let saved, let ids):
-            "marksRead(\(saved.count) of \(TraceSummary.counted(ids.count, "row")))"
+        case .marksRead(let saved, let ids, let drawing):
+            "marksRead(\(saved.count) of \(TraceSummary.counted(ids.count, "row"))"
+                + (drawing.map { ", then \(summary(of: $0.output))" } ?? "") + ")"
         }
     }
 
@@ -154,19 +142,16 @@ public struct TracedReduxQuestionsReducer: ReduxReducer {
         }
     }
 
-    /// "list(30 rows, version 1), question#1, user#2(13964545, loading)": what the views draw from, the
-    /// list, then the path: the screens beneath the top by name alone (the first and last of them, past
-    /// three), since only the top one loads (a screen's load stopped by one pushed above it shows as the
-    /// effect, a `cancel`), and the top screen in full. So the line stays short at any depth, and its
-    /// end, the effect, is not cut off.
+    /// "list(30 rows, loading next page, 1 queued), question#1, user#2(13964545, loading)": what the
+    /// views draw from, the list, then the path: the screens beneath the top by name alone (the first and
+    /// last of them, past three), since only the top one loads (a screen's load stopped by one pushed above
+    /// it shows as the effect, a `cancel`), and the top screen in full. So the line stays short at any
+    /// depth, and its end, the effect, is not cut off.
     private static func summary(of state: ReduxQuestionsState) -> String {
         let list = state.list
-        var parts = [TraceSummary.list(list.display), "version \(list.listVersion)"]
-        if list.pagesAppended > 0 {
-            parts.append("\(TraceSummary.counted(list.pagesAppended, "page")) added")
-        }
+        var parts = [TraceSummary.rows(list.questions.questions.count)]
         if let loading = list.loading { parts.append("loading \(TraceSummary.fetch(loading.fetch))") }
-        if !list.notices.isEmpty { parts.append(notices(list.notices)) }
+        if !list.outbox.isEmpty { parts.append(queued(list.outbox)) }
         var screens = ["list(\(parts.joined(separator: ", ")))"]
         let beneath = state.path.dropLast().map(name)
         screens +=
@@ -176,9 +161,21 @@ public struct TracedReduxQuestionsReducer: ReduxReducer {
         return screens.joined(separator: ", ")
     }
 
-    /// "2 notices queued": how many lines wait for the screen's view to show them.
-    private static func notices(_ notices: [ReduxNotice]) -> String {
-        "\(TraceSummary.counted(notices.count, "notice")) queued"
+    /// "2 queued": how many outputs wait for the screen's view to draw them.
+    private static func queued(_ outbox: [ReduxOutput]) -> String {
+        "\(outbox.count) queued"
+    }
+
+    /// "whole", "3 rows appended", "notice": an output, by its kind, never its text.
+    private static func summary(of output: ReduxOutput) -> String {
+        switch output {
+        case .loading: "loading"
+        case .whole: "whole"
+        case .appended(let added): "\(TraceSummary.rows(added.count)) appended"
+        case .refreshed: "refreshed"
+        case .notice: "notice"
+        case .error: "error"
+        }
     }
 
     /// "question#3", "user#2": a screen of the path by its kind and number.
@@ -190,31 +187,29 @@ public struct TracedReduxQuestionsReducer: ReduxReducer {
         }
     }
 
-    /// "97000368, loading", "13964545, shown, 3 questions, 1 notice queued": what the screen on top draws from.
+    /// "97000368, loading", "13964545, loaded, 3 questions, 1 queued": what the screen on top draws from.
     private static func summary(of screen: ReduxPathScreen) -> String {
         switch screen {
         case .question(let question):
             var parts = ["\(question.id)"]
             if question.isLoading { parts.append("loading") }
-            if let screen = question.screen {
-                parts.append("shown, \(TraceSummary.counted(screen.answers.count, "answer"))")
+            if let loaded = question.loaded {
+                parts.append("loaded, \(TraceSummary.counted(loaded.answers.count, "answer"))")
             }
-            if !question.notices.isEmpty { parts.append(notices(question.notices)) }
+            if !question.outbox.isEmpty { parts.append(queued(question.outbox)) }
             return parts.joined(separator: ", ")
         case .user(let user):
             var parts = ["\(user.userID)"]
             if let loading = user.loading { parts.append(loading == .page ? "loading" : "loading more") }
-            if let display = user.display {
-                parts.append("shown, \(TraceSummary.counted(display.rows.count, "question"))")
+            if let page = user.page {
+                parts.append("loaded, \(TraceSummary.counted(page.questions.count, "question"))")
             }
-            if !user.notices.isEmpty { parts.append(notices(user.notices)) }
+            if !user.outbox.isEmpty { parts.append(queued(user.outbox)) }
             return parts.joined(separator: ", ")
         case .saved(let saved):
-            var parts = [
-                TraceSummary.counted(saved.list.saves.count, "save"), "version \(saved.listVersion)",
-            ]
+            var parts = [TraceSummary.counted(saved.list.saves.count, "save")]
             if saved.isStale { parts.append("stale") }
-            if !saved.notices.isEmpty { parts.append(notices(saved.notices)) }
+            if !saved.outbox.isEmpty { parts.append(queued(saved.outbox)) }
             return parts.joined(separator: ", ")
         }
     }

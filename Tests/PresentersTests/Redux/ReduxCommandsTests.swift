@@ -18,12 +18,10 @@ struct ReduxCommandsTests {
 
     /// The list with questions 1 and 2 loaded and drawn, appeared, and `path` above it.
     private func state(path: [ReduxPathScreen] = []) -> ReduxQuestionsState {
-        var state = ReduxQuestionsState(query: query, formatter: formatters.list)
+        var state = ReduxQuestionsState(query: query)
         var list = QuestionList(query: query)
         list.replace(with: Fixtures.page([1, 2]), for: query)
         state.list.questions = list
-        state.list.display = formatters.list.display(of: list)
-        state.list.listVersion = 1
         state.list.hasAppeared = true
         state.path = path
         state.screensOpened = path.map(\.number).max() ?? 0
@@ -65,7 +63,7 @@ struct ReduxCommandsTests {
 
         let effect = reducer.reduce(&state, .command(.back))
 
-        #expect(state.list.notices.last?.text == ListText.alreadyAtTheList)
+        #expect(state.list.outbox.last?.text == ListText.alreadyAtTheList)
         #expect(steps(effect).isEmpty)
     }
 
@@ -90,7 +88,8 @@ struct ReduxCommandsTests {
         let effect = reducer.reduce(&state, .command(.back))
 
         #expect(state.path.isEmpty)
-        #expect(steps(effect) == ["present"])
+        #expect(steps(effect).isEmpty, "the list is drawn from state, with no effect")
+        #expect(state.list.outbox == [.whole])
     }
 
     @Test("Ctrl-C with nothing loading sets the notice of how to leave, on the screen on top")
@@ -99,7 +98,7 @@ struct ReduxCommandsTests {
 
         let effect = reducer.reduce(&state, .interrupt)
 
-        #expect(state[question: 1]?.notices.last?.text == ListText.howToLeave)
+        #expect(state[question: 1]?.outbox.last?.text == ListText.howToLeave)
         #expect(steps(effect).isEmpty)
     }
 
@@ -111,7 +110,7 @@ struct ReduxCommandsTests {
         let effect = reducer.reduce(&state, .interrupt)
 
         #expect(state.list.loading == nil)
-        #expect(state.list.notices.last?.text == ListText.loadCancelled)
+        #expect(state.list.outbox.last?.text == ListText.loadCancelled)
         #expect(steps(effect) == ["cancel(listLoad)"])
     }
 
@@ -148,7 +147,7 @@ struct ReduxCommandsTests {
 
         let effect = reducer.reduce(&state, .command(.open(row: 1)))
 
-        #expect(state[question: 1]?.notices.last?.text == ListText.notShownYet(1))
+        #expect(state[question: 1]?.outbox.last?.text == ListText.notShownYet(1))
         #expect(state[question: 1]?.isLoading == true)
         #expect(steps(effect).isEmpty)
     }
@@ -170,7 +169,7 @@ struct ReduxCommandsTests {
         _ = reducer.reduce(&state, .command(.more))
 
         #expect(state.path.isEmpty)
-        #expect(state.list.notices.last?.text == ListText.noMoreQuestions)
+        #expect(state.list.outbox.last?.text == ListText.noMoreQuestions)
     }
 
     @Test("save with a row on a question sets the question's error that it has no rows")
@@ -179,7 +178,7 @@ struct ReduxCommandsTests {
 
         let effect = reducer.reduce(&state, .command(.save(row: 2)))
 
-        #expect(state[question: 1]?.notices.last?.text == SaveText.onAQuestion(saving: true))
+        #expect(state[question: 1]?.outbox.last?.text == SaveText.onAQuestion(saving: true))
         #expect(steps(effect).isEmpty)
     }
 
@@ -189,7 +188,7 @@ struct ReduxCommandsTests {
 
         _ = reducer.reduce(&state, .command(.user))
 
-        #expect(state.list.notices.last?.text == UserText.notOnAQuestion)
+        #expect(state.list.outbox.last?.text == UserText.notOnAQuestion)
     }
 
     @Test("the list appears once: its appearing again, after a command made it appear, loads nothing")

@@ -34,17 +34,15 @@ struct ReduxQuestionsReducerPathTests {
         ReduxQuestionsTestStore(
             state: state ?? loadedState, reducer: ReduxQuestionsReducer(),
             environment: ReduxQuestionsEnvironment(
-                service: service, formatters: formatters, saves: .inMemory()))
+                service: service, saves: .inMemory()))
     }
 
     /// The list with questions 1 and 2 loaded as page 1 and drawn, nothing above it.
     private var loadedState: ReduxQuestionsState {
-        var state = ReduxQuestionsState(query: query, formatter: formatters.list)
+        var state = ReduxQuestionsState(query: query)
         var list = QuestionList(query: query)
         list.replace(with: Fixtures.page([1, 2]), for: query)
         state.list.questions = list
-        state.list.display = formatters.list.display(of: list)
-        state.list.listVersion = 1
         return state
     }
 
@@ -61,7 +59,6 @@ struct ReduxQuestionsReducerPathTests {
         let question = Fixtures.question(id: id)
         var state = ReduxQuestionState(number: number, id: id, site: site)
         state.asker = question.owner
-        state.screen = formatters.question.screen(for: question, answers: [Answer]())
         return .question(state)
     }
 
@@ -75,7 +72,6 @@ struct ReduxQuestionsReducerPathTests {
         let page = userPage(questions ?? firstQuestions)
         var user = ReduxUserState(number: number, userID: 7, site: site)
         user.page = page
-        user.display = formatters.user.display(of: page)
         return .user(user)
     }
 
@@ -98,7 +94,7 @@ struct ReduxQuestionsReducerPathTests {
         let store = makeStore(StubQuestionService(), state: state(path: [.question(loading)]))
 
         store.send(.openUser(screen: 1)) {
-            $0[question: 1]?.notices.append(ReduxNotice(text: UserText.askerUnknown, isError: true))
+            $0[question: 1]?.outbox.append(.error(UserText.askerUnknown))
         }
     }
 
@@ -106,12 +102,11 @@ struct ReduxQuestionsReducerPathTests {
     func openDeletedUser() {
         var question = ReduxQuestionState(number: 1, id: 2, site: site)
         question.asker = User(displayName: "Ana Lima")
-        question.screen = formatters.question.screen(for: Fixtures.question(id: 2), answers: [Answer]())
         let store = makeStore(StubQuestionService(), state: state(path: [.question(question)]))
 
         store.send(.openUser(screen: 1)) {
-            $0[question: 1]?.notices.append(
-                ReduxNotice(text: UserText.noPage(for: "Ana Lima"), isError: true))
+            $0[question: 1]?.outbox.append(
+                .error(UserText.noPage(for: "Ana Lima")))
         }
     }
 
@@ -125,19 +120,21 @@ struct ReduxQuestionsReducerPathTests {
         let opened = ReduxUserState(number: 2, userID: 7, site: site)
         let store = makeStore(service, state: state(path: [shownQuestion(number: 1, id: 2), .user(opened)]))
         let page = userPage(firstQuestions)
-        let display = formatters.user.display(of: page)
 
-        store.send(.userAppeared(screen: 2)) { $0[user: 2]?.loading = .page }
+        store.send(.userAppeared(screen: 2)) {
+            $0[user: 2]?.loading = .page
+            $0[user: 2]?.outbox.append(.loading)
+        }
         await store.receive(.userLoaded(screen: 2, .success(page))) {
             $0[user: 2]?.loading = nil
             $0[user: 2]?.page = page
         }
-        await store.receive(.userPresented(screen: 2, .whole(display), saved: [])) {
-            $0[user: 2]?.display = display
-            $0[user: 2]?.pageVersion = 1
+        await store.receive(
+            .marksRead([], among: page.questions.map(\.id), then: ReduxDrawing(.whole, on: .path(2)))
+        ) {
+            $0[user: 2]?.outbox.append(.whole)
         }
         #expect(Set(service.calls) == [.user(id: 7, site: "stackoverflow"), .userQuestions(userQuery)])
-        #expect(display.rows.map(\.number) == [1, 2])
     }
 
     @Test("says why the page could not be loaded, and how to try again")
@@ -150,10 +147,13 @@ struct ReduxQuestionsReducerPathTests {
         let store = makeStore(service, state: state(path: [shownQuestion(number: 1, id: 2), .user(opened)]))
         let message = UserText.pageFailed(.http(status: 503))
 
-        store.send(.userAppeared(screen: 2)) { $0[user: 2]?.loading = .page }
+        store.send(.userAppeared(screen: 2)) {
+            $0[user: 2]?.loading = .page
+            $0[user: 2]?.outbox.append(.loading)
+        }
         await store.receive(.userLoaded(screen: 2, .failure(.http(status: 503)))) {
             $0[user: 2]?.loading = nil
-            $0[user: 2]?.notices.append(ReduxNotice(text: message, isError: true))
+            $0[user: 2]?.outbox.append(.error(message))
         }
         #expect(message.hasSuffix("Type 'back', then 'user' to try again."))
     }
@@ -180,7 +180,10 @@ struct ReduxQuestionsReducerPathTests {
         let store = makeStore(
             service, state: state(path: [shownQuestion(number: 1, id: 2), loadedUser(number: 2)]))
 
-        store.send(.loadMoreOfUser(screen: 2)) { $0[user: 2]?.loading = .more(userQuery.nextPage) }
+        store.send(.loadMoreOfUser(screen: 2)) {
+            $0[user: 2]?.loading = .more(userQuery.nextPage)
+            $0[user: 2]?.outbox.append(.loading)
+        }
         await service.waitForCalls(1)
         store.send(.openUserQuestion(screen: 2, row: 2)) {
             $0[user: 2]?.loading = nil
@@ -201,7 +204,10 @@ struct ReduxQuestionsReducerPathTests {
             service,
             state: state(path: [shownQuestion(number: 1, id: 2), loadedUser(number: 2), .question(above)]))
 
-        store.send(.questionAppeared(screen: 3)) { $0[question: 3]?.isLoading = true }
+        store.send(.questionAppeared(screen: 3)) {
+            $0[question: 3]?.isLoading = true
+            $0[question: 3]?.outbox.append(.loading)
+        }
         await service.waitForCalls(2)
         store.send(.openUserQuestion(screen: 2, row: 1)) {
             $0.path[2] = .question(ReduxQuestionState(number: 4, id: 5, site: "stackoverflow"))
@@ -222,7 +228,7 @@ struct ReduxQuestionsReducerPathTests {
             state: state(path: [shownQuestion(number: 1, id: 2), loadedUser(number: 2)]))
 
         store.send(.openUserQuestion(screen: 2, row: 9)) {
-            $0[user: 2]?.notices.append(ReduxNotice(text: UserText.noSuchRow(9), isError: true))
+            $0[user: 2]?.outbox.append(.error(UserText.noSuchRow(9)))
         }
     }
 
@@ -238,19 +244,21 @@ struct ReduxQuestionsReducerPathTests {
         let next = userQuery.nextPage
         var page = userPage(firstQuestions)
         let added = page.appendNextPage(second)
-        let (rows, footer) = formatters.user.appended(added, to: page)
 
-        store.send(.loadMoreOfUser(screen: 2)) { $0[user: 2]?.loading = .more(next) }
+        store.send(.loadMoreOfUser(screen: 2)) {
+            $0[user: 2]?.loading = .more(next)
+            $0[user: 2]?.outbox.append(.loading)
+        }
         await store.receive(.userQuestionsLoaded(screen: 2, next, .success(second))) {
             $0[user: 2]?.loading = nil
             $0[user: 2]?.page = page
         }
-        await store.receive(.userPresented(screen: 2, .appended(rows: rows, footer: footer), saved: [])) {
-            $0[user: 2]?.display?.rows += rows
-            $0[user: 2]?.display?.footer = footer
-            $0[user: 2]?.pagesAppended = 1
+        await store.receive(
+            .marksRead([], among: added.map(\.id), then: ReduxDrawing(.appended(added), on: .path(2)))
+        ) {
+            $0[user: 2]?.outbox.append(.appended(added))
         }
-        #expect(rows.map(\.number) == [3, 4])
+        #expect(added.map(\.id) == [8, 9])
         #expect(service.calls == [.userQuestions(next)])
     }
 
@@ -261,7 +269,7 @@ struct ReduxQuestionsReducerPathTests {
             StubQuestionService(), state: state(path: [shownQuestion(number: 1, id: 2), lastPage]))
 
         store.send(.loadMoreOfUser(screen: 2)) {
-            $0[user: 2]?.notices.append(ReduxNotice(text: ListText.noMoreQuestions, isError: false))
+            $0[user: 2]?.outbox.append(.notice(ListText.noMoreQuestions))
         }
     }
 
@@ -273,9 +281,12 @@ struct ReduxQuestionsReducerPathTests {
         let store = makeStore(
             service, state: state(path: [shownQuestion(number: 1, id: 2), loadedUser(number: 2)]))
 
-        store.send(.loadMoreOfUser(screen: 2)) { $0[user: 2]?.loading = .more(userQuery.nextPage) }
         store.send(.loadMoreOfUser(screen: 2)) {
-            $0[user: 2]?.notices.append(ReduxNotice(text: ListText.stillLoading, isError: false))
+            $0[user: 2]?.loading = .more(userQuery.nextPage)
+            $0[user: 2]?.outbox.append(.loading)
+        }
+        store.send(.loadMoreOfUser(screen: 2)) {
+            $0[user: 2]?.outbox.append(.notice(ListText.stillLoading))
         }
         await service.waitForCalls(1)
         #expect(service.calls == [.userQuestions(userQuery.nextPage)])
@@ -291,10 +302,13 @@ struct ReduxQuestionsReducerPathTests {
         let next = userQuery.nextPage
         let message = ErrorText.listFailed(.http(status: 503), retrying: .nextPage)
 
-        store.send(.loadMoreOfUser(screen: 2)) { $0[user: 2]?.loading = .more(next) }
+        store.send(.loadMoreOfUser(screen: 2)) {
+            $0[user: 2]?.loading = .more(next)
+            $0[user: 2]?.outbox.append(.loading)
+        }
         await store.receive(.userQuestionsLoaded(screen: 2, next, .failure(.http(status: 503)))) {
             $0[user: 2]?.loading = nil
-            $0[user: 2]?.notices.append(ReduxNotice(text: message, isError: true))
+            $0[user: 2]?.outbox.append(.error(message))
         }
         #expect(message.hasSuffix("Type 'more' to try again."))
     }
@@ -318,7 +332,10 @@ struct ReduxQuestionsReducerPathTests {
         let opened = ReduxUserState(number: 2, userID: 7, site: site)
         let store = makeStore(service, state: state(path: [shownQuestion(number: 1, id: 2), .user(opened)]))
 
-        store.send(.userAppeared(screen: 2)) { $0[user: 2]?.loading = .page }
+        store.send(.userAppeared(screen: 2)) {
+            $0[user: 2]?.loading = .page
+            $0[user: 2]?.outbox.append(.loading)
+        }
         await service.waitForCalls(2)
         store.send(.goBack) { $0.path = [shownQuestion(number: 1, id: 2)] }
 
@@ -334,7 +351,10 @@ struct ReduxQuestionsReducerPathTests {
         let opened = ReduxUserState(number: 2, userID: 7, site: site)
         let store = makeStore(service, state: state(path: [shownQuestion(number: 1, id: 2), .user(opened)]))
 
-        store.send(.userAppeared(screen: 2)) { $0[user: 2]?.loading = .page }
+        store.send(.userAppeared(screen: 2)) {
+            $0[user: 2]?.loading = .page
+            $0[user: 2]?.outbox.append(.loading)
+        }
         await service.waitForCalls(2)
         store.send(.cancelUserLoad(screen: 2)) { $0[user: 2]?.loading = nil }
 
@@ -356,7 +376,7 @@ struct ReduxQuestionsReducerPathTests {
         store.send(.goBack) { $0.path = [shownQuestion(number: 1, id: 2)] }
         store.send(.userLoaded(screen: 2, .success(page)))
         store.send(.userLoaded(screen: 2, .failure(.http(status: 500))))
-        store.send(.userPresented(screen: 2, .whole(formatters.user.display(of: page)), saved: []))
+        store.send(.marksRead([], among: page.questions.map(\.id), then: ReduxDrawing(.whole, on: .path(2))))
     }
 
     /// Guards `guard state[user: screen]?.loading == .more(query)` in `userQuestionsLoaded`: a page of
@@ -383,15 +403,15 @@ struct ReduxQuestionsReducerPathTests {
         service.willReturnUserQuestions(firstQuestions)
         let store = makeStore(service)
         let page = userPage(firstQuestions)
-        let pageDisplay = formatters.user.display(of: page)
-        let askedScreen = formatters.question.screen(for: asked, answers: [Answer]())
-        let listedScreen = formatters.question.screen(for: listed, answers: [Answer]())
 
         store.send(.openQuestion(row: 2)) {
             $0.path = [.question(ReduxQuestionState(number: 1, id: 2, site: "stackoverflow"))]
             $0.screensOpened = 1
         }
-        store.send(.questionAppeared(screen: 1)) { $0[question: 1]?.isLoading = true }
+        store.send(.questionAppeared(screen: 1)) {
+            $0[question: 1]?.isLoading = true
+            $0[question: 1]?.outbox.append(.loading)
+        }
         await store.receive(
             .questionLoaded(screen: 1, .success(QuestionWithAnswers(question: asked, answers: [])))
         ) {
@@ -399,28 +419,36 @@ struct ReduxQuestionsReducerPathTests {
             $0[question: 1]?.asker = asked.owner
             $0[question: 1]?.loaded = QuestionWithAnswers(question: asked, answers: [])
         }
-        await store.receive(.questionPresented(screen: 1, askedScreen, isSaved: false)) {
-            $0[question: 1]?.screen = askedScreen
-            $0[question: 1]?.screenVersion = 1
+        await store.receive(
+            .marksRead([], among: [2], then: ReduxDrawing(.whole, on: .path(1)))
+        ) {
+            $0[question: 1]?.outbox.append(.whole)
         }
         store.send(.openUser(screen: 1)) {
             $0.path.append(.user(ReduxUserState(number: 2, userID: 7, site: "stackoverflow")))
             $0.screensOpened = 2
         }
-        store.send(.userAppeared(screen: 2)) { $0[user: 2]?.loading = .page }
+        store.send(.userAppeared(screen: 2)) {
+            $0[user: 2]?.loading = .page
+            $0[user: 2]?.outbox.append(.loading)
+        }
         await store.receive(.userLoaded(screen: 2, .success(page))) {
             $0[user: 2]?.loading = nil
             $0[user: 2]?.page = page
         }
-        await store.receive(.userPresented(screen: 2, .whole(pageDisplay), saved: [])) {
-            $0[user: 2]?.display = pageDisplay
-            $0[user: 2]?.pageVersion = 1
+        await store.receive(
+            .marksRead([], among: page.questions.map(\.id), then: ReduxDrawing(.whole, on: .path(2)))
+        ) {
+            $0[user: 2]?.outbox.append(.whole)
         }
         store.send(.openUserQuestion(screen: 2, row: 1)) {
             $0.path.append(.question(ReduxQuestionState(number: 3, id: 5, site: "stackoverflow")))
             $0.screensOpened = 3
         }
-        store.send(.questionAppeared(screen: 3)) { $0[question: 3]?.isLoading = true }
+        store.send(.questionAppeared(screen: 3)) {
+            $0[question: 3]?.isLoading = true
+            $0[question: 3]?.outbox.append(.loading)
+        }
         await store.receive(
             .questionLoaded(screen: 3, .success(QuestionWithAnswers(question: listed, answers: [])))
         ) {
@@ -428,9 +456,10 @@ struct ReduxQuestionsReducerPathTests {
             $0[question: 3]?.asker = listed.owner
             $0[question: 3]?.loaded = QuestionWithAnswers(question: listed, answers: [])
         }
-        await store.receive(.questionPresented(screen: 3, listedScreen, isSaved: false)) {
-            $0[question: 3]?.screen = listedScreen
-            $0[question: 3]?.screenVersion = 1
+        await store.receive(
+            .marksRead([], among: [5], then: ReduxDrawing(.whole, on: .path(3)))
+        ) {
+            $0[question: 3]?.outbox.append(.whole)
         }
         store.send(.openUser(screen: 3)) {
             $0.path.append(.user(ReduxUserState(number: 4, userID: 7, site: "stackoverflow")))
@@ -466,12 +495,12 @@ struct ReduxQuestionsReducerPathTests {
 
     @Test("starts, for a route to a question, with the question on the path as screen 1, nothing fetched")
     func routeToAQuestion() {
-        let state = ReduxQuestionsState(query: query, route: .question(id: 9), formatter: formatters.list)
+        let state = ReduxQuestionsState(query: query, route: .question(id: 9))
 
         #expect(state.path == [.question(ReduxQuestionState(number: 1, id: 9, site: "stackoverflow"))])
         #expect(state.screensOpened == 1)
         #expect(state.list.loading == nil)
-        #expect(state.list.listVersion == 0)
+        #expect(state.list.outbox.isEmpty)
     }
 
     @Test("loads the route's question when it appears, and the list only once back uncovers it")
@@ -481,10 +510,12 @@ struct ReduxQuestionsReducerPathTests {
         service.willReturn(question, answers: [])
         let store = makeStore(
             service,
-            state: ReduxQuestionsState(query: query, route: .question(id: 9), formatter: formatters.list))
-        let screen = formatters.question.screen(for: question, answers: [Answer]())
+            state: ReduxQuestionsState(query: query, route: .question(id: 9)))
 
-        store.send(.questionAppeared(screen: 1)) { $0[question: 1]?.isLoading = true }
+        store.send(.questionAppeared(screen: 1)) {
+            $0[question: 1]?.isLoading = true
+            $0[question: 1]?.outbox.append(.loading)
+        }
         await store.receive(
             .questionLoaded(screen: 1, .success(QuestionWithAnswers(question: question, answers: [])))
         ) {
@@ -492,9 +523,10 @@ struct ReduxQuestionsReducerPathTests {
             $0[question: 1]?.asker = question.owner
             $0[question: 1]?.loaded = QuestionWithAnswers(question: question, answers: [])
         }
-        await store.receive(.questionPresented(screen: 1, screen, isSaved: false)) {
-            $0[question: 1]?.screen = screen
-            $0[question: 1]?.screenVersion = 1
+        await store.receive(
+            .marksRead([], among: [9], then: ReduxDrawing(.whole, on: .path(1)))
+        ) {
+            $0[question: 1]?.outbox.append(.whole)
         }
         store.send(.goBack) { $0.path = [] }
         #expect(service.queries.isEmpty, "the list was fetched before back showed it")

@@ -27,19 +27,17 @@ struct ReduxQuestionsReducerTests {
         ReduxQuestionsTestStore(
             state: state ?? initialState, reducer: ReduxQuestionsReducer(),
             environment: ReduxQuestionsEnvironment(
-                service: service, formatters: formatters, saves: .inMemory()))
+                service: service, saves: .inMemory()))
     }
 
     private var initialState: ReduxQuestionsState {
-        ReduxQuestionsState(query: query, formatter: formatters.list)
+        ReduxQuestionsState(query: query)
     }
 
     /// The state once `page` was loaded as page 1 and drawn: the start of most tests.
     private func loadedState(_ page: QuestionPage) -> ReduxQuestionsState {
         var state = initialState
         state.list.questions = loaded(page)
-        state.list.display = formatters.list.display(of: state.list.questions)
-        state.list.listVersion = 1
         state.list.hasAppeared = true
         return state
     }
@@ -75,15 +73,15 @@ struct ReduxQuestionsReducerTests {
 
         store.send(.listAppeared) {
             $0.list.loading = load
+            $0.list.outbox.append(.loading)
             $0.list.hasAppeared = true
         }
         await store.receive(.listLoaded(load, .success(page))) {
             $0.list.loading = nil
             $0.list.questions = loaded(page)
         }
-        await store.receive(.listPresented(.whole(formatters.list.display(of: loaded(page))), saved: [])) {
-            $0.list.display = formatters.list.display(of: loaded(page))
-            $0.list.listVersion = 1
+        await store.receive(.marksRead([], among: [1, 2], then: ReduxDrawing(.whole, on: .list))) {
+            $0.list.outbox.append(.whole)
         }
         #expect(service.calls == [.questions(query, .useCache)])
     }
@@ -97,19 +95,19 @@ struct ReduxQuestionsReducerTests {
         let load = ReduxListLoad(.nextPage, of: query.nextPage)
         var list = loaded(Fixtures.page([1, 2], hasMore: true))
         let added = list.appendNextPage(second)
-        let (rows, footer) = formatters.list.appended(added, to: list)
 
-        store.send(.loadMore) { $0.list.loading = load }
+        store.send(.loadMore) {
+            $0.list.loading = load
+            $0.list.outbox.append(.loading)
+        }
         await store.receive(.listLoaded(load, .success(second))) {
             $0.list.loading = nil
             $0.list.questions = list
         }
-        await store.receive(.listPresented(.appended(rows: rows, footer: footer), saved: [])) {
-            $0.list.display.rows += rows
-            $0.list.display.footer = footer
-            $0.list.pagesAppended = 1
+        await store.receive(.marksRead([], among: [3, 4], then: ReduxDrawing(.appended(added), on: .list))) {
+            $0.list.outbox.append(.appended(added))
         }
-        #expect(rows.map(\.number) == [3, 4])
+        #expect(store.state.list.outbox == [.loading, .appended(added)])
     }
 
     @Test("says there are no more questions on the last page, and fetches nothing")
@@ -117,7 +115,7 @@ struct ReduxQuestionsReducerTests {
         let store = makeStore(StubQuestionService(), state: loadedState(Fixtures.page([1, 2])))
 
         store.send(.loadMore) {
-            $0.list.notices.append(ReduxNotice(text: ListText.noMoreQuestions, isError: false))
+            $0.list.outbox.append(.notice(ListText.noMoreQuestions))
         }
     }
 
@@ -131,54 +129,31 @@ struct ReduxQuestionsReducerTests {
         service.willReturn(after)
         let store = makeStore(service, state: loadedState(before))
         let load = ReduxListLoad(.refresh, of: query)
-        let (display, summary) = formatters.list.refreshed(loaded(after), previous: before.questions)
 
-        store.send(.refresh) { $0.list.loading = load }
+        store.send(.refresh) {
+            $0.list.loading = load
+            $0.list.outbox.append(.loading)
+        }
         await store.receive(.listLoaded(load, .success(after))) {
             $0.list.loading = nil
             $0.list.questions = loaded(after)
         }
-        await store.receive(.listPresented(.refreshed(display, summary: summary), saved: [])) {
-            $0.list.display = display
-            $0.list.listVersion = 2
-            $0.list.notices.append(ReduxNotice(text: summary, isError: false))
+        await store.receive(
+            .marksRead(
+                [], among: [3, 1], then: ReduxDrawing(.refreshed(previous: before.questions), on: .list))
+        ) {
+            $0.list.outbox.append(.refreshed(previous: before.questions))
         }
-        #expect(display.rows.map(\.mark) == [.new, .updated])
         #expect(service.calls == [.questions(query, .reload)])
     }
 
-    @Test("shows the whole list again with `list`, without a refresh's marks, fetching nothing")
-    func redisplay() async {
-        let before = Fixtures.page([1])
-        var state = loadedState(before)
-        state.list.display = formatters.list.refreshed(loaded(Fixtures.page([2, 1])), previous: []).display
-        state.list.questions = loaded(Fixtures.page([2, 1]))
-        let store = makeStore(StubQuestionService(), state: state)
-        let unmarked = formatters.list.display(of: loaded(Fixtures.page([2, 1])))
+    /// Guards `.redisplayList`: `list` is answered from state, with no effect at all.
+    @Test(
+        "answers `list` from state, queuing the whole list for its view, with no effect and nothing fetched")
+    func redisplay() {
+        let store = makeStore(StubQuestionService(), state: loadedState(Fixtures.page([2, 1])))
 
-        store.send(.redisplayList)
-        await store.receive(.listPresented(.whole(unmarked), saved: [])) {
-            $0.list.display = unmarked
-            $0.list.listVersion = 2
-        }
-        #expect(unmarked.rows.allSatisfy { $0.mark == nil })
-    }
-
-    /// Guards `state.list.pagesAppended = 0` for a list drawn anew: the count is of pages added to the list
-    /// as drawn, so after `list` (or a refresh) it starts again, and `--trace` never says "2 pages added" of
-    /// a list drawn whole.
-    @Test("counts the pages added again from none once the list is drawn anew")
-    func pagesCountAgainAfterAWholeDraw() async {
-        var state = loadedState(Fixtures.page([1, 2]))
-        state.list.pagesAppended = 2
-        let store = makeStore(StubQuestionService(), state: state)
-        let display = formatters.list.display(of: state.list.questions)
-
-        store.send(.redisplayList)
-        await store.receive(.listPresented(.whole(display), saved: [])) {
-            $0.list.listVersion = 2
-            $0.list.pagesAppended = 0
-        }
+        store.send(.redisplayList) { $0.list.outbox.append(.whole) }
     }
 
     @Test("filters by a tag, replacing the list only once its page has come")
@@ -189,18 +164,23 @@ struct ReduxQuestionsReducerTests {
         let store = makeStore(service, state: loadedState(Fixtures.page([1, 2])))
         let load = ReduxListLoad(.tag("git"), of: tagged("git"))
 
-        store.send(.filter(tag: "git")) { $0.list.loading = load }
+        store.send(.filter(tag: "git")) {
+            $0.list.loading = load
+            $0.list.outbox.append(.loading)
+        }
         #expect(store.state.list.questions == loaded(Fixtures.page([1, 2])))
         await store.receive(.listLoaded(load, .success(page))) {
             $0.list.loading = nil
             $0.list.questions = loaded(page, for: tagged("git"))
         }
-        let display = formatters.list.display(of: loaded(page, for: tagged("git")))
-        await store.receive(.listPresented(.whole(display), saved: [])) {
-            $0.list.display = display
-            $0.list.listVersion = 2
+        await store.receive(
+            .marksRead(
+                [], among: loaded(page, for: tagged("git")).questions.map(\.id),
+                then: ReduxDrawing(.whole, on: .list))
+        ) {
+            $0.list.outbox.append(.whole)
         }
-        #expect(display.header.contains("[git]"))
+        #expect(store.state.list.questions.query.tag == "git")
     }
 
     @Test("sorts in another order, page 1 again")
@@ -212,16 +192,19 @@ struct ReduxQuestionsReducerTests {
         var byVotes = query
         byVotes.sort = .votes
         let load = ReduxListLoad(.sort(.votes), of: byVotes)
-        let display = formatters.list.display(of: loaded(page, for: byVotes))
 
-        store.send(.sort(.votes)) { $0.list.loading = load }
+        store.send(.sort(.votes)) {
+            $0.list.loading = load
+            $0.list.outbox.append(.loading)
+        }
         await store.receive(.listLoaded(load, .success(page))) {
             $0.list.loading = nil
             $0.list.questions = loaded(page, for: byVotes)
         }
-        await store.receive(.listPresented(.whole(display), saved: [])) {
-            $0.list.display = display
-            $0.list.listVersion = 2
+        await store.receive(
+            .marksRead([], among: [2, 1], then: ReduxDrawing(.whole, on: .list))
+        ) {
+            $0.list.outbox.append(.whole)
         }
     }
 
@@ -237,17 +220,23 @@ struct ReduxQuestionsReducerTests {
         let searched = taggedList.firstPageQuery(search: "rebase main")
         let load = ReduxListLoad(.search("rebase main"), of: searched)
 
-        store.send(.search("rebase main")) { $0.list.loading = load }
+        store.send(.search("rebase main")) {
+            $0.list.loading = load
+            $0.list.outbox.append(.loading)
+        }
         await store.receive(.listLoaded(load, .success(page))) {
             $0.list.loading = nil
             $0.list.questions = loaded(page, for: searched)
         }
-        let display = formatters.list.display(of: loaded(page, for: searched))
-        await store.receive(.listPresented(.whole(display), saved: [])) {
-            $0.list.display = display
-            $0.list.listVersion = 2
+        await store.receive(
+            .marksRead(
+                [], among: loaded(page, for: searched).questions.map(\.id),
+                then: ReduxDrawing(.whole, on: .list))
+        ) {
+            $0.list.outbox.append(.whole)
         }
-        #expect(display.header.hasSuffix("tagged [git] · matching \"rebase main\""))
+        #expect(store.state.list.questions.query.tag == "git")
+        #expect(store.state.list.questions.query.search == "rebase main")
     }
 
     /// Guards `.run(id: .listLoad)` for a search: a search superseded by another is cancelled by the
@@ -261,18 +250,26 @@ struct ReduxQuestionsReducerTests {
         let olderLoad = ReduxListLoad(.search("actor"), of: older)
         let newerLoad = ReduxListLoad(.search("actor isolated"), of: newer)
 
-        store.send(.search("actor")) { $0.list.loading = olderLoad }
-        store.send(.search("actor isolated")) { $0.list.loading = newerLoad }
+        store.send(.search("actor")) {
+            $0.list.loading = olderLoad
+            $0.list.outbox.append(.loading)
+        }
+        store.send(.search("actor isolated")) {
+            $0.list.loading = newerLoad
+            $0.list.outbox.append(.loading)
+        }
         await service.waitForCalls(2)
         service.answer(.questions(newer, .useCache), with: .page(Fixtures.page([2])))
         await store.receive(.listLoaded(newerLoad, .success(Fixtures.page([2])))) {
             $0.list.loading = nil
             $0.list.questions = loaded(Fixtures.page([2]), for: newer)
         }
-        let display = formatters.list.display(of: loaded(Fixtures.page([2]), for: newer))
-        await store.receive(.listPresented(.whole(display), saved: [])) {
-            $0.list.display = display
-            $0.list.listVersion = 2
+        await store.receive(
+            .marksRead(
+                [], among: loaded(Fixtures.page([2]), for: newer).questions.map(\.id),
+                then: ReduxDrawing(.whole, on: .list))
+        ) {
+            $0.list.outbox.append(.whole)
         }
         service.answer(.questions(older, .useCache), with: .page(Fixtures.page([1])))
         store.checkExhausted()
@@ -288,22 +285,30 @@ struct ReduxQuestionsReducerTests {
         let load = ReduxListLoad(.tag("git"), of: tagged("git"))
         let message = ErrorText.listFailed(.http(status: 503), retrying: .tag("git"))
 
-        store.send(.filter(tag: "git")) { $0.list.loading = load }
+        store.send(.filter(tag: "git")) {
+            $0.list.loading = load
+            $0.list.outbox.append(.loading)
+        }
         await store.receive(.listLoaded(load, .failure(.http(status: 503)))) {
             $0.list.loading = nil
-            $0.list.notices.append(ReduxNotice(text: message, isError: true))
+            $0.list.outbox.append(.error(message))
         }
         #expect(message.hasSuffix("Type 'tag git' to try again."))
 
-        store.send(.filter(tag: "git")) { $0.list.loading = load }
+        store.send(.filter(tag: "git")) {
+            $0.list.loading = load
+            $0.list.outbox.append(.loading)
+        }
         await store.receive(.listLoaded(load, .success(page))) {
             $0.list.loading = nil
             $0.list.questions = loaded(page, for: tagged("git"))
         }
-        let display = formatters.list.display(of: loaded(page, for: tagged("git")))
-        await store.receive(.listPresented(.whole(display), saved: [])) {
-            $0.list.display = display
-            $0.list.listVersion = 2
+        await store.receive(
+            .marksRead(
+                [], among: loaded(page, for: tagged("git")).questions.map(\.id),
+                then: ReduxDrawing(.whole, on: .list))
+        ) {
+            $0.list.outbox.append(.whole)
         }
     }
 
@@ -364,20 +369,26 @@ struct ReduxQuestionsReducerTests {
 
         store.send(command.action) {
             $0.list.loading = load
+            $0.list.outbox.append(.loading)
             $0.list.hasAppeared = true
         }
         await service.waitForCalls(1)
         service.answer(.questions(query, policy), with: .failure(.http(status: 503)))
         await store.receive(.listLoaded(load, .failure(.http(status: 503)))) {
             $0.list.loading = nil
-            $0.list.notices.append(ReduxNotice(text: message, isError: true))
+            $0.list.outbox.append(.error(message))
         }
         let retry = command.retry ?? (command.action, command.fetch, policy)
-        store.send(retry.action) { $0.list.loading = ReduxListLoad(retry.fetch, of: query) }
+        store.send(retry.action) {
+            $0.list.loading = ReduxListLoad(retry.fetch, of: query)
+            $0.list.outbox.append(.loading)
+        }
         await service.waitForCalls(2)
 
         #expect(service.calls == [.questions(query, policy), .questions(query, retry.policy)])
-        store.send(.cancelListLoad) { $0.list.loading = nil }
+        store.send(.cancelListLoad) {
+            $0.list.loading = nil
+        }
     }
 
     // MARK: Navigation is state
@@ -397,7 +408,7 @@ struct ReduxQuestionsReducerTests {
         let store = makeStore(StubQuestionService(), state: loadedState(Fixtures.page([1, 2])))
 
         store.send(.openQuestion(row: 99)) {
-            $0.list.notices.append(ReduxNotice(text: ListText.noSuchRow(99), isError: true))
+            $0.list.outbox.append(.error(ListText.noSuchRow(99)))
         }
     }
 
@@ -409,17 +420,20 @@ struct ReduxQuestionsReducerTests {
         service.willReturn(question, answers: [answer])
         let store = makeStore(service, state: questionOpenState)
         let fetched = QuestionWithAnswers(question: question, answers: [answer])
-        let screen = formatters.question.screen(for: question, answers: [answer])
 
-        store.send(.questionAppeared(screen: 1)) { $0[question: 1]?.isLoading = true }
+        store.send(.questionAppeared(screen: 1)) {
+            $0[question: 1]?.isLoading = true
+            $0[question: 1]?.outbox.append(.loading)
+        }
         await store.receive(.questionLoaded(screen: 1, .success(fetched))) {
             $0[question: 1]?.isLoading = false
             $0[question: 1]?.asker = question.owner
             $0[question: 1]?.loaded = fetched
         }
-        await store.receive(.questionPresented(screen: 1, screen, isSaved: false)) {
-            $0[question: 1]?.screen = screen
-            $0[question: 1]?.screenVersion = 1
+        await store.receive(
+            .marksRead([], among: [2], then: ReduxDrawing(.whole, on: .path(1)))
+        ) {
+            $0[question: 1]?.outbox.append(.whole)
         }
     }
 
@@ -429,11 +443,14 @@ struct ReduxQuestionsReducerTests {
         service.willFailQuestion(id: 2, with: .questionNotFound(id: 2))
         let store = makeStore(service, state: questionOpenState)
 
-        store.send(.questionAppeared(screen: 1)) { $0[question: 1]?.isLoading = true }
+        store.send(.questionAppeared(screen: 1)) {
+            $0[question: 1]?.isLoading = true
+            $0[question: 1]?.outbox.append(.loading)
+        }
         await store.receive(.questionLoaded(screen: 1, .failure(.questionNotFound(id: 2)))) {
             $0[question: 1]?.isLoading = false
-            $0[question: 1]?.notices.append(
-                ReduxNotice(text: ErrorText.questionFailed(.questionNotFound(id: 2)), isError: true))
+            $0[question: 1]?.outbox.append(
+                .error(ErrorText.questionFailed(.questionNotFound(id: 2))))
         }
     }
 
@@ -467,7 +484,10 @@ struct ReduxQuestionsReducerTests {
         let service = HeldQuestionService()
         let store = makeStore(service, state: questionOpenState)
 
-        store.send(.questionAppeared(screen: 1)) { $0[question: 1]?.isLoading = true }
+        store.send(.questionAppeared(screen: 1)) {
+            $0[question: 1]?.isLoading = true
+            $0[question: 1]?.outbox.append(.loading)
+        }
         await service.waitForCalls(2)
         store.send(.goBack) { $0.path = [] }
 
@@ -487,18 +507,26 @@ struct ReduxQuestionsReducerTests {
         let loadA = ReduxListLoad(.tag("a"), of: tagged("a"))
         let loadB = ReduxListLoad(.tag("b"), of: tagged("b"))
 
-        store.send(.filter(tag: "a")) { $0.list.loading = loadA }
-        store.send(.filter(tag: "b")) { $0.list.loading = loadB }
+        store.send(.filter(tag: "a")) {
+            $0.list.loading = loadA
+            $0.list.outbox.append(.loading)
+        }
+        store.send(.filter(tag: "b")) {
+            $0.list.loading = loadB
+            $0.list.outbox.append(.loading)
+        }
         await service.waitForCalls(2)
         service.answer(.questions(tagged("b"), .useCache), with: .page(Fixtures.page([2])))
         await store.receive(.listLoaded(loadB, .success(Fixtures.page([2])))) {
             $0.list.loading = nil
             $0.list.questions = loaded(Fixtures.page([2]), for: tagged("b"))
         }
-        let display = formatters.list.display(of: loaded(Fixtures.page([2]), for: tagged("b")))
-        await store.receive(.listPresented(.whole(display), saved: [])) {
-            $0.list.display = display
-            $0.list.listVersion = 2
+        await store.receive(
+            .marksRead(
+                [], among: loaded(Fixtures.page([2]), for: tagged("b")).questions.map(\.id),
+                then: ReduxDrawing(.whole, on: .list))
+        ) {
+            $0.list.outbox.append(.whole)
         }
         // The older request answers last; its effect was cancelled, so nothing comes back.
         service.answer(.questions(tagged("a"), .useCache), with: .page(Fixtures.page([1])))
@@ -511,9 +539,14 @@ struct ReduxQuestionsReducerTests {
         let service = HeldQuestionService()
         let store = makeStore(service, state: loadedState(Fixtures.page([1, 2], hasMore: true)))
 
-        store.send(.loadMore) { $0.list.loading = ReduxListLoad(.nextPage, of: query.nextPage) }
+        store.send(.loadMore) {
+            $0.list.loading = ReduxListLoad(.nextPage, of: query.nextPage)
+            $0.list.outbox.append(.loading)
+        }
         await service.waitForCalls(1)
-        store.send(.cancelListLoad) { $0.list.loading = nil }
+        store.send(.cancelListLoad) {
+            $0.list.loading = nil
+        }
 
         #expect(store.runningEffects.isEmpty)
         #expect(service.cancelledCalls == [.questions(query.nextPage, .useCache)])
@@ -524,7 +557,10 @@ struct ReduxQuestionsReducerTests {
         let service = HeldQuestionService()
         let store = makeStore(service, state: questionOpenState)
 
-        store.send(.questionAppeared(screen: 1)) { $0[question: 1]?.isLoading = true }
+        store.send(.questionAppeared(screen: 1)) {
+            $0[question: 1]?.isLoading = true
+            $0[question: 1]?.outbox.append(.loading)
+        }
         await service.waitForCalls(2)
         store.send(.cancelQuestionLoad(screen: 1)) { $0[question: 1]?.isLoading = false }
 
@@ -546,13 +582,18 @@ struct ReduxQuestionsReducerTests {
         let store = makeStore(service, state: loadedState(Fixtures.page([1, 2], hasMore: true)))
         let load = ReduxListLoad(.nextPage, of: query.nextPage)
 
-        store.send(.loadMore) { $0.list.loading = load }
         store.send(.loadMore) {
-            $0.list.notices.append(ReduxNotice(text: ListText.stillLoading, isError: false))
+            $0.list.loading = load
+            $0.list.outbox.append(.loading)
+        }
+        store.send(.loadMore) {
+            $0.list.outbox.append(.notice(ListText.stillLoading))
         }
         await service.waitForCalls(1)
         #expect(service.calls.count == 1)
-        store.send(.cancelListLoad) { $0.list.loading = nil }
+        store.send(.cancelListLoad) {
+            $0.list.loading = nil
+        }
     }
 
     /// Guards `guard state.list.loading == load` in `listLoaded`: an answer to a fetch that is no longer
@@ -579,10 +620,7 @@ struct ReduxQuestionsReducerTests {
         let fetched = QuestionWithAnswers(question: Fixtures.question(id: 2), answers: [])
 
         store.send(.questionLoaded(screen: 2, .success(fetched)))
-        store.send(
-            .questionPresented(
-                screen: 2, formatters.question.screen(for: fetched.question, answers: [Answer]()),
-                isSaved: false))
+        store.send(.marksRead([], among: [2], then: ReduxDrawing(.whole, on: .path(2))))
         store.send(.goBack) { $0.path = [] }
         store.send(.questionLoaded(screen: 1, .failure(.http(status: 500))))
     }
@@ -594,7 +632,10 @@ struct ReduxQuestionsReducerTests {
         let service = HeldQuestionService()
         let store = makeStore(service, state: loadedState(Fixtures.page([1, 2], hasMore: true)))
 
-        store.send(.loadMore) { $0.list.loading = ReduxListLoad(.nextPage, of: query.nextPage) }
+        store.send(.loadMore) {
+            $0.list.loading = ReduxListLoad(.nextPage, of: query.nextPage)
+            $0.list.outbox.append(.loading)
+        }
         await service.waitForCalls(1)
         store.send(.openQuestion(row: 2)) {
             $0.list.loading = nil
@@ -612,7 +653,10 @@ struct ReduxQuestionsReducerTests {
         let service = HeldQuestionService()
         let store = makeStore(service, state: questionOpenState)
 
-        store.send(.questionAppeared(screen: 1)) { $0[question: 1]?.isLoading = true }
+        store.send(.questionAppeared(screen: 1)) {
+            $0[question: 1]?.isLoading = true
+            $0[question: 1]?.outbox.append(.loading)
+        }
         await service.waitForCalls(2)
         store.send(.openQuestion(row: 2)) {
             $0.path = [.question(ReduxQuestionState(number: 2, id: 2, site: "stackoverflow"))]

@@ -24,15 +24,13 @@ struct ReduxSavesReducerTests {
         ReduxQuestionsTestStore(
             state: state, reducer: ReduxQuestionsReducer(),
             environment: ReduxQuestionsEnvironment(
-                service: service, formatters: formatters, saves: .inMemory(store)))
+                service: service, saves: .inMemory(store)))
     }
 
     /// The list of questions 1 and 2, loaded and drawn.
     private var loadedState: ReduxQuestionsState {
-        var state = ReduxQuestionsState(query: query, formatter: formatters.list)
+        var state = ReduxQuestionsState(query: query)
         state.list.questions.replace(with: Fixtures.page([1, 2]), for: query)
-        state.list.display = formatters.list.display(of: state.list.questions)
-        state.list.listVersion = 1
         return state
     }
 
@@ -42,7 +40,7 @@ struct ReduxSavesReducerTests {
 
         test.send(.save(.listRow(2), saving: true))
         await test.receive(.saveAnswered(.listRow(2), id: 2, saving: true, .saved)) {
-            $0.list.notices.append(ReduxNotice(text: "Saved.", isError: false))
+            $0.list.outbox.append(.notice("Saved."))
             $0.saved = [2]
         }
         #expect(store.calls == [.save(id: 2, site: "stackoverflow")])
@@ -53,7 +51,7 @@ struct ReduxSavesReducerTests {
         let test = makeStore(state: loadedState)
 
         test.send(.save(.listRow(3), saving: true)) {
-            $0.list.notices.append(ReduxNotice(text: ListText.noSuchRow(3), isError: true))
+            $0.list.outbox.append(.error(ListText.noSuchRow(3)))
         }
         #expect(store.calls.isEmpty)
     }
@@ -65,13 +63,9 @@ struct ReduxSavesReducerTests {
         var state = loadedState
         state.saved = [2]
         let test = makeStore(state: state)
-        let display = formatters.list.display(of: state.list.questions, saved: [2])
 
-        test.send(.redisplayList)
-        await test.receive(.listPresented(.whole(display), saved: [2])) {
-            $0.list.display = display
-            $0.list.listVersion = 2
-        }
+        test.send(.redisplayList) { $0.list.outbox.append(.whole) }
+        #expect(test.state.saved == [2])
         #expect(store.calls.isEmpty)
     }
 
@@ -81,7 +75,7 @@ struct ReduxSavesReducerTests {
         let test = makeStore(state: loadedState)
 
         test.send(.savesChangedElsewhere)
-        await test.receive(.marksRead([1], among: [1, 2])) { $0.saved = [1] }
+        await test.receive(.marksRead([1], among: [1, 2], then: nil)) { $0.saved = [1] }
     }
 
     @Test("saved pushes the saved screen; it reads the saves when it appears")
@@ -91,19 +85,17 @@ struct ReduxSavesReducerTests {
         let test = makeStore(state: loadedState)
         var list = SavedList(site: "stackoverflow", pageSize: 2)
         list.replace(with: try store.page(site: "stackoverflow", after: nil, limit: 2))
-        let display = formatters.saved.display(of: list)
 
         test.send(.openSaved(above: nil)) {
             $0.path = [.saved(ReduxSavedState(number: 1, site: "stackoverflow", pageSize: 2))]
             $0.screensOpened = 1
         }
         test.send(.savedAppeared(screen: 1))
-        await test.receive(.savedRead(screen: 1, .whole(list, display))) {
+        await test.receive(.savedRead(screen: 1, .whole(list))) {
             $0[saved: 1]?.list = list
-            $0[saved: 1]?.display = display
-            $0[saved: 1]?.listVersion = 1
+            $0[saved: 1]?.outbox.append(.whole)
         }
-        #expect(display.rows.map(\.title) == ["Question 2", "Question 1"])
+        #expect(list.questions.map(\.id) == [2, 1])
     }
 
     @Test("unsave N on the saved screen answers, then the saves are read again, renumbered")
@@ -115,8 +107,6 @@ struct ReduxSavesReducerTests {
         shown.replace(with: try store.page(site: "stackoverflow", after: nil, limit: 2))
         var saved = ReduxSavedState(number: 1, site: "stackoverflow", pageSize: 2)
         saved.list = shown
-        saved.display = formatters.saved.display(of: shown)
-        saved.listVersion = 1
         state.path = [.saved(saved)]
         state.screensOpened = 1
         state.saved = [1, 2]
@@ -124,52 +114,35 @@ struct ReduxSavesReducerTests {
 
         test.send(.save(.savedRow(screen: 1, row: 1), saving: false))
         await test.receive(.saveAnswered(.savedRow(screen: 1, row: 1), id: 2, saving: false, .removed)) {
-            $0[saved: 1]?.notices.append(ReduxNotice(text: "Removed from saved.", isError: false))
+            $0[saved: 1]?.outbox.append(.notice("Removed from saved."))
             $0.saved = [1]
         }
         var after = SavedList(site: "stackoverflow", pageSize: 2)
         after.replace(with: try store.page(site: "stackoverflow", after: nil, limit: 2))
-        let display = formatters.saved.display(of: after)
-        await test.receive(.savedRead(screen: 1, .whole(after, display))) {
+        await test.receive(.savedRead(screen: 1, .whole(after))) {
             $0[saved: 1]?.list = after
-            $0[saved: 1]?.display = display
-            $0[saved: 1]?.listVersion = 2
+            $0[saved: 1]?.outbox.append(.whole)
         }
-        #expect(display.rows.map(\.number) == [1])
+        #expect(after.questions.map(\.id) == [1])
     }
 
-    /// Guards the effect of `.redisplaySaved` in `ReduxQuestionsReducer+Saves.swift` when the saves did not
-    /// change: the list in state is formatted again, with nothing read, so its ages count from now.
-    @Test("the saved screen drawn again is formatted anew by an effect, its ages counted from now")
-    func redisplaySavedFormatsNow() async throws {
+    /// Guards `.redisplaySaved` in `ReduxQuestionsReducer+Saves.swift` when the saves did not change: it is
+    /// answered from state, with nothing read; the view formats it as it draws, so its ages count from then.
+    @Test("the saved screen drawn again is answered from state, queuing the whole screen, nothing read")
+    func redisplaySavedFromState() throws {
         _ = try store.save(Fixtures.question(id: 1, created: 60), site: "stackoverflow")
-        let clock = TestClock()
-        let formatters = ScreenFormatters(now: clock.reader)
         var shown = SavedList(site: "stackoverflow", pageSize: 2)
         shown.replace(with: try store.page(site: "stackoverflow", after: nil, limit: 2))
         var saved = ReduxSavedState(number: 1, site: "stackoverflow", pageSize: 2)
         saved.list = shown
-        saved.display = formatters.saved.display(of: shown)
-        saved.listVersion = 1
         var state = loadedState
         state.path = [.saved(saved)]
         state.screensOpened = 1
         state.saved = [1]
-        let test = ReduxQuestionsTestStore(
-            state: state, reducer: ReduxQuestionsReducer(),
-            environment: ReduxQuestionsEnvironment(
-                service: service, formatters: formatters, saves: .inMemory(store)))
+        let test = makeStore(state: state)
         let callsBefore = store.calls
-        clock.advance(by: 2 * 3_600)
-        let display = formatters.saved.display(of: shown)
 
-        test.send(.redisplaySaved(screen: 1))
-        await test.receive(.savedRead(screen: 1, .whole(shown, display))) {
-            $0[saved: 1]?.display = display
-            $0[saved: 1]?.listVersion = 2
-        }
-        #expect(saved.display?.rows.first?.details.contains("1 h ago") == true)
-        #expect(display.rows.first?.details.contains("3 h ago") == true)
+        test.send(.redisplaySaved(screen: 1)) { $0[saved: 1]?.outbox.append(.whole) }
         #expect(store.calls == callsBefore, "nothing read")
     }
 
@@ -185,8 +158,8 @@ struct ReduxSavesReducerTests {
             .saveAnswered(
                 .listRow(2), id: 2, saving: true, .failed(.notADatabase(path: "DATA/saved.sqlite3")))
         ) {
-            $0.list.notices.append(
-                ReduxNotice(text: SaveText.off(.notADatabase(path: "DATA/saved.sqlite3")), isError: true))
+            $0.list.outbox.append(
+                .error(SaveText.off(.notADatabase(path: "DATA/saved.sqlite3"))))
         }
     }
 
@@ -199,7 +172,7 @@ struct ReduxSavesReducerTests {
         let saves = SavedQuestionsModel.inMemory(store)
         let live = ReduxQuestionsStore(
             state: state, reducer: ReduxQuestionsReducer(),
-            environment: ReduxQuestionsEnvironment(service: service, formatters: formatters, saves: saves),
+            environment: ReduxQuestionsEnvironment(service: service, saves: saves),
             loads: LoadTracker())
         let relay = ReduxSavesRelay(store: live, saves: saves)
         store.failure = .notADatabase(path: "DATA/saved.sqlite3")
@@ -207,7 +180,7 @@ struct ReduxSavesReducerTests {
         live.send(.save(.listRow(2), saving: true))
 
         #expect(live.state.saved.isEmpty)
-        #expect(live.state.list.notices.last?.text == SaveText.off(.notADatabase(path: "DATA/saved.sqlite3")))
+        #expect(live.state.list.outbox.last?.text == SaveText.off(.notADatabase(path: "DATA/saved.sqlite3")))
         withExtendedLifetime(relay) {}
     }
 }

@@ -17,12 +17,12 @@ struct ReduxTestStoreTests {
     let formatters = ScreenFormatters(now: { Fixtures.now })
 
     private func makeStore(_ service: any QuestionService) -> ReduxQuestionsTestStore {
-        var state = ReduxQuestionsState(query: query, formatter: formatters.list)
+        var state = ReduxQuestionsState(query: query)
         state.list.questions.replace(with: Fixtures.page([1, 2]), for: query)
         return ReduxQuestionsTestStore(
             state: state, reducer: ReduxQuestionsReducer(),
             environment: ReduxQuestionsEnvironment(
-                service: service, formatters: formatters, saves: .inMemory()))
+                service: service, saves: .inMemory()))
     }
 
     @Test("fails a test whose action changed the state in a way it did not state")
@@ -37,7 +37,7 @@ struct ReduxTestStoreTests {
     func unreceivedBeforeSend() {
         withKnownIssue {
             let store = makeStore(StubQuestionService())
-            store.send(.redisplayList)
+            store.send(.savesChangedElsewhere)
             store.send(.openQuestion(row: 1)) {
                 $0.path = [.question(ReduxQuestionState(number: 1, id: 1, site: "stackoverflow"))]
                 $0.screensOpened = 1
@@ -49,7 +49,7 @@ struct ReduxTestStoreTests {
     func unreceivedAtTheEnd() {
         withKnownIssue {
             let store = makeStore(StubQuestionService())
-            store.send(.redisplayList)
+            store.send(.savesChangedElsewhere)
         }
     }
 
@@ -58,7 +58,10 @@ struct ReduxTestStoreTests {
         let service = HeldQuestionService()
         await withKnownIssue {
             let store = makeStore(service)
-            store.send(.refresh) { $0.list.loading = ReduxListLoad(.refresh, of: query) }
+            store.send(.refresh) {
+                $0.list.loading = ReduxListLoad(.refresh, of: query)
+                $0.list.outbox.append(.loading)
+            }
             await service.waitForCalls(1)
         }
     }
@@ -67,7 +70,7 @@ struct ReduxTestStoreTests {
     func otherActionReceived() async {
         await withKnownIssue {
             let store = makeStore(StubQuestionService())
-            store.send(.redisplayList)
+            store.send(.savesChangedElsewhere)
             await store.receive(.loadMore)
         }
     }

@@ -24,18 +24,24 @@ struct ReduxViewsTests {
         userView: RecordingUserDisplay = .init()
     ) -> (ReduxQuestionsStore, ReduxScreens) {
         let store = ReduxQuestionsStore(
-            state: ReduxQuestionsState(query: query, formatter: formatters.list),
+            state: ReduxQuestionsState(query: query),
             reducer: ReduxQuestionsReducer(),
             environment: ReduxQuestionsEnvironment(
-                service: service, formatters: formatters, saves: .inMemory()), loads: loads)
-        stack.setRoot(ReduxQuestionListView(store: store, display: listView))
+                service: service, saves: .inMemory()), loads: loads)
+        stack.setRoot(ReduxQuestionListView(store: store, display: listView, formatter: formatters.list))
         let screens = ReduxScreens(store: store, navigation: stack) { screen in
             switch screen {
             case .question(let question):
-                ReduxQuestionView(store: store, screen: question.number, display: questionView)
-            case .user(let user): ReduxUserView(store: store, screen: user.number, display: userView)
+                ReduxQuestionView(
+                    store: store, screen: question.number, display: questionView,
+                    formatter: formatters.question)
+            case .user(let user):
+                ReduxUserView(
+                    store: store, screen: user.number, display: userView, formatter: formatters.user)
             case .saved(let saved):
-                ReduxSavedView(store: store, screen: saved.number, display: RecordingListDisplay())
+                ReduxSavedView(
+                    store: store, screen: saved.number, display: RecordingListDisplay(),
+                    formatter: formatters.saved)
             }
         }
         return (store, screens)
@@ -55,7 +61,8 @@ struct ReduxViewsTests {
 
         await showFirstPage(service, Fixtures.page([1, 2], hasMore: true))
 
-        #expect(listView.shown == [.loading, .list(store.state.list.display)])
+        #expect(listView.shown == [.loading, .list(formatters.list.display(of: store.state.list.questions))])
+        #expect(store.state.list.outbox.isEmpty, "the view left what it drew in the queue")
         withExtendedLifetime(screens) {}
     }
 
@@ -74,8 +81,31 @@ struct ReduxViewsTests {
             listView.shown.suffix(2) == [
                 .notice(ListText.alreadyAtTheList), .notice(ListText.alreadyAtTheList),
             ])
-        #expect(store.state.list.notices.isEmpty)
+        #expect(store.state.list.outbox.isEmpty)
         withExtendedLifetime(screens) {}
+    }
+
+    /// Guards the formatting in `ReduxQuestionListView.render(_:)`: the state holds the questions, not
+    /// their text, so a list drawn again counts its ages from the moment it is drawn.
+    @Test("formats the list as it draws it, so `list` later counts the ages from then")
+    func formatsAtTheMomentOfDrawing() async {
+        let clock = TestClock()
+        let service = StubQuestionService()
+        let store = ReduxQuestionsStore(
+            state: ReduxQuestionsState(query: query), reducer: ReduxQuestionsReducer(),
+            environment: ReduxQuestionsEnvironment(service: service, saves: .inMemory()), loads: loads)
+        let list = ReduxQuestionListView(
+            store: store, display: listView, formatter: ScreenFormatters(now: clock.reader).list)
+        stack.setRoot(list)
+        await showFirstPage(service, Fixtures.page([1, 2]))
+        clock.advance(by: 2 * 3_600)
+
+        store.send(.command(.list))
+
+        let later = ScreenFormatters(now: clock.reader).list.display(of: store.state.list.questions)
+        #expect(listView.shown.last == .list(later))
+        #expect(listView.shown.last != listView.shown[1], "the list was drawn with the ages of before")
+        #expect(service.calls.count == 1, "list asked the service again")
     }
 
     @Test("draws only the rows a page added after more, with the new footer")
@@ -88,8 +118,9 @@ struct ReduxViewsTests {
         stack.list?.loadMore()
         await loads.waitUntilIdleOrFail()
 
-        let rows = Array(store.state.list.display.rows.dropFirst(2))
-        #expect(listView.shown.suffix(2) == [.loading, .more(rows, footer: store.state.list.display.footer)])
+        let whole = formatters.list.display(of: store.state.list.questions)
+        let rows = Array(whole.rows.dropFirst(2))
+        #expect(listView.shown.suffix(2) == [.loading, .more(rows, footer: whole.footer)])
         #expect(rows.map(\.number) == [3])
         withExtendedLifetime(screens) {}
     }
@@ -119,7 +150,8 @@ struct ReduxViewsTests {
         #expect(stack.topQuestion is ReduxQuestionView)
         stack.takeAppearingScreen()?.viewDidLoad()
         await loads.waitUntilIdleOrFail()
-        #expect(questionView.shown == [.loading, .screen(store.state[question: 1]!.screen!)])
+        let shown = formatters.question.screen(for: Fixtures.question(id: 2), answers: [Answer]())
+        #expect(questionView.shown == [.loading, .screen(shown)])
 
         stack.topQuestion?.goBack()
         #expect(stack.topQuestion == nil)
@@ -322,14 +354,14 @@ struct ReduxViewsTests {
         let userView = RecordingUserDisplay()
         let (store, screens) = start(service, userView: userView)
         await openUserPage(service, questions: Fixtures.page([5, 6], hasMore: true))
-        let whole = store.state[user: 2]?.display
+        let whole = store.state[user: 2]?.page.map { formatters.user.display(of: $0) }
         #expect(userView.shown == whole.map { [.loading, .page($0)] })
         service.willReturnUserQuestions(Fixtures.page([8]))
 
         stack.topUser?.loadMore()
         await loads.waitUntilIdleOrFail()
 
-        let page = store.state[user: 2]?.display
+        let page = store.state[user: 2]?.page.map { formatters.user.display(of: $0) }
         let rows = Array(page?.rows.dropFirst(2) ?? [])
         #expect(rows.map(\.number) == [3])
         #expect(userView.shown.dropFirst(2) == [.loading, .more(rows, footer: page?.footer ?? "")])
@@ -340,14 +372,16 @@ struct ReduxViewsTests {
     func firstPathRendered() async {
         let service = StubQuestionService()
         let store = ReduxQuestionsStore(
-            state: ReduxQuestionsState(query: query, route: .question(id: 9), formatter: formatters.list),
+            state: ReduxQuestionsState(query: query, route: .question(id: 9)),
             reducer: ReduxQuestionsReducer(),
             environment: ReduxQuestionsEnvironment(
-                service: service, formatters: formatters, saves: .inMemory()), loads: loads)
-        stack.setRoot(ReduxQuestionListView(store: store, display: listView))
+                service: service, saves: .inMemory()), loads: loads)
+        stack.setRoot(ReduxQuestionListView(store: store, display: listView, formatter: formatters.list))
 
         let screens = ReduxScreens(store: store, navigation: stack) { screen in
-            ReduxQuestionView(store: store, screen: screen.number, display: RecordingQuestionDisplay())
+            ReduxQuestionView(
+                store: store, screen: screen.number, display: RecordingQuestionDisplay(),
+                formatter: formatters.question)
         }
 
         #expect(stack.screens.count == 2)

@@ -2,6 +2,7 @@
 func loadQuestion(screen: Int, in state: inout ReduxQuestionsState) -> ReduxQuestionsEffect {
     guard let question = state[question: screen] else { return .none }
     state[question: screen]?.isLoading = true
+    state.queue(.loading, on: .path(screen))
     let (id, site) = (question.id, question.site)
     return .run(id: .questionLoad) { environment in
         let fetch = FetchQuestionWithAnswers(service: environment.service)
