@@ -73,6 +73,9 @@ let package = Package(
         .target(
             name: "TextFront",
             dependencies: ["TerminalUI", "Routers", "Presenters", "Interactors", "Entities", "Markup"]),
+        // The screen front (`--ui screen`), beside the line front and never importing it: keys, frames, the
+        // terminal in raw mode. Its parts come one at a time; nothing runs it yet.
+        .target(name: "ScreenFront", dependencies: ["TerminalUI"]),
         // Decorators for --trace, put at the seams by the composition root; no layer imports it.
         .target(
             name: "Tracing",
@@ -157,6 +160,7 @@ let package = Package(
         .testTarget(
             name: "TerminalUITests",
             dependencies: ["TerminalUI", "Presenters", "Entities", "Markup", "TestSupport"]),
+        .testTarget(name: "ScreenFrontTests", dependencies: ["ScreenFront"]),
         .testTarget(
             name: "TextFrontTests",
             dependencies: [

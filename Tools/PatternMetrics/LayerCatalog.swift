@@ -31,7 +31,7 @@ public struct LayerCatalog: Sendable {
                 "SQLiteStore",
                 "Interactors",
                 "Presenters",
-                "Routers", "TerminalUI", "TextFront",
+                "Routers", "TerminalUI", "TextFront", "ScreenFront",
                 "QuestionsApp",
             ],
             apart: ["Tracing"],
