@@ -1,0 +1,130 @@
+import TerminalUI
+
+/// How a cell is drawn: the few attributes the screen front uses, each an SGR parameter of ECMA-48.
+public struct CellStyle: Hashable, Sendable {
+    /// Bold (SGR 1).
+    public var isBold = false
+    /// Reverse video (SGR 7): the selected row, which stays when colour is off.
+    public var isReverse = false
+    /// The foreground colour, if any (SGR 31–36).
+    public var foreground: TerminalColor?
+
+    /// The plain style: no attribute, the terminal's own colours.
+    public static let plain = CellStyle()
+
+    /// A style with these attributes.
+    public init(isBold: Bool = false, isReverse: Bool = false, foreground: TerminalColor? = nil) {
+        self.isBold = isBold
+        self.isReverse = isReverse
+        self.foreground = foreground
+    }
+}
+
+/// The colours the screen front draws in, by their SGR foreground parameter.
+public enum TerminalColor: Int, Hashable, Sendable {
+    /// Errors.
+    case red = 31
+    /// Saved.
+    case green = 32
+    /// Notices.
+    case yellow = 33
+    /// Titles.
+    case blue = 34
+    /// Tags.
+    case magenta = 35
+    /// Links.
+    case cyan = 36
+}
+
+/// One cell of the terminal: a grapheme cluster and its style, or the right half of a two-column cluster.
+public struct Cell: Hashable, Sendable {
+    /// The cluster drawn here; empty for the right half of a two-column one.
+    public var text: String
+    /// The columns the cluster takes: 1 or 2, and 0 for the right half of a two-column cluster.
+    public var width: Int
+    /// How it is drawn.
+    public var style: CellStyle
+
+    /// A blank cell: a space, plain.
+    public static let blank = Cell(text: " ", width: 1, style: .plain)
+}
+
+/// What the terminal is to show, as a grid of cells: the screen front lays each frame out in full, and
+/// `FrameWriter` writes only what changed since the frame on screen.
+///
+/// Text goes in cluster by cluster, at its display width: a cluster the
+/// terminal draws in no column (a control character, an Escape, a lone
+/// combining mark) is dropped, so nothing in a frame can move the cursor or
+/// change the terminal's state; one wider than two columns is drawn as
+/// U+FFFD; a two-column cluster that does not fit the last column becomes a
+/// space; and text past the last column is clipped.
+public struct Frame: Hashable, Sendable {
+    /// The columns of the grid.
+    public let width: Int
+    /// The rows of the grid.
+    public let height: Int
+    private var cells: [Cell]
+
+    /// A blank frame of `width` columns and `height` rows.
+    public init(width: Int, height: Int) {
+        self.width = max(width, 0)
+        self.height = max(height, 0)
+        cells = Array(repeating: .blank, count: self.width * self.height)
+    }
+
+    /// The cell at `row` and `column`, counted from 0.
+    public subscript(row: Int, column: Int) -> Cell {
+        cells[row * width + column]
+    }
+
+    /// The text of `row`, its clusters in order, trailing blanks kept: what a test reads of a line.
+    public func text(ofRow row: Int) -> String {
+        (0..<width).map { self[row, $0].text }.joined()
+    }
+
+    /// Writes `text` on `row` from `column` in `style`, clipped at the last column; returns the column after
+    /// the last cluster written.
+    @discardableResult
+    public mutating func put(_ text: some StringProtocol, row: Int, column: Int, style: CellStyle = .plain)
+        -> Int
+    {
+        guard (0..<height).contains(row) else { return column }
+        var column = max(column, 0)
+        for character in text {
+            var cluster = String(character)
+            var columns = DisplayWidth.of(character)
+            if columns == 0 { continue }
+            if columns > 2 { (cluster, columns) = ("\u{FFFD}", 1) }
+            guard column + columns <= width else {
+                // A two-column cluster with one column left: a space in its place, and nothing after it.
+                if column < width { set(Cell(text: " ", width: 1, style: style), row: row, column: column) }
+                return width
+            }
+            set(Cell(text: cluster, width: columns, style: style), row: row, column: column)
+            if columns == 2 { set(Cell(text: "", width: 0, style: style), row: row, column: column + 1) }
+            column += columns
+        }
+        return column
+    }
+
+    /// Fills `row` from `column` to the last column with blanks in `style`.
+    public mutating func clear(row: Int, from column: Int = 0, style: CellStyle = .plain) {
+        guard (0..<height).contains(row) else { return }
+        for index in max(column, 0)..<width {
+            set(Cell(text: " ", width: 1, style: style), row: row, column: index)
+        }
+    }
+
+    /// Puts `cell` at `row` and `column`, blanking the other half of a two-column cluster it overwrites.
+    private mutating func set(_ cell: Cell, row: Int, column: Int) {
+        let index = row * width + column
+        let old = cells[index]
+        if old.width == 0, column > 0, cell.width != 0 {
+            cells[index - 1] = Cell(text: " ", width: 1, style: cells[index - 1].style)
+        }
+        if old.width == 2, cell.width != 2, column + 1 < width {
+            cells[index + 1] = Cell(text: " ", width: 1, style: old.style)
+        }
+        cells[index] = cell
+    }
+}

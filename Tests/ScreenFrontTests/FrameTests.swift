@@ -1,0 +1,140 @@
+import ScreenFront
+import Testing
+
+/// `text`'s Unicode scalars: what a check of text on screen compares, never `Character`s.
+private func scalars(_ text: String) -> [Unicode.Scalar] { Array(text.unicodeScalars) }
+
+/// A frame's grid: clusters placed at their display width, clipped, and nothing that could move the
+/// terminal's cursor. Text is read back as clusters, never as `Character` equality on screen columns.
+@Suite("Frame")
+struct FrameTests {
+    @Test("places clusters at their display width, a two-column one taking two cells")
+    func placesByWidth() {
+        var frame = Frame(width: 6, height: 1)
+
+        let end = frame.put("a漢b", row: 0, column: 0)
+
+        #expect(end == 4)
+        #expect(scalars(frame[0, 1].text) == scalars("漢"))
+        #expect(frame[0, 1].width == 2)
+        #expect(frame[0, 2].width == 0)
+        #expect(scalars(frame[0, 3].text) == scalars("b"))
+    }
+
+    @Test("puts a space where a two-column cluster does not fit the last column, and clips the rest")
+    func wideClusterAtTheEdge() {
+        var frame = Frame(width: 4, height: 1)
+
+        frame.put("abc漢d", row: 0, column: 0)
+
+        #expect(scalars(frame.text(ofRow: 0)) == scalars("abc "))
+    }
+
+    /// Guards the first `continue` of `put`: a control character, an Escape above all, never enters a frame.
+    @Test("drops what takes no column, an Escape and a control character among it")
+    func dropsControls() {
+        var frame = Frame(width: 8, height: 1)
+
+        frame.put("a\u{1B}[2Jb\u{07}c", row: 0, column: 0)
+
+        #expect(frame.text(ofRow: 0).unicodeScalars.allSatisfy { $0.value >= 0x20 })
+        #expect(scalars(frame.text(ofRow: 0)).starts(with: scalars("a[2Jbc")))
+    }
+
+    @Test("blanks the other half of a two-column cluster that a narrow one overwrites")
+    func overwritingHalfAWideCluster() {
+        var frame = Frame(width: 4, height: 1)
+        frame.put("漢漢", row: 0, column: 0)
+
+        frame.put("x", row: 0, column: 1)
+
+        #expect(scalars(frame.text(ofRow: 0)) == scalars(" x漢"))
+    }
+}
+
+/// The writer against a virtual terminal: what it writes makes the terminal show the frame, first whole,
+/// then by its changed cells alone.
+@Suite("Frame writer")
+struct FrameWriterTests {
+    /// A list-like frame of `rows` lines, row `selected` in reverse video.
+    private func list(width: Int = 40, height: Int = 10, selected: Int) -> Frame {
+        var frame = Frame(width: width, height: height)
+        for row in 0..<height {
+            let style = CellStyle(isReverse: row == selected)
+            frame.clear(row: row, style: style)
+            frame.put(" \(row + 1). A question about row \(row + 1)", row: row, column: 0, style: style)
+        }
+        return frame
+    }
+
+    private func shows(_ terminal: VirtualTerminal, _ frame: Frame) -> Bool {
+        (0..<frame.height).allSatisfy { row in
+            scalars(terminal.text(ofRow: row)) == scalars(frame.text(ofRow: row))
+                && (0..<frame.width).allSatisfy {
+                    terminal.style(row: row, column: $0) == frame[row, $0].style
+                }
+        }
+    }
+
+    @Test("makes the terminal show the first frame, whole")
+    func firstFrame() {
+        var writer = FrameWriter()
+        var terminal = VirtualTerminal(width: 40, height: 10)
+        let frame = list(selected: 2)
+
+        terminal.feed(writer.bytes(for: frame))
+
+        #expect(shows(terminal, frame))
+    }
+
+    @Test("writes nothing for a frame that did not change")
+    func unchangedFrame() {
+        var writer = FrameWriter()
+        let frame = list(selected: 2)
+        _ = writer.bytes(for: frame)
+
+        #expect(writer.bytes(for: frame).isEmpty)
+    }
+
+    @Test("moves the selection by writing about the two rows that changed, a small share of the whole")
+    func selectionMove() {
+        var writer = FrameWriter()
+        var terminal = VirtualTerminal(width: 40, height: 10)
+        let whole = writer.bytes(for: list(selected: 2))
+        terminal.feed(whole)
+
+        let moved = writer.bytes(for: list(selected: 3))
+        terminal.feed(moved)
+
+        #expect(shows(terminal, list(selected: 3)))
+        #expect(
+            moved.count * 3 < whole.count, "\(moved.count) bytes to move the selection, \(whole.count) whole")
+    }
+
+    @Test(
+        "places the cell after an emoji with an absolute cursor move, so a terminal's other width cannot shift it"
+    )
+    func afterAnEmoji() {
+        var writer = FrameWriter()
+        var frame = Frame(width: 10, height: 1)
+        frame.put("😀ab", row: 0, column: 0)
+
+        let bytes = writer.bytes(for: frame)
+
+        #expect(bytes.firstRange(of: Array("😀\u{1B}[1;3Ha".utf8)) != nil)
+    }
+
+    @Test("draws the whole frame again once told the terminal was cleared behind it")
+    func forget() {
+        var writer = FrameWriter()
+        var terminal = VirtualTerminal(width: 40, height: 10)
+        let frame = list(selected: 1)
+        terminal.feed(writer.bytes(for: frame))
+        writer.forget()
+
+        var fresh = VirtualTerminal(width: 40, height: 10)
+        fresh.feed(writer.bytes(for: frame))
+
+        #expect(shows(fresh, frame))
+    }
+}
