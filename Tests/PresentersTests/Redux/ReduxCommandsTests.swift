@@ -63,7 +63,7 @@ struct ReduxCommandsTests {
 
         let effect = reducer.reduce(&state, .command(.back))
 
-        #expect(state.list.outbox.last?.text == ListText.alreadyAtTheList)
+        #expect(state.list.outbox.last == .notice(ListText.alreadyAtTheList))
         #expect(steps(effect).isEmpty)
     }
 
@@ -98,7 +98,7 @@ struct ReduxCommandsTests {
 
         let effect = reducer.reduce(&state, .interrupt)
 
-        #expect(state[question: 1]?.outbox.last?.text == ListText.howToLeave)
+        #expect(state[question: 1]?.outbox.last == .notice(ListText.howToLeave))
         #expect(steps(effect).isEmpty)
     }
 
@@ -110,7 +110,7 @@ struct ReduxCommandsTests {
         let effect = reducer.reduce(&state, .interrupt)
 
         #expect(state.list.loading == nil)
-        #expect(state.list.outbox.last?.text == ListText.loadCancelled)
+        #expect(state.list.outbox.last == .notice(ListText.loadCancelled))
         #expect(steps(effect) == ["cancel(listLoad)"])
     }
 
@@ -147,7 +147,7 @@ struct ReduxCommandsTests {
 
         let effect = reducer.reduce(&state, .command(.open(row: 1)))
 
-        #expect(state[question: 1]?.outbox.last?.text == ListText.notShownYet(1))
+        #expect(state[question: 1]?.outbox.last == .error(ListText.notShownYet(1)))
         #expect(state[question: 1]?.isLoading == true)
         #expect(steps(effect).isEmpty)
     }
@@ -169,7 +169,7 @@ struct ReduxCommandsTests {
         _ = reducer.reduce(&state, .command(.more))
 
         #expect(state.path.isEmpty)
-        #expect(state.list.outbox.last?.text == ListText.noMoreQuestions)
+        #expect(state.list.outbox.last == .notice(ListText.noMoreQuestions))
     }
 
     @Test("save with a row on a question sets the question's error that it has no rows")
@@ -178,7 +178,7 @@ struct ReduxCommandsTests {
 
         let effect = reducer.reduce(&state, .command(.save(row: 2)))
 
-        #expect(state[question: 1]?.outbox.last?.text == SaveText.onAQuestion(saving: true))
+        #expect(state[question: 1]?.outbox.last == .error(SaveText.onAQuestion(saving: true)))
         #expect(steps(effect).isEmpty)
     }
 
@@ -188,7 +188,7 @@ struct ReduxCommandsTests {
 
         _ = reducer.reduce(&state, .command(.user))
 
-        #expect(state.list.outbox.last?.text == UserText.notOnAQuestion)
+        #expect(state.list.outbox.last == .error(UserText.notOnAQuestion))
     }
 
     @Test("the list appears once: its appearing again, after a command made it appear, loads nothing")

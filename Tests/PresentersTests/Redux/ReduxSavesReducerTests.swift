@@ -180,7 +180,8 @@ struct ReduxSavesReducerTests {
         live.send(.save(.listRow(2), saving: true))
 
         #expect(live.state.saved.isEmpty)
-        #expect(live.state.list.outbox.last?.text == SaveText.off(.notADatabase(path: "DATA/saved.sqlite3")))
+        #expect(
+            live.state.list.outbox.last == .error(SaveText.off(.notADatabase(path: "DATA/saved.sqlite3"))))
         withExtendedLifetime(relay) {}
     }
 }

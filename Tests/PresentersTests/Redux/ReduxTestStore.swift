@@ -212,13 +212,3 @@ struct StateDifference {
         return lines
     }
 }
-
-extension ReduxOutput {
-    /// The line of a notice or an error, for a test that reads the last line queued; `nil` for a drawing.
-    var text: String? {
-        switch self {
-        case .notice(let text), .error(let text): text
-        case .loading, .whole, .appended, .refreshed: nil
-        }
-    }
-}

@@ -66,7 +66,7 @@ struct ReduxViewsTests {
         withExtendedLifetime(screens) {}
     }
 
-    /// Guards `showNotices(of:)` in the list view: a notice is shown once, then acknowledged, so the queue
+    /// Guards the drain in `ReduxQuestionListView.render(_:)`: a notice is shown once, then acknowledged, so the queue
     /// the reducer keeps in state is empty again, and the same line typed twice is shown twice.
     @Test("shows each queued notice once, in order, and acknowledges it so the queue is empty")
     func noticesAreShownOnceAndAcknowledged() async {
