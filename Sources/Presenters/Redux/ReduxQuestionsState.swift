@@ -79,41 +79,35 @@ public struct ReduxQuestionsState: Equatable, Sendable {
     /// Queues `output` on `screen` for its view to draw once; nothing when the screen is no longer on the
     /// path.
     mutating func queue(_ output: ReduxOutput, on screen: ReduxScreenID) {
-        switch screen {
-        case .list: list.outbox.append(output)
-        case .path(let number):
-            guard let index = path.firstIndex(where: { $0.number == number }) else { return }
-            switch path[index] {
-            case .question(var question):
-                question.outbox.append(output)
-                path[index] = .question(question)
-            case .user(var user):
-                user.outbox.append(output)
-                path[index] = .user(user)
-            case .saved(var saved):
-                saved.outbox.append(output)
-                path[index] = .saved(saved)
-            }
-        }
+        self[outboxOf: screen].append(output)
     }
 
     /// Drops the first `count` outputs of `screen`'s queue: its view has drawn them.
     mutating func dropOutputs(_ count: Int, of screen: ReduxScreenID) {
-        switch screen {
-        case .list: list.outbox.removeFirst(min(count, list.outbox.count))
-        case .path(let number):
-            guard let index = path.firstIndex(where: { $0.number == number }) else { return }
-            switch path[index] {
-            case .question(var question):
-                question.outbox.removeFirst(min(count, question.outbox.count))
-                path[index] = .question(question)
-            case .user(var user):
-                user.outbox.removeFirst(min(count, user.outbox.count))
-                path[index] = .user(user)
-            case .saved(var saved):
-                saved.outbox.removeFirst(min(count, saved.outbox.count))
-                path[index] = .saved(saved)
+        let queued = self[outboxOf: screen].count
+        self[outboxOf: screen].removeFirst(min(count, queued))
+    }
+
+    /// The queue of what `screen`'s view is to draw: empty, and left alone when set, for a screen no
+    /// longer on the path.
+    subscript(outboxOf screen: ReduxScreenID) -> [ReduxOutput] {
+        get {
+            guard case .path(let number) = screen else { return list.outbox }
+            switch path.first(where: { $0.number == number }) {
+            case .question(let question)?: return question.outbox
+            case .user(let user)?: return user.outbox
+            case .saved(let saved)?: return saved.outbox
+            case nil: return []
             }
+        }
+        set {
+            guard case .path(let number) = screen else {
+                list.outbox = newValue
+                return
+            }
+            self[question: number]?.outbox = newValue
+            self[user: number]?.outbox = newValue
+            self[saved: number]?.outbox = newValue
         }
     }
 }
