@@ -74,8 +74,10 @@ let package = Package(
             name: "TextFront",
             dependencies: ["TerminalUI", "Routers", "Presenters", "Interactors", "Entities", "Markup"]),
         // The screen front (`--ui screen`), beside the line front and never importing it: keys, frames, the
-        // terminal in raw mode. Its parts come one at a time; nothing runs it yet.
-        .target(name: "ScreenFront", dependencies: ["TerminalUI"]),
+        // terminal in raw mode. Its parts come one at a time; nothing runs it yet. TerminalHygiene is its C
+        // part: the terminal's settings saved, and given back from signal handlers, which cannot run Swift.
+        .target(name: "TerminalHygiene"),
+        .target(name: "ScreenFront", dependencies: ["TerminalUI", "TerminalHygiene"]),
         // Decorators for --trace, put at the seams by the composition root; no layer imports it.
         .target(
             name: "Tracing",
@@ -160,7 +162,9 @@ let package = Package(
         .testTarget(
             name: "TerminalUITests",
             dependencies: ["TerminalUI", "Presenters", "Entities", "Markup", "TestSupport"]),
-        .testTarget(name: "ScreenFrontTests", dependencies: ["ScreenFront"]),
+        // Pseudo-terminals for the tests of the terminal in raw mode, opened in C (POSIX's posix_openpt).
+        .target(name: "PseudoTerminalC", path: "Tests/PseudoTerminalC"),
+        .testTarget(name: "ScreenFrontTests", dependencies: ["ScreenFront", "PseudoTerminalC"]),
         .testTarget(
             name: "TextFrontTests",
             dependencies: [

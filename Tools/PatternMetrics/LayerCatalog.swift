@@ -31,7 +31,7 @@ public struct LayerCatalog: Sendable {
                 "SQLiteStore",
                 "Interactors",
                 "Presenters",
-                "Routers", "TerminalUI", "TextFront", "ScreenFront",
+                "Routers", "TerminalUI", "TextFront", "TerminalHygiene", "ScreenFront",
                 "QuestionsApp",
             ],
             apart: ["Tracing"],
