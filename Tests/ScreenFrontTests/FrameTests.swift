@@ -41,6 +41,17 @@ struct FrameTests {
         #expect(scalars(frame.text(ofRow: 0)).starts(with: scalars("a[2Jbc")))
     }
 
+    @Test("marks a line clipped at the last column, and leaves a line that fits as it is")
+    func clippedWithAMarker() {
+        var frame = Frame(width: 6, height: 2)
+
+        frame.putClipped("let x = 1", row: 0, column: 0)
+        frame.putClipped("fits", row: 1, column: 0)
+
+        #expect(scalars(frame.text(ofRow: 0)) == scalars("let x›"))
+        #expect(scalars(frame.text(ofRow: 1)) == scalars("fits  "))
+    }
+
     @Test("blanks the other half of a two-column cluster that a narrow one overwrites")
     func overwritingHalfAWideCluster() {
         var frame = Frame(width: 4, height: 1)
@@ -122,6 +133,25 @@ struct FrameWriterTests {
         let bytes = writer.bytes(for: frame)
 
         #expect(bytes.firstRange(of: Array("😀\u{1B}[1;3Ha".utf8)) != nil)
+    }
+
+    @Test("shows the cursor where the frame has it, placed again after the cells written, and hides it after")
+    func cursor() {
+        var writer = FrameWriter()
+        var terminal = VirtualTerminal(width: 20, height: 3)
+        terminal.feed(writer.bytes(for: Frame(width: 20, height: 3)))
+        var typing = Frame(width: 20, height: 3)
+        typing.put(":open 3", row: 2, column: 0)
+        typing.cursor = (row: 2, column: 7)
+
+        terminal.feed(writer.bytes(for: typing))
+        let shownAt = terminal.cursor
+        let shown = terminal.isCursorShown
+        terminal.feed(writer.bytes(for: Frame(width: 20, height: 3)))
+
+        #expect(shown)
+        #expect(shownAt == (row: 2, column: 7))
+        #expect(!terminal.isCursorShown)
     }
 
     @Test("draws the whole frame again once told the terminal was cleared behind it")

@@ -25,6 +25,9 @@ struct VirtualTerminal {
         cells = Array(repeating: Array(repeating: (" ", .plain), count: width), count: height)
     }
 
+    /// Whether the cursor shows (private mode 25).
+    var isCursorShown: Bool { modes.contains(25) }
+
     /// The text of `row`, cluster by cluster, as a test compares it with a frame's.
     func text(ofRow row: Int) -> String {
         cells[row].map(\.text).joined()

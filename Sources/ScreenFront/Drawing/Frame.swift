@@ -63,7 +63,19 @@ public struct Frame: Hashable, Sendable {
     public let width: Int
     /// The rows of the grid.
     public let height: Int
+    /// Where the terminal's cursor shows, when the user is typing (the command line); `nil`: hidden.
+    public var cursor: (row: Int, column: Int)? {
+        get { cursorPlace.map { ($0.row, $0.column) } }
+        set { cursorPlace = newValue.map { Place(row: $0.row, column: $0.column) } }
+    }
+    private var cursorPlace: Place?
     private var cells: [Cell]
+
+    /// A cell's place, kept as a value the frame can compare.
+    private struct Place: Hashable, Sendable {
+        var row: Int
+        var column: Int
+    }
 
     /// A blank frame of `width` columns and `height` rows.
     public init(width: Int, height: Int) {
@@ -105,6 +117,17 @@ public struct Frame: Hashable, Sendable {
             column += columns
         }
         return column
+    }
+
+    /// Writes `text` on `row` from `column` in `style`; when it does not fit, the last column shows
+    /// `marker` instead, so that a reader sees the line goes on (a code line or a link wider than the
+    /// screen).
+    public mutating func putClipped(
+        _ text: some StringProtocol, row: Int, column: Int, style: CellStyle = .plain, marker: String = "›"
+    ) {
+        put(text, row: row, column: column, style: style)
+        guard width > 0, column + DisplayWidth.of(text) > width else { return }
+        put(marker, row: row, column: width - 1, style: style)
     }
 
     /// Fills `row` from `column` to the last column with blanks in `style`.

@@ -37,8 +37,23 @@ public struct FrameWriter: Sendable {
             }
         }
         output.endFrame()
+        placeCursor(of: frame, previous: previous, in: &output)
         onScreen = frame
         return output.bytes
+    }
+
+    /// Shows the cursor where `frame` has it, placed again after any cell written, or hides it; a frame
+    /// drawn whole sets the cursor's visibility whatever it was.
+    private func placeCursor(of frame: Frame, previous: Frame?, in output: inout Output) {
+        let wasShown = previous?.cursor
+        guard let cursor = frame.cursor, cursor.row < frame.height, cursor.column < frame.width else {
+            if previous == nil || wasShown != nil { output.append("\u{1B}[?25l") }
+            return
+        }
+        if previous == nil || !output.bytes.isEmpty || wasShown.map({ $0 != cursor }) ?? true {
+            output.append("\u{1B}[\(cursor.row + 1);\(cursor.column + 1)H")
+        }
+        if previous == nil || wasShown == nil { output.append("\u{1B}[?25h") }
     }
 
     /// The bytes of one frame, with where the cursor and the style are as they are written.

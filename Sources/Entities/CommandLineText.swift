@@ -1,0 +1,48 @@
+/// The line typed on the screen front after `:` or `/`: its prompt, its text, and the rules of editing
+/// it (a character typed, a paste, Backspace, Ctrl-C).
+///
+/// The line front reads whole lines and has none. On the screen front each
+/// shape keeps it where SPEC §10 says (the controller, the view, the store's
+/// state); the rules are the same in all of them, so they live here, once.
+/// Nothing that could move the terminal's cursor gets in: control
+/// characters are dropped, and a paste ends at its first line break.
+public struct CommandLineText: Hashable, Sendable {
+    /// The character that opened the line and stays before it: `:` for a command, `/` for a search.
+    public let prompt: Character
+    /// What the user has typed after the prompt.
+    public private(set) var text: String
+
+    /// A line opened by `prompt`, with `text` already typed (`t` opens `:tag `).
+    public init(prompt: Character, text: String = "") {
+        self.prompt = prompt
+        self.text = ""
+        insert(text)
+    }
+
+    /// The line as the command parser reads it: a search keeps its `/` (`/WORDS`), a command does not.
+    public var command: String { prompt == "/" ? "/" + text : text }
+
+    /// Adds `typed` at the end: a character typed, or a paste, cut at its first line break, with control
+    /// characters left out.
+    public mutating func insert(_ typed: String) {
+        let line = typed.prefix { $0 != "\n" && $0 != "\r" && $0 != "\r\n" }
+        text += String(String.UnicodeScalarView(line.unicodeScalars.filter { !Self.isControl($0) }))
+    }
+
+    /// Backspace: removes the last character; returns false when there was none to remove.
+    public mutating func deleteBackward() -> Bool {
+        guard !text.isEmpty else { return false }
+        text.removeLast()
+        return true
+    }
+
+    /// Ctrl-C: clears what was typed, and leaves the line open.
+    public mutating func clear() {
+        text = ""
+    }
+
+    private static func isControl(_ scalar: Unicode.Scalar) -> Bool {
+        scalar.properties.generalCategory == .control || scalar.properties.generalCategory == .format
+            && scalar.value != 0x200D
+    }
+}
