@@ -41,8 +41,13 @@ public struct CommandLineText: Hashable, Sendable {
         text = ""
     }
 
+    /// Whether `scalar` is a control or format character (an Escape, a bidirectional override), which
+    /// never enters the line; the zero-width joiner of an emoji sequence does.
     private static func isControl(_ scalar: Unicode.Scalar) -> Bool {
-        scalar.properties.generalCategory == .control || scalar.properties.generalCategory == .format
-            && scalar.value != 0x200D
+        switch scalar.properties.generalCategory {
+        case .control: true
+        case .format: scalar.value != 0x200D
+        default: false
+        }
     }
 }
