@@ -77,7 +77,11 @@ let package = Package(
         // terminal in raw mode. Its parts come one at a time; nothing runs it yet. TerminalHygiene is its C
         // part: the terminal's settings saved, and given back from signal handlers, which cannot run Swift.
         .target(name: "TerminalHygiene"),
-        .target(name: "ScreenFront", dependencies: ["TerminalUI", "TerminalHygiene"]),
+        .target(
+            name: "ScreenFront",
+            dependencies: [
+                "TerminalUI", "TerminalHygiene", "Presenters", "Interactors", "Entities", "Markup",
+            ]),
         // Decorators for --trace, put at the seams by the composition root; no layer imports it.
         .target(
             name: "Tracing",
@@ -164,7 +168,12 @@ let package = Package(
             dependencies: ["TerminalUI", "Presenters", "Entities", "Markup", "TestSupport"]),
         // Pseudo-terminals for the tests of the terminal in raw mode, opened in C (POSIX's posix_openpt).
         .target(name: "PseudoTerminalC", path: "Tests/PseudoTerminalC"),
-        .testTarget(name: "ScreenFrontTests", dependencies: ["ScreenFront", "PseudoTerminalC"]),
+        .testTarget(
+            name: "ScreenFrontTests",
+            dependencies: [
+                "ScreenFront", "PseudoTerminalC", "TerminalUI", "Presenters", "Interactors", "Entities",
+                "Markup",
+            ]),
         .testTarget(
             name: "TextFrontTests",
             dependencies: [

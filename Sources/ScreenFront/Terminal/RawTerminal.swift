@@ -17,7 +17,7 @@ import TerminalHygiene
 /// a pipe, which `TerminalKeys` reads beside the keys: its reader must have ended before the terminal
 /// is released, which closes the pipe.
 @MainActor
-public final class RawTerminal {
+public final class RawTerminal: ScreenTerminal {
     /// Why the terminal could not be taken.
     public struct Failure: Error, Hashable, Sendable {
         /// The system's error number.
@@ -53,7 +53,7 @@ public final class RawTerminal {
         }
         isTaken = true
         do throws(Failure) {
-            try enterRawMode()
+            try setRawMode()
         } catch {
             giveBack()
             throw error
@@ -67,8 +67,13 @@ public final class RawTerminal {
     }
 
     /// Raw mode and the screen's modes, again: after the process was stopped and continued, when the shell
-    /// may have set the terminal's settings back.
-    public func enterRawMode() throws(Failure) {
+    /// may have set the terminal's settings back. A failure leaves the settings as they are; the frames
+    /// still draw.
+    public func enterRawMode() {
+        try? setRawMode()
+    }
+
+    private func setRawMode() throws(Failure) {
         guard questions_terminal_enter_raw() == 0 else { throw Failure(errno: errno) }
         write(TerminalModes.enter)
     }
@@ -96,8 +101,13 @@ public final class RawTerminal {
         return (Int(columns), Int(rows))
     }
 
-    /// Writes `text` whole, looping on partial writes and EINTR; a terminal gone is left to the signals.
+    /// Writes `bytes` whole, in one go, looping on partial writes and EINTR; a terminal gone is left to
+    /// its SIGHUP.
+    public func write(_ bytes: [UInt8]) {
+        TerminalOutput(descriptor: output).write(bytes)
+    }
+
     private func write(_ text: String) {
-        TerminalOutput(descriptor: output).write(Array(text.utf8))
+        write(Array(text.utf8))
     }
 }

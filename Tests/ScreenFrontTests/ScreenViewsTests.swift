@@ -1,0 +1,166 @@
+import Entities
+import Markup
+import Presenters
+import ScreenFront
+import TerminalUI
+import Testing
+
+/// The screen front's shared dumb views, drawn into frames: the list's rows with their gutter, marks and
+/// selection, the question's text, the status line and the command line, the palette without colour.
+/// Text on screen is compared by Unicode scalars.
+@Suite("Screen views")
+@MainActor
+struct ScreenViewsTests {
+    private let palette = ScreenPalette(isColored: true)
+
+    private func scalars(_ text: String) -> [Unicode.Scalar] { Array(text.unicodeScalars) }
+
+    private func line(_ frame: Frame, _ row: Int) -> [Unicode.Scalar] {
+        Array(frame.text(ofRow: row).unicodeScalars.reversed().drop { $0 == " " }.reversed())
+    }
+
+    private func row(_ number: Int, mark: QuestionRowDisplay.Mark? = nil, title: String = "A title")
+        -> QuestionRowDisplay
+    {
+        QuestionRowDisplay(
+            number: number, mark: mark, stats: "\(number) votes", title: title, details: "[swift] · Ana")
+    }
+
+    @Test("draws each row as the line front's entry, numbers lined up, a blank line after it")
+    func rows() {
+        var frame = Frame(width: 40, height: 10)
+        let rows = (1...10).map { row($0) }
+
+        ListRowsView(layoutCache: LayoutCache(), palette: palette).draw(
+            rows, selected: nil, window: ScrollWindow(top: 8), in: &frame, area: 0..<10)
+
+        #expect(line(frame, 0) == scalars("    9. 9 votes"))
+        #expect(line(frame, 1) == scalars("       A title"))
+        #expect(line(frame, 2) == scalars("       [swift] · Ana"))
+        #expect(line(frame, 3).isEmpty)
+        #expect(line(frame, 4) == scalars("   10. 10 votes"))
+    }
+
+    @Test("puts > in the gutter of the selected row and draws its every line in reverse video, to the edge")
+    func selectedRow() {
+        var frame = Frame(width: 30, height: 8)
+
+        ListRowsView(layoutCache: LayoutCache(), palette: ScreenPalette(isColored: false)).draw(
+            [row(1), row(2)], selected: 1, window: ScrollWindow(), in: &frame, area: 0..<8)
+
+        #expect(line(frame, 4) == scalars(">  2. 2 votes"))
+        #expect((0..<30).allSatisfy { frame[4, $0].style.isReverse && frame[6, $0].style.isReverse })
+        #expect(!frame[7, 0].style.isReverse)
+        #expect(!frame[0, 0].style.isReverse)
+    }
+
+    @Test("marks a new row with + and an updated one with *, beside the gutter")
+    func marks() {
+        var frame = Frame(width: 30, height: 8)
+
+        ListRowsView(layoutCache: LayoutCache(), palette: palette).draw(
+            [row(1, mark: .new), row(2, mark: .updated)], selected: 0, window: ScrollWindow(), in: &frame,
+            area: 0..<8)
+
+        #expect(line(frame, 0) == scalars("> +1. 1 votes"))
+        #expect(line(frame, 4) == scalars("  *2. 2 votes"))
+        #expect(frame[0, 2].style.foreground == .green)
+        #expect(frame[4, 2].style.foreground == .yellow)
+    }
+
+    @Test("counts a row's height as its wrapped lines and the blank one after it")
+    func height() {
+        let view = ListRowsView(layoutCache: LayoutCache(), palette: palette)
+        let long = row(1, title: "A title long enough to wrap onto a second line here")
+
+        #expect(view.height(of: row(1), numberWidth: 1, width: 40) == 4)
+        #expect(view.height(of: long, numberWidth: 1, width: 40) == 5)
+    }
+
+    @Test("stops drawing at the end of its area, cutting the last row short")
+    func clipsToItsArea() {
+        var frame = Frame(width: 30, height: 10)
+
+        ListRowsView(layoutCache: LayoutCache(), palette: palette).draw(
+            [row(1), row(2)], selected: nil, window: ScrollWindow(), in: &frame, area: 1..<6)
+
+        #expect(line(frame, 5) == scalars("   2. 2 votes"))
+        #expect(line(frame, 6).isEmpty)
+    }
+
+    private var question: QuestionScreenDisplay {
+        QuestionScreenDisplay(
+            title: "How?", stats: "3 votes", tags: ["swift"], link: "https://stackoverflow.com/q/1",
+            closedNotice: nil, body: [.code(["let x = someFunction(withAVeryLongArgumentList: 1)"])],
+            answersHeading: "1 answer",
+            answers: [AnswerDisplay(heading: "Accepted · Bob", isAccepted: true, body: [.paragraph("Yes.")])],
+            attribution: "From Stack Overflow")
+    }
+
+    @Test(
+        "draws the question's text from the window's first line, code wider than the screen clipped and marked"
+    )
+    func questionText() {
+        var frame = Frame(width: 30, height: 12)
+
+        QuestionTextView(layoutCache: LayoutCache(), palette: palette).draw(
+            question, window: ScrollWindow(top: 0), in: &frame, area: 0..<12)
+
+        #expect(line(frame, 0) == scalars("How?"))
+        #expect(frame[0, 0].style.isBold)
+        #expect(line(frame, 2) == scalars("[swift]"))
+        #expect(frame[2, 0].style.foreground == .cyan)
+        #expect(line(frame, 3) == scalars("https://stackoverflow.com/q/1"))
+        #expect(scalars(frame[5, 29].text) == scalars("›"))
+    }
+
+    @Test("scrolls the question's text to the window's first line")
+    func questionScrolled() {
+        let view = QuestionTextView(layoutCache: LayoutCache(), palette: palette)
+        let lines = view.lines(of: question, width: 30)
+        var frame = Frame(width: 30, height: 3)
+
+        view.draw(question, window: ScrollWindow(top: lines.count - 1), in: &frame, area: 0..<3)
+
+        #expect(line(frame, 0) == scalars("From Stack Overflow"))
+        #expect(line(frame, 1).isEmpty)
+    }
+
+    @Test("shows a message in place of the footer, an error in red, and the footer when there is none")
+    func status() {
+        var frame = Frame(width: 30, height: 3)
+        let view = StatusLineView(palette: palette)
+
+        view.draw(
+            StatusLine(footer: "30 shown", message: .error("No question 99.")), commandLine: nil, in: &frame)
+        let error = line(frame, 2)
+        let colour = frame[2, 0].style.foreground
+        view.draw(StatusLine(footer: "30 shown"), commandLine: nil, in: &frame)
+
+        #expect(error == scalars("No question 99."))
+        #expect(colour == .red)
+        #expect(line(frame, 2) == scalars("30 shown"))
+        #expect(frame.cursor == nil)
+    }
+
+    @Test("keeps the end of a typed line longer than the screen in sight, with the cursor after it")
+    func longCommandLine() {
+        var frame = Frame(width: 10, height: 3)
+
+        StatusLineView(palette: palette).draw(
+            StatusLine(), commandLine: CommandLineText(prompt: "/", text: "swift concurrency"), in: &frame)
+
+        #expect(line(frame, 2) == scalars("ncurrency"))
+        #expect(frame.cursor.map { $0 == (row: 2, column: 9) } == true)
+    }
+
+    @Test("keeps bold and reverse video without colour, and drops only the colours")
+    func paletteWithoutColour() {
+        let plain = ScreenPalette(isColored: false)
+
+        #expect(plain.style(.error).foreground == nil)
+        #expect(plain.style(.accepted).isBold)
+        #expect(plain.style(.plain, isSelected: true).isReverse)
+        #expect(palette.style(.error).foreground == .red)
+    }
+}
