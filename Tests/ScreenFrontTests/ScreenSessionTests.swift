@@ -51,36 +51,9 @@ struct ScreenSessionTests {
         }
     }
 
-    /// A terminal that records what is written and asked of it, read back through a virtual terminal.
-    final class RecordingTerminal: ScreenTerminal {
-        var columns = 60
-        var rows = 10
-        private(set) var written: [[UInt8]] = []
-        private(set) var suspensions = 0
-        private(set) var rawModeEntries = 0
-        private(set) var screen: VirtualTerminal
-
-        init() { screen = VirtualTerminal(width: 60, height: 10) }
-
-        func size() -> (columns: Int, rows: Int)? { (columns, rows) }
-        func write(_ bytes: [UInt8]) {
-            written.append(bytes)
-            if screen.width != columns || screen.height != rows {
-                screen = VirtualTerminal(width: columns, height: rows)
-            }
-            screen.feed(bytes)
-        }
-        func suspend() { suspensions += 1 }
-        func enterRawMode() { rawModeEntries += 1 }
-
-        func line(_ row: Int) -> [Unicode.Scalar] {
-            Array(screen.text(ofRow: row).unicodeScalars.reversed().drop { $0 == " " }.reversed())
-        }
-    }
-
     private let list = RecordingList()
     private let stack = ScreenStack()
-    private let terminal = RecordingTerminal()
+    private let terminal = RecordingTerminal(columns: 60, rows: 10)
     private let loads = LoadTracker()
     private let session: ScreenSession
 

@@ -31,6 +31,17 @@ public struct QuestionListFormatter: Sendable {
         )
     }
 
+    /// Row `number` of `list` (from 1) alone, as `display(of:saved:)` formats it, when the list has it: a
+    /// row drawn again in place on the screen front, after its question was saved or unsaved.
+    public func row(_ number: Int, of list: some QuestionListContent, saved: Set<Int> = [])
+        -> QuestionRowDisplay?
+    {
+        guard number >= 1, number <= list.rows.count else { return nil }
+        return rowFormatter.rows(
+            for: [list.rows[number - 1]], from: number, sort: list.sort, saved: saved
+        ).first
+    }
+
     /// The screen after a refresh, new and updated rows marked, and the one-line summary of what changed.
     ///
     /// - Parameters:

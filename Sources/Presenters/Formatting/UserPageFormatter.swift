@@ -36,6 +36,14 @@ public struct UserPageFormatter: Sendable {
         )
     }
 
+    /// Question `number` of `page` (from 1) alone, as `display(of:saved:)` formats it, when the page has
+    /// it: a row drawn again in place on the screen front, after its question was saved or unsaved.
+    public func row(_ number: Int, of page: some UserPageContent, saved: Set<Int> = []) -> QuestionRowDisplay?
+    {
+        guard number >= 1, number <= page.rows.count else { return nil }
+        return rowFormatter.rows(for: [page.rows[number - 1]], from: number, sort: .votes, saved: saved).first
+    }
+
     private func footer(of page: some UserPageContent) -> String {
         page.rows.isEmpty
             ? UserText.noQuestions(by: page.displayName)

@@ -33,6 +33,28 @@ public struct ListRowsView {
         lines(of: row, numberWidth: numberWidth, width: width).count + 1
     }
 
+    /// Lays `rows` out in `viewport` for the frame's lines `area`, the selected one in sight, then draws
+    /// them: what a view that keeps its scroll calls each frame.
+    public func draw(
+        _ rows: [QuestionRowDisplay], selected: Int, viewport: inout RowsViewport, in frame: inout Frame,
+        area: Range<Int>
+    ) {
+        let numberWidth = Self.numberWidth(count: rows.count)
+        let width = frame.width
+        viewport.layOut(selected: selected, count: rows.count, width: width, height: area.count) {
+            height(of: rows[$0], numberWidth: numberWidth, width: width)
+        }
+        draw(rows, selected: selected, window: viewport.scroll, in: &frame, area: area)
+    }
+
+    /// The rows of `rows` whole on the screen at `viewport`'s last layout, at least one: a page's move.
+    public func rowsOnScreen(_ rows: [QuestionRowDisplay], viewport: RowsViewport) -> Int {
+        let numberWidth = Self.numberWidth(count: rows.count)
+        return viewport.rowsOnScreen(count: rows.count) {
+            height(of: rows[$0], numberWidth: numberWidth, width: viewport.width)
+        }
+    }
+
     /// Draws `rows` from `window.top` on the frame's lines `area`, row `selected` (from 0) in reverse video.
     public func draw(
         _ rows: [QuestionRowDisplay], selected: Int?, window: ScrollWindow, in frame: inout Frame,

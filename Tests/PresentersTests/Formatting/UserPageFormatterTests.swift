@@ -34,6 +34,15 @@ struct UserPageFormatterTests {
         #expect(display.footer == "2 questions shown · type 'more' for the next page")
     }
 
+    @Test("formats one question's row alone as the whole page formats it, saved marker included, or none")
+    func oneRow() {
+        let page = page()
+
+        #expect(formatter.row(2, of: page, saved: [2]) == formatter.display(of: page, saved: [2]).rows[1])
+        #expect(formatter.row(3, of: page) == nil)
+        #expect(formatter.row(0, of: page) == nil)
+    }
+
     @Test("says since when the user is a member, as a date, when the API gives it")
     func memberSince() {
         let joined = Date(timeIntervalSince1970: 1_411_510_121)

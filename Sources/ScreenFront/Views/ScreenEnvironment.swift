@@ -1,0 +1,32 @@
+import TerminalUI
+
+/// What every screen of the screen front draws with: the layout cache and the palette, and the shared
+/// dumb views made from them.
+///
+/// Built once at the composition root and handed to each shape's screens, as
+/// the line front's `ViewEnvironment` is, so that all of them share one
+/// layout cache and one idea of colour.
+@MainActor
+public struct ScreenEnvironment {
+    /// Wrapped lines at the screen's width, shared by every view.
+    public let layoutCache: LayoutCache
+    /// The styles, with colour or without.
+    public let palette: ScreenPalette
+
+    /// An environment laying out through `layoutCache`, drawing in `palette`.
+    public init(layoutCache: LayoutCache = LayoutCache(), palette: ScreenPalette) {
+        self.layoutCache = layoutCache
+        self.palette = palette
+    }
+
+    /// The rows of a list.
+    public var rowsView: ListRowsView { ListRowsView(layoutCache: layoutCache, palette: palette) }
+    /// The top of a user's page.
+    public var userHeaderView: UserHeaderView { UserHeaderView(layoutCache: layoutCache, palette: palette) }
+    /// The status line.
+    public var statusView: StatusLineView { StatusLineView(palette: palette) }
+    /// A new question's text, which keeps the lines it laid out last.
+    public func makeQuestionTextView() -> QuestionTextView {
+        QuestionTextView(layoutCache: layoutCache, palette: palette)
+    }
+}
