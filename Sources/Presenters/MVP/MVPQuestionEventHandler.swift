@@ -19,6 +19,8 @@ public protocol MVPQuestionEventHandler: AnyObject {
     func saveQuestion()
     /// `unsave`: the question shown is removed from the saves.
     func unsaveQuestion()
+    /// The screen front's s: save the question shown, or unsave it.
+    func toggleSave()
     /// `saved`: the saved screen, on top.
     func openSaved()
     /// `save N` typed on the question, which has no rows.

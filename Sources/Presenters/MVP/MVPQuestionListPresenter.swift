@@ -25,6 +25,12 @@ public final class MVPQuestionListPresenter: MVPQuestionListEventHandler, SavedQ
     private let loads: LoadTracker
     /// The load in flight, if any. One at a time: a new one cancels it.
     private let latestLoad: LatestLoad
+    /// The selected row on the screen front (SPEC §10 puts it in MVP's presenter); the line front has
+    /// none, and its view shows nothing of it.
+    private var selection = RowSelection()
+    /// Whether the page in flight was asked for by a move past the last row, and so takes the selection
+    /// to its first new row when it comes.
+    private var selectsNextPage = false
 
     /// A presenter for `query`, fetching from `service` in loads started through `loads`, formatting with
     /// `formatter`; a chosen question goes to `navigator`.
@@ -74,6 +80,52 @@ public final class MVPQuestionListPresenter: MVPQuestionListEventHandler, SavedQ
             return
         }
         navigator.showQuestion(id: question.id, site: list.query.site)
+    }
+
+    /// The screen front's ↑/↓ and pages: moves the selection by `rows`; past the last row, loads the next
+    /// page once, however many moves come while it loads, and selects its first new row when it comes.
+    public func moveSelection(by rows: Int) {
+        switch selection.move(by: rows, count: list.questions.count) {
+        case .stayed: return
+        case .moved: view?.showSelection(atRow: selection.index)
+        case .pastLastRow:
+            view?.showSelection(atRow: selection.index)
+            guard !latestLoad.isRunning else { return }
+            guard list.hasMore else {
+                view?.showNotice(ListText.noMoreQuestions)
+                return
+            }
+            load(.nextPage, of: list.nextPageQuery)
+            selectsNextPage = true
+        }
+    }
+
+    /// Home: selects the first row.
+    public func moveSelectionToFirst() {
+        selection.moveToFirst()
+        view?.showSelection(atRow: selection.index)
+    }
+
+    /// End: selects the last loaded row.
+    public func moveSelectionToLast() {
+        selection.moveToLast(count: list.questions.count)
+        view?.showSelection(atRow: selection.index)
+    }
+
+    /// Enter: opens the selected row's question, as `open N` would; an empty list has nothing to open.
+    public func openSelection() {
+        guard !list.questions.isEmpty else { return }
+        openQuestion(atRow: selection.rowNumber)
+    }
+
+    /// s: saves the selected row's question, or unsaves it if it is saved, as `save N` or `unsave N` would.
+    public func toggleSaveOfSelection() {
+        guard let question = list.question(atRow: selection.rowNumber) else { return }
+        if marks.contains(question.id) {
+            unsaveQuestion(atRow: selection.rowNumber)
+        } else {
+            saveQuestion(atRow: selection.rowNumber)
+        }
     }
 
     /// `more`: fetches the next page and shows only its new rows; while a page loads, it sends nothing.
@@ -205,9 +257,15 @@ public final class MVPQuestionListPresenter: MVPQuestionListEventHandler, SavedQ
         navigator.showTopIfItNeverAppeared()
     }
 
-    /// The saves changed: the marks follow, for the next time the view is shown.
+    /// The saves changed: the marks follow, for the next time the view is shown, and a loaded row whose
+    /// mark changed is shown again in place (which only the screen front draws).
     public func savedQuestionsDidChange(_ change: SavedQuestionsChange) {
+        let before = marks
         marks = marks.applying(change, among: list.questions.map(\.id), model: saves)
+        for (index, question) in list.questions.enumerated()
+        where before.contains(question.id) != marks.contains(question.id) {
+            if let row = formatter.row(index + 1, of: list, saved: marks) { view?.showRow(row) }
+        }
     }
 
     /// Fetches `query` for `fetch` as the latest load, which cancels the one in flight.
@@ -217,6 +275,7 @@ public final class MVPQuestionListPresenter: MVPQuestionListEventHandler, SavedQ
     /// so a late answer never lands on a list that has moved on.
     private func load(_ fetch: ListFetch, of query: QuestionQuery, policy: FetchPolicy = .useCache) {
         let previous = list.questions
+        selectsNextPage = false
         view?.showLoading()
         latestLoad.start { [service] () async throws(ServiceError) in
             try await service.questions(for: query, policy: policy)
@@ -240,16 +299,31 @@ public final class MVPQuestionListPresenter: MVPQuestionListEventHandler, SavedQ
             marks.formUnion(saves.marks(among: added.map(\.id)))
             let (rows, footer) = formatter.appended(added, to: list, saved: marks)
             view?.showMore(rows, footer: footer)
+            if selectsNextPage, !added.isEmpty {
+                selection.select(list.questions.count - added.count, count: list.questions.count)
+                view?.showSelection(atRow: selection.index)
+            }
         case (.success(let page), .refresh):
+            let selected = previous.indices.contains(selection.index) ? previous[selection.index].id : nil
             list.replace(with: page, for: query)
             marks = saves.marks(among: list.questions.map(\.id))
             let (display, summary) = formatter.refreshed(list, previous: previous, saved: marks)
             view?.show(display)
+            showSelection(following: selected)
             view?.showNotice(summary)
         case (.success(let page), _):
+            let selected = previous.indices.contains(selection.index) ? previous[selection.index].id : nil
             list.replace(with: page, for: query)
             marks = saves.marks(among: list.questions.map(\.id))
             view?.show(formatter.display(of: list, saved: marks))
+            showSelection(following: selected)
         }
+        selectsNextPage = false
+    }
+
+    /// The list was loaded again: the selection stays on question `id`, or goes to the first row.
+    private func showSelection(following id: Int?) {
+        selection.follow(questionID: id, in: list.questions.map(\.id))
+        view?.showSelection(atRow: selection.index)
     }
 }

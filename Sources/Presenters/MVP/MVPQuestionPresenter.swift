@@ -111,6 +111,11 @@ public final class MVPQuestionPresenter: MVPQuestionEventHandler, SavedQuestions
         view?.showAnswer(to: saves.unsave(questionID: shown.question.id))
     }
 
+    /// The screen front's s: saves the question shown, or unsaves it if it is saved.
+    public func toggleSave() {
+        if isSaved { unsaveQuestion() } else { saveQuestion() }
+    }
+
     /// `saved`: the newest command wins, so every load stops; then asks the navigator for the saved screen.
     public func openSaved() {
         supersedeLoads()
@@ -139,11 +144,16 @@ public final class MVPQuestionPresenter: MVPQuestionEventHandler, SavedQuestions
         if loads.hasLoadInFlight { navigator.cancelEveryLoad() }
     }
 
-    /// The saves changed: the mark follows, for the next time the view is shown.
+    /// The saves changed: the mark follows, for the next time the view is shown, and the question is shown
+    /// again in place when its mark changed (which only the screen front draws).
     public func savedQuestionsDidChange(_ change: SavedQuestionsChange) {
-        guard let id = shown?.question.id else { return }
+        guard let shown else { return }
+        let id = shown.question.id
+        let wasSaved = isSaved
         let marks: Set<Int> = isSaved ? [id] : []
         isSaved = marks.applying(change, among: [id], model: saves).contains(id)
+        guard isSaved != wasSaved else { return }
+        view?.showInPlace(formatter.screen(for: shown.question, answers: shown.answers, isSaved: isSaved))
     }
 
     private func show(_ fetched: QuestionWithAnswers) {

@@ -21,4 +21,14 @@ public protocol MVPSavedEventHandler: AnyObject {
     func unsaveQuestion(atRow number: Int)
     /// Leave: close the screen (a command typed on it returns to the list).
     func goBack()
+    /// The screen front's ↑/↓ or a page: move the selection by `rows`, reading the next saves past the last.
+    func moveSelection(by rows: Int)
+    /// Home: the first save.
+    func moveSelectionToFirst()
+    /// End: the last save read.
+    func moveSelectionToLast()
+    /// Enter: open the selected save's question.
+    func openSelection()
+    /// s: unsave the selected save.
+    func toggleSaveOfSelection()
 }

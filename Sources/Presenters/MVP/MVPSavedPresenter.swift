@@ -19,6 +19,8 @@ public final class MVPSavedPresenter: MVPSavedEventHandler, SavedQuestionsObserv
     private var list: SavedList
     /// Whether the saves changed since they were read.
     private var isStale = false
+    /// The selected save on the screen front (SPEC §10 puts it in MVP's presenter).
+    private var selection = RowSelection()
 
     /// A presenter of the saves in `saves`, `pageSize` a page, formatted by `formatter`; a chosen question
     /// and `back` go to `navigator`, and a command that moves on stops the loads `loads` tracks.
@@ -138,9 +140,49 @@ public final class MVPSavedPresenter: MVPSavedEventHandler, SavedQuestionsObserv
         case .success(let read):
             list = read
             view?.show(formatter.display(of: list))
+            // An unsave on this screen keeps the selection's row number, clamped to the saves left.
+            selection.clamp(count: list.saves.count)
+            view?.showSelection(atRow: selection.index)
         case .failure(let error):
             view?.showError(SaveText.off(error))
         }
     }
 
+    /// The screen front's ↑/↓ and pages: moves the selection by `rows`; past the last save, reads the next
+    /// page of saves, and selects its first.
+    public func moveSelection(by rows: Int) {
+        switch selection.move(by: rows, count: list.saves.count) {
+        case .stayed: return
+        case .moved: view?.showSelection(atRow: selection.index)
+        case .pastLastRow:
+            let count = list.saves.count
+            if list.hasMore { loadMore() }
+            selection.select(list.saves.count > count ? count : selection.index, count: list.saves.count)
+            view?.showSelection(atRow: selection.index)
+        }
+    }
+
+    /// Home: selects the first save.
+    public func moveSelectionToFirst() {
+        selection.moveToFirst()
+        view?.showSelection(atRow: selection.index)
+    }
+
+    /// End: selects the last save read.
+    public func moveSelectionToLast() {
+        selection.moveToLast(count: list.saves.count)
+        view?.showSelection(atRow: selection.index)
+    }
+
+    /// Enter: opens the selected save's question, as `open N` would; no saves, nothing to open.
+    public func openSelection() {
+        guard !list.saves.isEmpty else { return }
+        openQuestion(atRow: selection.rowNumber)
+    }
+
+    /// s: every row here is saved, so it unsaves the selected one, as `unsave N` would.
+    public func toggleSaveOfSelection() {
+        guard !list.saves.isEmpty else { return }
+        unsaveQuestion(atRow: selection.rowNumber)
+    }
 }

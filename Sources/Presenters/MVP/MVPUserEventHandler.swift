@@ -24,4 +24,14 @@ public protocol MVPUserEventHandler: AnyObject {
     func unsaveQuestion(atRow number: Int)
     /// `saved`: the saved screen, on top.
     func openSaved()
+    /// The screen front's ↑/↓ or a page: move the selection by `rows`, loading the next page past the last.
+    func moveSelection(by rows: Int)
+    /// Home: the first question.
+    func moveSelectionToFirst()
+    /// End: the last loaded question.
+    func moveSelectionToLast()
+    /// Enter: open the selected question.
+    func openSelection()
+    /// s: save the selected question, or unsave it.
+    func toggleSaveOfSelection()
 }

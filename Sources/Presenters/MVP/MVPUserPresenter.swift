@@ -22,6 +22,10 @@ public final class MVPUserPresenter: MVPUserEventHandler, SavedQuestionsObserver
     private var page: UserPage?
     /// The load in flight, if any: the first one, or a next page.
     private let latestLoad: LatestLoad
+    /// The selected question on the screen front (SPEC §10 puts it in MVP's presenter).
+    private var selection = RowSelection()
+    /// Whether the page in flight was asked for by a move past the last row.
+    private var selectsNextPage = false
     /// Every load the app has in flight, on any screen: the newest command stops them.
     private let loads: LoadTracker
 
@@ -88,6 +92,7 @@ public final class MVPUserPresenter: MVPUserEventHandler, SavedQuestionsObserver
     /// Typed on the question above the page, it leaves the question first. It stops no load: the page in
     /// flight answers `more` itself.
     public func loadMore() {
+        selectsNextPage = false
         if navigator.isQuestionOnTop {
             navigator.leaveScreenOnTop()
             navigator.showTopIfItNeverAppeared()
@@ -114,6 +119,11 @@ public final class MVPUserPresenter: MVPUserEventHandler, SavedQuestionsObserver
                 marks.formUnion(saves.marks(among: added.map(\.id)))
                 let (rows, footer) = formatter.appended(added, to: page, saved: marks)
                 view?.showMore(rows, footer: footer)
+                if selectsNextPage, !added.isEmpty {
+                    selection.select(page.questions.count - added.count, count: page.questions.count)
+                    view?.showSelection(atRow: selection.index)
+                }
+                selectsNextPage = false
             case .failure(let error):
                 view?.showError(ErrorText.listFailed(error, retrying: .nextPage))
             }
@@ -180,7 +190,55 @@ public final class MVPUserPresenter: MVPUserEventHandler, SavedQuestionsObserver
 
     /// The saves changed: the marks follow, for the next time the view is shown.
     public func savedQuestionsDidChange(_ change: SavedQuestionsChange) {
+        let before = marks
         marks = marks.applying(change, among: page?.questions.map(\.id) ?? [], model: saves)
+        guard let page else { return }
+        for (index, question) in page.questions.enumerated()
+        where before.contains(question.id) != marks.contains(question.id) {
+            if let row = formatter.row(index + 1, of: page, saved: marks) { view?.showRow(row) }
+        }
+    }
+
+    /// The screen front's ↑/↓ and pages: moves the selection by `rows`; past the last question, loads the
+    /// next page once, and selects its first new question when it comes.
+    public func moveSelection(by rows: Int) {
+        switch selection.move(by: rows, count: page?.questions.count ?? 0) {
+        case .stayed: return
+        case .moved: view?.showSelection(atRow: selection.index)
+        case .pastLastRow:
+            view?.showSelection(atRow: selection.index)
+            guard !latestLoad.isRunning, page?.hasMore == true else { return }
+            loadMore()
+            selectsNextPage = true
+        }
+    }
+
+    /// Home: selects the first question.
+    public func moveSelectionToFirst() {
+        selection.moveToFirst()
+        view?.showSelection(atRow: selection.index)
+    }
+
+    /// End: selects the last loaded question.
+    public func moveSelectionToLast() {
+        selection.moveToLast(count: page?.questions.count ?? 0)
+        view?.showSelection(atRow: selection.index)
+    }
+
+    /// Enter: opens the selected question, as `open N` would; a page with none has nothing to open.
+    public func openSelection() {
+        guard page?.questions.isEmpty == false else { return }
+        openQuestion(atRow: selection.rowNumber)
+    }
+
+    /// s: saves the selected question, or unsaves it if it is saved.
+    public func toggleSaveOfSelection() {
+        guard let question = page?.question(atRow: selection.rowNumber) else { return }
+        if marks.contains(question.id) {
+            unsaveQuestion(atRow: selection.rowNumber)
+        } else {
+            saveQuestion(atRow: selection.rowNumber)
+        }
     }
 
 }

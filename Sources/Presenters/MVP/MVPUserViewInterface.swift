@@ -11,4 +11,9 @@ public protocol MVPUserViewInterface: SaveAnswerShowing {
     func showNotice(_ text: String)
     /// A one-line error, with what to do next.
     func showError(_ text: String)
+    /// The selected question, from 0: the screen front's selection; a view without one shows nothing.
+    func showSelection(atRow index: Int)
+    /// One question's row again, in place, after it was saved or unsaved; a view that cannot draw a row
+    /// again shows nothing.
+    func showRow(_ row: QuestionRowDisplay)
 }

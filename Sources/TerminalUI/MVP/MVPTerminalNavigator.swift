@@ -1,5 +1,4 @@
 import Presenters
-import TerminalUI
 
 /// The terminal's side of MVP's navigation: puts a question or a user's page on the stack, and takes it off.
 ///

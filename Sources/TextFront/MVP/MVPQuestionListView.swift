@@ -63,6 +63,10 @@ public final class MVPQuestionListView: ListScreen,
     public func showNotice(_ text: String) { display.showNotice(text) }
     /// Draws an error.
     public func showError(_ text: String) { display.showError(text) }
+    /// The line front has no selection: nothing to draw.
+    public func showSelection(atRow index: Int) {}
+    /// The line front's rows have scrolled away: nothing to draw again; the next `list` shows the row.
+    public func showRow(_ row: QuestionRowDisplay) {}
 }
 
 /// The list view is the last stop of the responder chain: it takes every event that reaches it and hands
@@ -71,26 +75,6 @@ public final class MVPQuestionListView: ListScreen,
 extension MVPQuestionListView: Responder {
     /// Passes `event` on to the presenter, and takes it.
     public func respond(to event: ScreenEvent, isFirstResponder: Bool) -> Bool {
-        guard case .command(let command) = event else {
-            presenter.interrupt()
-            return true
-        }
-        switch command {
-        case .back: presenter.back()
-        case .list: presenter.showList()
-        case .user: presenter.openUser()
-        case .open(let number): presenter.openQuestion(atRow: number)
-        case .more: presenter.loadMore()
-        case .refresh: presenter.refresh()
-        case .tag(let tag): presenter.filter(byTag: tag)
-        case .sort(let order): presenter.sort(by: order)
-        case .search(let words): presenter.search(for: words)
-        case .save(let number?): presenter.saveQuestion(atRow: number)
-        case .unsave(let number?): presenter.unsaveQuestion(atRow: number)
-        case .save(nil): presenter.saveQuestion()
-        case .unsave(nil): presenter.unsaveQuestion()
-        case .saved: presenter.openSaved()
-        }
-        return true
+        presenter.forward(event, isFirstResponder: isFirstResponder)
     }
 }

@@ -40,6 +40,9 @@ public final class MVPQuestionView: QuestionScreen, MVPQuestionViewInterface {
     public func showError(_ text: String) { display.showError(text) }
     /// Draws a one-line notice.
     public func showNotice(_ text: String) { display.showNotice(text) }
+    /// The line front's question has scrolled away: nothing to draw in place; the next `back` to it shows
+    /// the mark.
+    public func showInPlace(_ screen: QuestionScreenDisplay) {}
 }
 
 /// The question view, on top, takes what a question implements and hands it to its presenter, undecided;
@@ -48,17 +51,6 @@ extension MVPQuestionView: Responder {
     /// Passes `back`, `user`, `saved`, `save` and `unsave` on to the presenter when on top; else takes
     /// nothing.
     public func respond(to event: ScreenEvent, isFirstResponder: Bool) -> Bool {
-        guard isFirstResponder, case .command(let command) = event else { return false }
-        switch command {
-        case .back: presenter.back()
-        case .user: presenter.openUser()
-        case .saved: presenter.openSaved()
-        case .save(nil): presenter.saveQuestion()
-        case .unsave(nil): presenter.unsaveQuestion()
-        case .save(let number?): presenter.saveQuestion(atRow: number)
-        case .unsave(let number?): presenter.unsaveQuestion(atRow: number)
-        case .list, .open, .more, .refresh, .tag, .sort, .search: return false
-        }
-        return true
+        presenter.forward(event, isFirstResponder: isFirstResponder)
     }
 }

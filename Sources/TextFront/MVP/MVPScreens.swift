@@ -1,32 +1,7 @@
 import Entities
 import Interactors
 import Presenters
-
-/// Makes MVP's screens in two steps, each presenter and then the passive view that joins it: the
-/// navigator and the composition root make screens through it, and so do their tests.
-///
-/// The composition root picks which factory (`--trace` picks one that observes each presenter's
-/// events, its calls to its view and its navigation).
-@MainActor
-public protocol MVPScreenFactory {
-    /// The list's presenter, navigating through `navigator`.
-    func makeListPresenter(navigator: any MVPNavigation) -> any MVPQuestionListEventHandler
-    /// The list's passive view, sending its events to `presenter`.
-    func makeListView(presenter: any MVPQuestionListEventHandler) -> MVPQuestionListView
-    /// The presenter of question `questionID` of `site`, navigating through `navigator`.
-    func makeQuestionPresenter(questionID: Int, site: String, navigator: any MVPNavigation)
-        -> any MVPQuestionEventHandler
-    /// The question's passive view, sending its events to `presenter`.
-    func makeQuestionView(presenter: any MVPQuestionEventHandler) -> MVPQuestionView
-    /// The presenter of the page of user `userID` of `site`, navigating through `navigator`.
-    func makeUserPresenter(userID: Int, site: String, navigator: any MVPNavigation) -> any MVPUserEventHandler
-    /// The user page's passive view, sending its events to `presenter`.
-    func makeUserView(presenter: any MVPUserEventHandler) -> MVPUserView
-    /// The saved screen's presenter, navigating through `navigator`.
-    func makeSavedPresenter(navigator: any MVPNavigation) -> any MVPSavedEventHandler
-    /// The saved screen's passive view, sending its events to `presenter`.
-    func makeSavedView(presenter: any MVPSavedEventHandler) -> MVPSavedView
-}
+import TerminalUI
 
 /// The factory of an ordinary run: presenters of one query that fetch from one service, each load
 /// started through one tracker, and views that draw through the terminal's shared views.
@@ -60,7 +35,7 @@ public struct MVPScreens: MVPScreenFactory {
     }
 
     /// An `MVPQuestionListView` drawing through a `TerminalListView`.
-    public func makeListView(presenter: any MVPQuestionListEventHandler) -> MVPQuestionListView {
+    public func makeListView(presenter: any MVPQuestionListEventHandler) -> any ListScreen {
         MVPQuestionListView(presenter: presenter, display: TerminalListView(environment: environment))
     }
 
@@ -76,7 +51,7 @@ public struct MVPScreens: MVPScreenFactory {
     }
 
     /// An `MVPQuestionView` drawing through a `TerminalQuestionView`.
-    public func makeQuestionView(presenter: any MVPQuestionEventHandler) -> MVPQuestionView {
+    public func makeQuestionView(presenter: any MVPQuestionEventHandler) -> any QuestionScreen {
         MVPQuestionView(presenter: presenter, display: TerminalQuestionView(environment: environment))
     }
 
@@ -91,7 +66,7 @@ public struct MVPScreens: MVPScreenFactory {
     }
 
     /// An `MVPUserView` drawing through a `TerminalUserView`.
-    public func makeUserView(presenter: any MVPUserEventHandler) -> MVPUserView {
+    public func makeUserView(presenter: any MVPUserEventHandler) -> any UserScreen {
         MVPUserView(presenter: presenter, display: TerminalUserView(environment: environment))
     }
 
@@ -103,7 +78,7 @@ public struct MVPScreens: MVPScreenFactory {
     }
 
     /// An `MVPSavedView` drawing through a `TerminalListView`.
-    public func makeSavedView(presenter: any MVPSavedEventHandler) -> MVPSavedView {
+    public func makeSavedView(presenter: any MVPSavedEventHandler) -> any SavedScreen {
         MVPSavedView(presenter: presenter, display: TerminalListView(environment: environment))
     }
 }

@@ -49,6 +49,10 @@ public final class MVPUserView: UserScreen, MVPUserViewInterface {
     public func showNotice(_ text: String) { display.showNotice(text) }
     /// Draws an error.
     public func showError(_ text: String) { display.showError(text) }
+    /// The line front has no selection: nothing to draw.
+    public func showSelection(atRow index: Int) {}
+    /// The line front's rows have scrolled away: nothing to draw again.
+    public func showRow(_ row: QuestionRowDisplay) {}
 }
 
 /// The user view takes, on top, what a screen of rows pushed above the list implements, and `open N` and
@@ -58,18 +62,6 @@ extension MVPUserView: Responder {
     /// Passes `open N` and `more` on to the presenter; and, on top, `back`, `save N`, `unsave N` and
     /// `saved`; else takes nothing.
     public func respond(to event: ScreenEvent, isFirstResponder: Bool) -> Bool {
-        guard case .command(let command) = event else { return false }
-        switch (command, isFirstResponder) {
-        case (.open(let number), _): presenter.openQuestion(atRow: number)
-        case (.more, _): presenter.loadMore()
-        case (.back, true): presenter.back()
-        case (.save(let number?), true): presenter.saveQuestion(atRow: number)
-        case (.unsave(let number?), true): presenter.unsaveQuestion(atRow: number)
-        case (.saved, true): presenter.openSaved()
-        case (.back, false), (.save, _), (.unsave, _), (.saved, false), (.list, _), (.user, _), (.refresh, _),
-            (.tag, _), (.sort, _), (.search, _):
-            return false
-        }
-        return true
+        presenter.forward(event, isFirstResponder: isFirstResponder)
     }
 }

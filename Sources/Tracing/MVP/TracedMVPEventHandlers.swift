@@ -92,6 +92,27 @@ public final class TracedMVPQuestionListEventHandler: MVPQuestionListEventHandle
 
     /// Traced, then passed on.
     public func interrupt() { trace("interrupt()") { presenter.interrupt() } }
+
+    /// Traced, then passed on.
+    public func moveSelection(by rows: Int) {
+        trace("moveSelection(by: \(rows))") { presenter.moveSelection(by: rows) }
+    }
+
+    /// Traced, then passed on.
+    public func moveSelectionToFirst() {
+        trace("moveSelectionToFirst()") { presenter.moveSelectionToFirst() }
+    }
+
+    /// Traced, then passed on.
+    public func moveSelectionToLast() { trace("moveSelectionToLast()") { presenter.moveSelectionToLast() } }
+
+    /// Traced, then passed on.
+    public func openSelection() { trace("openSelection()") { presenter.openSelection() } }
+
+    /// Traced, then passed on.
+    public func toggleSaveOfSelection() {
+        trace("toggleSaveOfSelection()") { presenter.toggleSaveOfSelection() }
+    }
 }
 
 /// MVP's question view → presenter events, and presenter → view calls, traced.
@@ -151,6 +172,9 @@ public final class TracedMVPQuestionEventHandler: MVPQuestionEventHandler {
 
     /// Traced, then passed on.
     public func openSaved() { trace("openSaved()") { presenter.openSaved() } }
+
+    /// Traced, then passed on.
+    public func toggleSave() { trace("toggleSave()") { presenter.toggleSave() } }
 }
 
 /// The presenter's calls on the passive list view, traced; the view is held weakly, as the presenter
@@ -175,6 +199,12 @@ final class TracedMVPQuestionListViewInterface: MVPQuestionListViewInterface {
 
     func showNotice(_ text: String) { trace("showNotice(…)") { view?.showNotice(text) } }
     func showError(_ text: String) { trace("showError(…)") { view?.showError(text) } }
+
+    func showSelection(atRow index: Int) {
+        trace("showSelection(atRow: \(index))") { view?.showSelection(atRow: index) }
+    }
+
+    func showRow(_ row: QuestionRowDisplay) { trace("showRow(\(row.number))") { view?.showRow(row) } }
 }
 
 /// The presenter's calls on the passive question view, traced; the view is held weakly.
@@ -201,4 +231,7 @@ final class TracedMVPQuestionViewInterface: MVPQuestionViewInterface {
 
     func showError(_ text: String) { trace("showError(…)") { view?.showError(text) } }
     func showNotice(_ text: String) { trace("showNotice(…)") { view?.showNotice(text) } }
+    func showInPlace(_ screen: QuestionScreenDisplay) {
+        trace("showInPlace(question)") { view?.showInPlace(screen) }
+    }
 }

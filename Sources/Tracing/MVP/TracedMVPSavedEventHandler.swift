@@ -53,6 +53,27 @@ public final class TracedMVPSavedEventHandler: MVPSavedEventHandler {
 
     /// Traced, then passed on.
     public func openSaved() { trace("openSaved()") { presenter.openSaved() } }
+
+    /// Traced, then passed on.
+    public func moveSelection(by rows: Int) {
+        trace("moveSelection(by: \(rows))") { presenter.moveSelection(by: rows) }
+    }
+
+    /// Traced, then passed on.
+    public func moveSelectionToFirst() {
+        trace("moveSelectionToFirst()") { presenter.moveSelectionToFirst() }
+    }
+
+    /// Traced, then passed on.
+    public func moveSelectionToLast() { trace("moveSelectionToLast()") { presenter.moveSelectionToLast() } }
+
+    /// Traced, then passed on.
+    public func openSelection() { trace("openSelection()") { presenter.openSelection() } }
+
+    /// Traced, then passed on.
+    public func toggleSaveOfSelection() {
+        trace("toggleSaveOfSelection()") { presenter.toggleSaveOfSelection() }
+    }
 }
 
 /// The presenter's calls on the passive saved-screen view, traced; the view is held weakly.
@@ -75,4 +96,8 @@ final class TracedMVPSavedViewInterface: MVPSavedViewInterface {
 
     func showNotice(_ text: String) { trace("showNotice(…)") { view?.showNotice(text) } }
     func showError(_ text: String) { trace("showError(…)") { view?.showError(text) } }
+
+    func showSelection(atRow index: Int) {
+        trace("showSelection(atRow: \(index))") { view?.showSelection(atRow: index) }
+    }
 }

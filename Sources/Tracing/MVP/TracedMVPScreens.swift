@@ -1,4 +1,5 @@
 import Presenters
+import TerminalUI
 import TextFront
 
 /// An MVP screen factory that traces every boundary a presenter crosses: the view's events to it, its
@@ -23,7 +24,7 @@ public struct TracedMVPScreens: MVPScreenFactory {
     }
 
     /// The list view of `screens`.
-    public func makeListView(presenter: any MVPQuestionListEventHandler) -> MVPQuestionListView {
+    public func makeListView(presenter: any MVPQuestionListEventHandler) -> any ListScreen {
         screens.makeListView(presenter: presenter)
     }
 
@@ -38,7 +39,7 @@ public struct TracedMVPScreens: MVPScreenFactory {
     }
 
     /// The question view of `screens`.
-    public func makeQuestionView(presenter: any MVPQuestionEventHandler) -> MVPQuestionView {
+    public func makeQuestionView(presenter: any MVPQuestionEventHandler) -> any QuestionScreen {
         screens.makeQuestionView(presenter: presenter)
     }
 
@@ -53,7 +54,7 @@ public struct TracedMVPScreens: MVPScreenFactory {
     }
 
     /// The user view of `screens`.
-    public func makeUserView(presenter: any MVPUserEventHandler) -> MVPUserView {
+    public func makeUserView(presenter: any MVPUserEventHandler) -> any UserScreen {
         screens.makeUserView(presenter: presenter)
     }
 
@@ -65,7 +66,7 @@ public struct TracedMVPScreens: MVPScreenFactory {
     }
 
     /// The saved screen's view of `screens`.
-    public func makeSavedView(presenter: any MVPSavedEventHandler) -> MVPSavedView {
+    public func makeSavedView(presenter: any MVPSavedEventHandler) -> any SavedScreen {
         screens.makeSavedView(presenter: presenter)
     }
 }

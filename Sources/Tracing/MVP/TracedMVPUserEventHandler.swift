@@ -57,6 +57,27 @@ public final class TracedMVPUserEventHandler: MVPUserEventHandler {
 
     /// Traced, then passed on.
     public func openSaved() { trace("openSaved()") { presenter.openSaved() } }
+
+    /// Traced, then passed on.
+    public func moveSelection(by rows: Int) {
+        trace("moveSelection(by: \(rows))") { presenter.moveSelection(by: rows) }
+    }
+
+    /// Traced, then passed on.
+    public func moveSelectionToFirst() {
+        trace("moveSelectionToFirst()") { presenter.moveSelectionToFirst() }
+    }
+
+    /// Traced, then passed on.
+    public func moveSelectionToLast() { trace("moveSelectionToLast()") { presenter.moveSelectionToLast() } }
+
+    /// Traced, then passed on.
+    public func openSelection() { trace("openSelection()") { presenter.openSelection() } }
+
+    /// Traced, then passed on.
+    public func toggleSaveOfSelection() {
+        trace("toggleSaveOfSelection()") { presenter.toggleSaveOfSelection() }
+    }
 }
 
 /// The presenter's calls on the passive user view, traced; the view is held weakly.
@@ -83,4 +104,10 @@ final class TracedMVPUserViewInterface: MVPUserViewInterface {
 
     func showNotice(_ text: String) { trace("showNotice(…)") { view?.showNotice(text) } }
     func showError(_ text: String) { trace("showError(…)") { view?.showError(text) } }
+
+    func showSelection(atRow index: Int) {
+        trace("showSelection(atRow: \(index))") { view?.showSelection(atRow: index) }
+    }
+
+    func showRow(_ row: QuestionRowDisplay) { trace("showRow(\(row.number))") { view?.showRow(row) } }
 }

@@ -20,6 +20,13 @@ final class MVPRecordingListView: MVPQuestionListViewInterface {
     func showNotice(_ text: String) { shown.append(.notice(text)) }
     func showError(_ text: String) { shown.append(.error(text)) }
 
+    /// Every selection shown, in order: the screen front's, kept apart from `shown`.
+    private(set) var selections: [Int] = []
+    /// Every row shown again in place, in order.
+    private(set) var rowsInPlace: [QuestionRowDisplay] = []
+    func showSelection(atRow index: Int) { selections.append(index) }
+    func showRow(_ row: QuestionRowDisplay) { rowsInPlace.append(row) }
+
     /// The titles of the rows of every list shown, in order.
     var shownTitles: [String] {
         shown.flatMap { shown -> [String] in
@@ -48,6 +55,10 @@ final class MVPRecordingQuestionView: MVPQuestionViewInterface {
     func show(_ screen: QuestionScreenDisplay) { shown.append(.screen(screen)) }
     func showNotice(_ text: String) { shown.append(.notice(text)) }
     func showError(_ text: String) { shown.append(.error(text)) }
+
+    /// Every question shown again in place, in order: the screen front's, kept apart from `shown`.
+    private(set) var shownInPlace: [QuestionScreenDisplay] = []
+    func showInPlace(_ screen: QuestionScreenDisplay) { shownInPlace.append(screen) }
 }
 
 /// A passive user view that records what its presenter tells it.
@@ -68,6 +79,13 @@ final class MVPRecordingUserView: MVPUserViewInterface {
     func showMore(_ rows: [QuestionRowDisplay], footer: String) { shown.append(.more(rows, footer: footer)) }
     func showNotice(_ text: String) { shown.append(.notice(text)) }
     func showError(_ text: String) { shown.append(.error(text)) }
+
+    /// Every selection shown, in order: the screen front's, kept apart from `shown`.
+    private(set) var selections: [Int] = []
+    /// Every row shown again in place, in order.
+    private(set) var rowsInPlace: [QuestionRowDisplay] = []
+    func showSelection(atRow index: Int) { selections.append(index) }
+    func showRow(_ row: QuestionRowDisplay) { rowsInPlace.append(row) }
 }
 
 /// Stands in for the UI side's navigator: records the calls, and fails the test on any it was not told to expect.

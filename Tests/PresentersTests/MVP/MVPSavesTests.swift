@@ -207,6 +207,10 @@ final class MVPRecordingSavedView: MVPSavedViewInterface {
     func showNotice(_ text: String) { shown.append(.notice(text)) }
     func showError(_ text: String) { shown.append(.error(text)) }
 
+    /// Every selection shown, in order: the screen front's, kept apart from `shown`.
+    private(set) var selections: [Int] = []
+    func showSelection(atRow index: Int) { selections.append(index) }
+
     /// The whole screen shown last.
     var lastList: QuestionListDisplay? {
         for shown in shown.reversed() { if case .list(let list) = shown { return list } }

@@ -258,7 +258,7 @@ struct MVPRecordingScreens: MVPScreenFactory {
             navigator: navigator)
     }
 
-    func makeListView(presenter: any MVPQuestionListEventHandler) -> MVPQuestionListView {
+    func makeListView(presenter: any MVPQuestionListEventHandler) -> any ListScreen {
         MVPQuestionListView(presenter: presenter, display: listDisplay)
     }
 
@@ -274,7 +274,7 @@ struct MVPRecordingScreens: MVPScreenFactory {
         return presenter
     }
 
-    func makeQuestionView(presenter: any MVPQuestionEventHandler) -> MVPQuestionView {
+    func makeQuestionView(presenter: any MVPQuestionEventHandler) -> any QuestionScreen {
         MVPQuestionView(presenter: presenter, display: RecordingQuestionDisplay())
     }
 
@@ -288,7 +288,7 @@ struct MVPRecordingScreens: MVPScreenFactory {
         return presenter
     }
 
-    func makeUserView(presenter: any MVPUserEventHandler) -> MVPUserView {
+    func makeUserView(presenter: any MVPUserEventHandler) -> any UserScreen {
         MVPUserView(presenter: presenter, display: RecordingUserDisplay())
     }
 
@@ -298,7 +298,7 @@ struct MVPRecordingScreens: MVPScreenFactory {
             navigator: navigator)
     }
 
-    func makeSavedView(presenter: any MVPSavedEventHandler) -> MVPSavedView {
+    func makeSavedView(presenter: any MVPSavedEventHandler) -> any SavedScreen {
         MVPSavedView(presenter: presenter, display: RecordingListDisplay())
     }
 }

@@ -26,6 +26,11 @@ final class MVPRecordingListEventHandler: MVPQuestionListEventHandler {
         case saveWithoutRow
         case unsaveWithoutRow
         case interrupt
+        case moveSelection(by: Int)
+        case moveSelectionToFirst
+        case moveSelectionToLast
+        case openSelection
+        case toggleSaveOfSelection
     }
 
     /// Every event, in the order it came.
@@ -58,6 +63,11 @@ final class MVPRecordingListEventHandler: MVPQuestionListEventHandler {
     func saveQuestion() { calls.append(.saveWithoutRow) }
     func unsaveQuestion() { calls.append(.unsaveWithoutRow) }
     func interrupt() { calls.append(.interrupt) }
+    func moveSelection(by rows: Int) { calls.append(.moveSelection(by: rows)) }
+    func moveSelectionToFirst() { calls.append(.moveSelectionToFirst) }
+    func moveSelectionToLast() { calls.append(.moveSelectionToLast) }
+    func openSelection() { calls.append(.openSelection) }
+    func toggleSaveOfSelection() { calls.append(.toggleSaveOfSelection) }
 }
 
 /// A question presenter that records every event its passive view sends, in order, and keeps the view
@@ -77,6 +87,7 @@ final class MVPRecordingQuestionEventHandler: MVPQuestionEventHandler {
         case saveQuestionAtRow(Int)
         case unsaveQuestionAtRow(Int)
         case openSaved
+        case toggleSave
     }
 
     /// Every event, in the order it came.
@@ -102,6 +113,7 @@ final class MVPRecordingQuestionEventHandler: MVPQuestionEventHandler {
     func saveQuestion(atRow number: Int) { calls.append(.saveQuestionAtRow(number)) }
     func unsaveQuestion(atRow number: Int) { calls.append(.unsaveQuestionAtRow(number)) }
     func openSaved() { calls.append(.openSaved) }
+    func toggleSave() { calls.append(.toggleSave) }
 }
 
 /// A user-page presenter that records every event its passive view sends, in order, and keeps the view
@@ -120,6 +132,11 @@ final class MVPRecordingUserEventHandler: MVPUserEventHandler {
         case saveQuestion(row: Int)
         case unsaveQuestion(row: Int)
         case openSaved
+        case moveSelection(by: Int)
+        case moveSelectionToFirst
+        case moveSelectionToLast
+        case openSelection
+        case toggleSaveOfSelection
     }
 
     /// Every event, in the order it came.
@@ -144,6 +161,11 @@ final class MVPRecordingUserEventHandler: MVPUserEventHandler {
     func saveQuestion(atRow number: Int) { calls.append(.saveQuestion(row: number)) }
     func unsaveQuestion(atRow number: Int) { calls.append(.unsaveQuestion(row: number)) }
     func openSaved() { calls.append(.openSaved) }
+    func moveSelection(by rows: Int) { calls.append(.moveSelection(by: rows)) }
+    func moveSelectionToFirst() { calls.append(.moveSelectionToFirst) }
+    func moveSelectionToLast() { calls.append(.moveSelectionToLast) }
+    func openSelection() { calls.append(.openSelection) }
+    func toggleSaveOfSelection() { calls.append(.toggleSaveOfSelection) }
 }
 
 /// A saved-screen presenter that records every event its passive view sends, in order, and keeps the
@@ -161,6 +183,11 @@ final class MVPRecordingSavedEventHandler: MVPSavedEventHandler {
         case openSaved
         case back
         case goBack
+        case moveSelection(by: Int)
+        case moveSelectionToFirst
+        case moveSelectionToLast
+        case openSelection
+        case toggleSaveOfSelection
     }
 
     /// Every event, in the order it came.
@@ -184,4 +211,9 @@ final class MVPRecordingSavedEventHandler: MVPSavedEventHandler {
     func openSaved() { calls.append(.openSaved) }
     func back() { calls.append(.back) }
     func goBack() { calls.append(.goBack) }
+    func moveSelection(by rows: Int) { calls.append(.moveSelection(by: rows)) }
+    func moveSelectionToFirst() { calls.append(.moveSelectionToFirst) }
+    func moveSelectionToLast() { calls.append(.moveSelectionToLast) }
+    func openSelection() { calls.append(.openSelection) }
+    func toggleSaveOfSelection() { calls.append(.toggleSaveOfSelection) }
 }

@@ -25,6 +25,7 @@ struct TracedMVPLifetimeTests {
         func show(_ screen: QuestionScreenDisplay) { shownTitles.append(screen.title) }
         func showError(_ text: String) {}
         func showNotice(_ text: String) {}
+        func showInPlace(_ screen: QuestionScreenDisplay) {}
     }
 
     /// A navigator that does nothing, for a presenter that never navigates here.
@@ -60,6 +61,8 @@ struct TracedMVPLifetimeTests {
         func showMore(_ rows: [QuestionRowDisplay], footer: String) {}
         func showNotice(_ text: String) {}
         func showError(_ text: String) {}
+        func showSelection(atRow index: Int) {}
+        func showRow(_ row: QuestionRowDisplay) {}
     }
 
     let loads = LoadTracker()
