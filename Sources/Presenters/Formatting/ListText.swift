@@ -50,8 +50,11 @@ public enum ListText {
     /// What Ctrl-C says once it has cancelled the loads in flight.
     public static let loadCancelled = "Load cancelled."
 
-    /// What Ctrl-C says when nothing is loading: it does not end the program.
+    /// What Ctrl-C says when nothing is loading, on the line front: it does not end the program.
     public static let howToLeave = "(To leave, type quit or press Ctrl-D.)"
+
+    /// What Ctrl-C says when nothing is loading, on the screen front (SPEC §10).
+    public static let howToLeaveTheScreen = "Press q to quit."
 
     /// The answer to `open N` typed on a question opened from its URL, before the list beneath it was
     /// ever shown: it has no rows yet, and `back` is what loads it.

@@ -4,10 +4,15 @@ import Foundation
 /// Turns a loaded list into the text of the list screen: the whole screen, a page added, or a refresh.
 public struct QuestionListFormatter: Sendable {
     private let rowFormatter: QuestionRowFormatter
+    /// What Ctrl-C says when nothing is loading: how to leave the front the app runs in.
+    public let howToLeave: String
 
-    /// - Parameter now: the clock the ages are measured from.
-    public init(now: @escaping @Sendable () -> Date) {
+    /// - Parameters:
+    ///   - now: the clock the ages are measured from.
+    ///   - howToLeave: what Ctrl-C says with nothing loading, in the front's words.
+    public init(now: @escaping @Sendable () -> Date, howToLeave: String = ListText.howToLeave) {
         rowFormatter = QuestionRowFormatter(now: now)
+        self.howToLeave = howToLeave
     }
 
     /// The whole screen: header, numbered rows (marked as `changes` found them, when given, and those in

@@ -11,9 +11,10 @@ public struct ScreenFormatters: Sendable {
     /// Formats the saved screen.
     public let saved: SavedListFormatter
 
-    /// Formatters that measure ages from `now`.
-    public init(now: @escaping @Sendable () -> Date) {
-        list = QuestionListFormatter(now: now)
+    /// Formatters that measure ages from `now`; Ctrl-C with nothing loading says `howToLeave`, the words
+    /// of the front the app runs in.
+    public init(now: @escaping @Sendable () -> Date, howToLeave: String = ListText.howToLeave) {
+        list = QuestionListFormatter(now: now, howToLeave: howToLeave)
         question = QuestionScreenFormatter(now: now)
         user = UserPageFormatter(now: now)
         saved = SavedListFormatter(now: now)
