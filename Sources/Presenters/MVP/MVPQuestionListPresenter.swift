@@ -235,7 +235,7 @@ public final class MVPQuestionListPresenter: MVPQuestionListEventHandler, SavedQ
     /// Ctrl-C: stops every load in flight and says so; with nothing loading, says how to leave.
     public func interrupt() {
         guard loads.hasLoadInFlight else {
-            view?.showNotice(ListText.howToLeave)
+            view?.showNotice(formatter.howToLeave)
             return
         }
         navigator.cancelEveryLoad()
