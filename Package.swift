@@ -69,7 +69,7 @@ let package = Package(
         .target(name: "Routers", dependencies: ["Presenters", "Interactors", "Entities"]),
         // The terminal UI framework both fronts build on, naming neither: the commands and their parser,
         // the screens' protocols and their stack (the responder chain), and the layout.
-        .target(name: "TerminalUI", dependencies: ["Presenters", "Entities", "Markup"]),
+        .target(name: "TerminalUI", dependencies: ["Routers", "Presenters", "Entities", "Markup"]),
         .target(
             name: "TextFront",
             dependencies: ["TerminalUI", "Routers", "Presenters", "Interactors", "Entities", "Markup"]),
@@ -80,7 +80,7 @@ let package = Package(
         .target(
             name: "ScreenFront",
             dependencies: [
-                "TerminalUI", "TerminalHygiene", "Presenters", "Interactors", "Entities", "Markup",
+                "TerminalUI", "TerminalHygiene", "Routers", "Presenters", "Interactors", "Entities", "Markup",
             ]),
         // Decorators for --trace, put at the seams by the composition root; no layer imports it.
         .target(

@@ -143,7 +143,8 @@ struct Application {
             if case .question(let id) = route { navigator.showQuestion(id: id, site: query.site) }
             return ([navigator], checkSaves)
         case .mvvm:
-            let host = traced(MVVMTerminalViewHost(stack: stack, environment: environment))
+            let host = traced(
+                MVVMTerminalViewHost(stack: stack, views: MVVMTerminalViews(environment: environment)))
             let viewModels = MVVMViewModels(
                 service: traced(service, caller: .viewModel), saves: saves, query: query,
                 formatters: formatters,

@@ -75,7 +75,8 @@ extension WorkInFlightBenchmark {
                     screens.makeListView(presenter: screens.makeListPresenter(navigator: navigator)))
                 owners = [navigator]
             case .mvvm:
-                let host = MVVMTerminalViewHost(stack: stack, environment: environment)
+                let host = MVVMTerminalViewHost(
+                    stack: stack, views: MVVMTerminalViews(environment: environment))
                 let coordinator = MVVMQuestionsCoordinator(
                     site: query.site,
                     viewModels: MVVMViewModels(

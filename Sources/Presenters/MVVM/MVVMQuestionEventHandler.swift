@@ -15,6 +15,8 @@ public protocol MVVMQuestionEventHandler: AnyObject {
     func cancelLoad()
     /// `save`: save the question shown.
     func saveQuestion()
+    /// The screen front's s: save the question shown, or unsave it.
+    func toggleSave()
     /// `unsave`: remove the question shown from the saves.
     func unsaveQuestion()
     /// `saved`: the saved screen, on top.

@@ -44,6 +44,16 @@ public protocol MVVMQuestionListEventHandler: AnyObject {
     func unsaveQuestion()
     /// Ctrl-C, on any screen: stop what is loading, or say how to leave.
     func interrupt()
+    /// The screen front's ↑/↓ or a page: move the selection by `rows`, loading the next page past the last.
+    func moveSelection(by rows: Int)
+    /// Home: the first row.
+    func moveSelectionToFirst()
+    /// End: the last loaded row.
+    func moveSelectionToLast()
+    /// Enter: open the selected row's question.
+    func openSelection()
+    /// s: save the selected row's question, or unsave it.
+    func toggleSaveOfSelection()
 }
 
 /// What the list view reads from its view model: the state, now and on every change.

@@ -19,6 +19,9 @@ extension MVVMQuestionListViewModel {
         public var notice: ScreenMessage?
         /// The latest error, with what to do next.
         public var error: ScreenMessage?
+        /// The selected row on the screen front, from 0 (SPEC §10 puts it in MVVM's view model); the line
+        /// front's view binds it and draws nothing of it.
+        public var selection = 0
 
         /// The state before anything was loaded: `list` drawn from an empty list, nothing under way.
         public init(list: QuestionListDisplay) {

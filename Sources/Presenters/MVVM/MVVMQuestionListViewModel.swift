@@ -26,6 +26,11 @@ public final class MVVMQuestionListViewModel: MVVMQuestionListEventHandler, MVVM
     private let observers = MVVMStateObservers<State>()
     private var list: QuestionList
     private var messageCount = 0
+    /// The selection's arithmetic; `state.selection` publishes where it is.
+    private var selection = RowSelection()
+    /// Whether the page in flight was asked for by a move past the last row, and so takes the selection
+    /// to its first new row when it comes.
+    private var selectsNextPage = false
     /// The load in flight, if any (kudoleh's `moviesLoadTask`): a new intent cancels it.
     private let latestLoad: LatestLoad
     /// Every load the app has in flight, on any screen: the newest command stops them.
@@ -196,7 +201,7 @@ public final class MVVMQuestionListViewModel: MVVMQuestionListEventHandler, MVVM
     /// Ctrl-C: stops every load in flight and says so; with nothing loading, says how to leave.
     public func interrupt() {
         guard loads.hasLoadInFlight else {
-            return update { state in state.notice = nextMessage(ListText.howToLeave) }
+            return update { state in state.notice = nextMessage(formatter.howToLeave) }
         }
         navigation.cancelEveryLoad()
         update { state in state.notice = nextMessage(ListText.loadCancelled) }
@@ -226,6 +231,54 @@ public final class MVVMQuestionListViewModel: MVVMQuestionListEventHandler, MVVM
         update { state in state.list = formatter.display(of: list, saved: marks) }
     }
 
+    // MARK: The screen front's selection
+
+    /// ↑/↓ and pages: moves the selection by `rows`; past the last row, loads the next page once, however
+    /// many moves come while it loads, and selects its first new row when it comes.
+    public func moveSelection(by rows: Int) {
+        switch selection.move(by: rows, count: list.questions.count) {
+        case .stayed: return
+        case .moved: update { state in state.selection = selection.index }
+        case .pastLastRow:
+            update { state in state.selection = selection.index }
+            guard !latestLoad.isRunning else { return }
+            guard list.hasMore else {
+                update { state in state.notice = nextMessage(ListText.noMoreQuestions) }
+                return
+            }
+            load(.nextPage, of: list.nextPageQuery)
+            selectsNextPage = true
+        }
+    }
+
+    /// Home: selects the first row.
+    public func moveSelectionToFirst() {
+        selection.moveToFirst()
+        update { state in state.selection = selection.index }
+    }
+
+    /// End: selects the last loaded row.
+    public func moveSelectionToLast() {
+        selection.moveToLast(count: list.questions.count)
+        update { state in state.selection = selection.index }
+    }
+
+    /// Enter: opens the selected row's question, as `open N` would; an empty list has nothing to open.
+    public func openSelection() {
+        guard !list.questions.isEmpty else { return }
+        openQuestion(atRow: selection.rowNumber)
+    }
+
+    /// s: saves the selected row's question, or unsaves it if it is saved.
+    public func toggleSaveOfSelection() {
+        guard let question = list.question(atRow: selection.rowNumber) else { return }
+        if marks.contains(question.id) {
+            unsaveQuestion(atRow: selection.rowNumber)
+        } else {
+            saveQuestion(atRow: selection.rowNumber)
+        }
+    }
+
     // MARK: Changing the state
 
     /// Fetches `query` for `fetch` as the latest load, which cancels the one in flight.
@@ -237,6 +290,7 @@ public final class MVVMQuestionListViewModel: MVVMQuestionListEventHandler, MVVM
         // Loading ends for the load it replaces, and starts again for this one: the view sees both.
         cancelLoad()
         let previous = list.questions
+        selectsNextPage = false
         update { state in state.isLoading = true }
         latestLoad.start { [service] () async throws(ServiceError) in
             try await service.questions(for: query, policy: policy)
@@ -259,7 +313,12 @@ public final class MVVMQuestionListViewModel: MVVMQuestionListEventHandler, MVVM
             let added = list.appendNextPage(page)
             marks.formUnion(saves.marks(among: added.map(\.id)))
             let (rows, footer) = formatter.appended(added, to: list, saved: marks)
+            if selectsNextPage, !added.isEmpty {
+                selection.select(list.questions.count - added.count, count: list.questions.count)
+            }
+            selectsNextPage = false
             update { state in
+                state.selection = selection.index
                 state.list.rows += rows
                 state.list.footer = footer
                 state.pagesLoaded += 1
@@ -267,10 +326,13 @@ public final class MVVMQuestionListViewModel: MVVMQuestionListEventHandler, MVVM
                 state.isLoading = false
             }
         case .refresh:
+            let selected = previous.indices.contains(selection.index) ? previous[selection.index].id : nil
             list.replace(with: page, for: query)
             marks = saves.marks(among: list.questions.map(\.id))
             let (display, summary) = formatter.refreshed(list, previous: previous, saved: marks)
+            selection.follow(questionID: selected, in: list.questions.map(\.id))
             update { state in
+                state.selection = selection.index
                 state.list = display
                 state.listVersion += 1
                 state.pagesLoaded = 1
@@ -279,9 +341,12 @@ public final class MVVMQuestionListViewModel: MVVMQuestionListEventHandler, MVVM
                 state.notice = nextMessage(summary)
             }
         case .firstPage, .tag, .sort, .search:
+            let selected = previous.indices.contains(selection.index) ? previous[selection.index].id : nil
             list.replace(with: page, for: query)
             marks = saves.marks(among: list.questions.map(\.id))
+            selection.follow(questionID: selected, in: list.questions.map(\.id))
             update { state in
+                state.selection = selection.index
                 state.list = formatter.display(of: list, saved: marks)
                 state.listVersion += 1
                 state.pagesLoaded = 1

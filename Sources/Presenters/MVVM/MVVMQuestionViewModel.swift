@@ -146,6 +146,11 @@ public final class MVVMQuestionViewModel: MVVMQuestionEventHandler, MVVMQuestion
         answer(saves.unsave(questionID: shown.question.id))
     }
 
+    /// The screen front's s: saves the question shown, or unsaves it if it is saved.
+    public func toggleSave() {
+        if isSaved { unsaveQuestion() } else { saveQuestion() }
+    }
+
     /// `saved`: the newest command wins, so every load stops; then asks navigation for the saved screen.
     public func openSaved() {
         supersedeLoads()

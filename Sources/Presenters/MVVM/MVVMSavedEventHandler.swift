@@ -19,6 +19,16 @@ public protocol MVVMSavedEventHandler: AnyObject {
     func unsaveQuestion(atRow number: Int)
     /// Leave: close the screen (a command typed on it returns to the list).
     func goBack()
+    /// The screen front's ↑/↓ or a page: move the selection by `rows`, loading more past the last.
+    func moveSelection(by rows: Int)
+    /// Home: the first row.
+    func moveSelectionToFirst()
+    /// End: the last loaded row.
+    func moveSelectionToLast()
+    /// Enter: open the selected row's question.
+    func openSelection()
+    /// s: save the selected row's question, or unsave it.
+    func toggleSaveOfSelection()
 }
 
 /// What MVVM's saved-screen view binds to: the view model's state.

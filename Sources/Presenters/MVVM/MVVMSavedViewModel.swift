@@ -21,6 +21,8 @@ public final class MVVMSavedViewModel: MVVMSavedEventHandler, MVVMSavedViewModel
         public var notice: ScreenMessage?
         /// The latest one-line error.
         public var error: ScreenMessage?
+        /// The selected save on the screen front, from 0 (SPEC §10 puts it in MVVM's view model).
+        public var selection = 0
 
         /// A state showing `list`.
         public init(list: QuestionListDisplay) {
@@ -43,6 +45,8 @@ public final class MVVMSavedViewModel: MVVMSavedEventHandler, MVVMSavedViewModel
     private var messageCount = 0
     /// Whether the saves changed since they were read.
     private var isStale = false
+    /// The selection's arithmetic; `state.selection` publishes where it is.
+    private var selection = RowSelection()
 
     /// A view model of the saves in `saves`, `pageSize` a page, formatted by `formatter`; its intents go to
     /// `navigation`, and a command that moves on stops the loads `loads` tracks.
@@ -164,6 +168,46 @@ public final class MVVMSavedViewModel: MVVMSavedEventHandler, MVVMSavedViewModel
         isStale = true
     }
 
+    // MARK: The screen front's selection
+
+    /// ↑/↓ and pages: moves the selection by `rows`; past the last save, reads the next page of saves and
+    /// selects its first.
+    public func moveSelection(by rows: Int) {
+        switch selection.move(by: rows, count: list.saves.count) {
+        case .stayed: return
+        case .moved: update { state in state.selection = selection.index }
+        case .pastLastRow:
+            let count = list.saves.count
+            if list.hasMore { loadMore() }
+            selection.select(list.saves.count > count ? count : selection.index, count: list.saves.count)
+            update { state in state.selection = selection.index }
+        }
+    }
+
+    /// Home: selects the first save.
+    public func moveSelectionToFirst() {
+        selection.moveToFirst()
+        update { state in state.selection = selection.index }
+    }
+
+    /// End: selects the last save read.
+    public func moveSelectionToLast() {
+        selection.moveToLast(count: list.saves.count)
+        update { state in state.selection = selection.index }
+    }
+
+    /// Enter: opens the selected save's question, as `open N` would; no saves, nothing to open.
+    public func openSelection() {
+        guard !list.saves.isEmpty else { return }
+        openQuestion(atRow: selection.rowNumber)
+    }
+
+    /// s: every row here is saved, so it unsaves the selected one, as `unsave N` would.
+    public func toggleSaveOfSelection() {
+        guard !list.saves.isEmpty else { return }
+        unsaveQuestion(atRow: selection.rowNumber)
+    }
+
     // MARK: Changing the state
 
     /// Reads the most recent saves again, as many as were shown (a page at least), as a whole new screen.
@@ -172,7 +216,10 @@ public final class MVVMSavedViewModel: MVVMSavedEventHandler, MVVMSavedViewModel
         switch saves.firstSaves(atLeast: count, pageSize: list.pageSize) {
         case .success(let read):
             list = read
+            // An unsave on this screen keeps the selection's row number, clamped to the saves left.
+            selection.clamp(count: list.saves.count)
             update { state in
+                state.selection = selection.index
                 state.list = formatter.display(of: list)
                 state.listVersion += 1
                 state.pagesLoaded = 1

@@ -22,6 +22,16 @@ public protocol MVVMUserEventHandler: AnyObject {
     func unsaveQuestion(atRow number: Int)
     /// `saved`: the saved screen, on top.
     func openSaved()
+    /// The screen front's ↑/↓ or a page: move the selection by `rows`, loading more past the last.
+    func moveSelection(by rows: Int)
+    /// Home: the first row.
+    func moveSelectionToFirst()
+    /// End: the last loaded row.
+    func moveSelectionToLast()
+    /// Enter: open the selected row's question.
+    func openSelection()
+    /// s: save the selected row's question, or unsave it.
+    func toggleSaveOfSelection()
 }
 
 /// What the user view reads from its view model: the state, now and on every change.

@@ -22,6 +22,8 @@ public final class MVVMUserViewModel: MVVMUserEventHandler, MVVMUserViewModelOut
         public var notice: ScreenMessage?
         /// The latest error, with what to do next.
         public var error: ScreenMessage?
+        /// The selected question on the screen front, from 0 (SPEC §10 puts it in MVVM's view model).
+        public var selection = 0
 
         /// The state before anything was fetched.
         public init() {}
@@ -45,6 +47,10 @@ public final class MVVMUserViewModel: MVVMUserEventHandler, MVVMUserViewModelOut
     private let navigation: any MVVMUserNavigation
     private let observers = MVVMStateObservers<State>()
     private var messageCount = 0
+    /// The selection's arithmetic; `state.selection` publishes where it is.
+    private var selection = RowSelection()
+    /// Whether the page in flight was asked for by a move past the last question.
+    private var selectsNextPage = false
     /// The page as loaded so far, once its first load has arrived.
     private var page: UserPage?
     /// The load in flight, if any: the first one, or a next page.
@@ -144,6 +150,7 @@ public final class MVVMUserViewModel: MVVMUserEventHandler, MVVMUserViewModelOut
             return
         }
         let query = page.nextPageQuery
+        selectsNextPage = false
         update { state in state.isLoading = true }
         latestLoad.start { [service] () async throws(ServiceError) in
             try await service.questions(of: query)
@@ -156,7 +163,12 @@ public final class MVVMUserViewModel: MVVMUserEventHandler, MVVMUserViewModelOut
                 self.page = page
                 marks.formUnion(saves.marks(among: added.map(\.id)))
                 let (rows, footer) = formatter.appended(added, to: page, saved: marks)
+                if selectsNextPage, !added.isEmpty {
+                    selection.select(page.questions.count - added.count, count: page.questions.count)
+                }
+                selectsNextPage = false
                 update { state in
+                    state.selection = selection.index
                     state.page?.rows += rows
                     state.page?.footer = footer
                     state.pagesLoaded += 1
@@ -223,6 +235,50 @@ public final class MVVMUserViewModel: MVVMUserEventHandler, MVVMUserViewModelOut
         guard next != marks else { return }
         marks = next
         update { state in state.page = formatter.display(of: page, saved: marks) }
+    }
+
+    // MARK: The screen front's selection
+
+    /// ↑/↓ and pages: moves the selection by `rows`; past the last question, loads the next page once, and
+    /// selects its first new question when it comes.
+    public func moveSelection(by rows: Int) {
+        switch selection.move(by: rows, count: page?.questions.count ?? 0) {
+        case .stayed: return
+        case .moved: update { state in state.selection = selection.index }
+        case .pastLastRow:
+            update { state in state.selection = selection.index }
+            guard !latestLoad.isRunning, page?.hasMore == true else { return }
+            loadMore()
+            selectsNextPage = true
+        }
+    }
+
+    /// Home: selects the first question.
+    public func moveSelectionToFirst() {
+        selection.moveToFirst()
+        update { state in state.selection = selection.index }
+    }
+
+    /// End: selects the last loaded question.
+    public func moveSelectionToLast() {
+        selection.moveToLast(count: page?.questions.count ?? 0)
+        update { state in state.selection = selection.index }
+    }
+
+    /// Enter: opens the selected question, as `open N` would; a page with none has nothing to open.
+    public func openSelection() {
+        guard page?.questions.isEmpty == false else { return }
+        openQuestion(atRow: selection.rowNumber)
+    }
+
+    /// s: saves the selected question, or unsaves it if it is saved.
+    public func toggleSaveOfSelection() {
+        guard let question = page?.question(atRow: selection.rowNumber) else { return }
+        if marks.contains(question.id) {
+            unsaveQuestion(atRow: selection.rowNumber)
+        } else {
+            saveQuestion(atRow: selection.rowNumber)
+        }
     }
 
     // MARK: Changing the state

@@ -1,31 +1,29 @@
 import Presenters
 import Routers
-import TerminalUI
 
-/// The terminal's side of the MVVM coordinator: makes views bound to view models and puts them on the stack.
+/// The terminal's side of the MVVM coordinator: has views bound to view models made, and puts them on the
+/// stack. Both fronts use it, each with its own views (`MVVMBoundViews`).
 @MainActor
 public final class MVVMTerminalViewHost: MVVMViewHost {
     private let stack: ScreenStack
-    private let environment: ViewEnvironment
+    private let views: any MVVMBoundViews
 
-    /// A host that shows its views on `stack`, drawn with `environment`.
-    public init(stack: ScreenStack, environment: ViewEnvironment) {
+    /// A host that shows on `stack` the views `views` makes.
+    public init(stack: ScreenStack, views: any MVVMBoundViews) {
         self.stack = stack
-        self.environment = environment
+        self.views = views
     }
 
     /// Makes the list view bound to `viewModel` and makes it the stack's root.
     public func showListView(
         for viewModel: any MVVMQuestionListEventHandler & MVVMQuestionListViewModelOutput
     ) {
-        stack.setRoot(
-            MVVMQuestionListView(viewModel: viewModel, display: TerminalListView(environment: environment)))
+        stack.setRoot(views.makeListView(for: viewModel))
     }
 
     /// Makes a question view bound to `viewModel` and pushes it.
     public func pushQuestionView(for viewModel: any MVVMQuestionEventHandler & MVVMQuestionViewModelOutput) {
-        stack.push(
-            MVVMQuestionView(viewModel: viewModel, display: TerminalQuestionView(environment: environment)))
+        stack.push(views.makeQuestionView(for: viewModel))
     }
 
     /// Pops the question view.
@@ -35,7 +33,7 @@ public final class MVVMTerminalViewHost: MVVMViewHost {
 
     /// Makes a user view bound to `viewModel` and pushes it.
     public func pushUserView(for viewModel: any MVVMUserEventHandler & MVVMUserViewModelOutput) {
-        stack.push(MVVMUserView(viewModel: viewModel, display: TerminalUserView(environment: environment)))
+        stack.push(views.makeUserView(for: viewModel))
     }
 
     /// Pops the user view.
@@ -43,9 +41,9 @@ public final class MVVMTerminalViewHost: MVVMViewHost {
         stack.pop()
     }
 
-    /// Pushes a saved-screen view bound to `viewModel`, drawing through a `TerminalListView`.
+    /// Makes a saved-screen view bound to `viewModel` and pushes it.
     public func pushSavedView(for viewModel: any MVVMSavedEventHandler & MVVMSavedViewModelOutput) {
-        stack.push(MVVMSavedView(viewModel: viewModel, display: TerminalListView(environment: environment)))
+        stack.push(views.makeSavedView(for: viewModel))
     }
 
     /// Pops the saved screen.
@@ -78,4 +76,20 @@ public final class MVVMTerminalViewHost: MVVMViewHost {
 
     /// The screen now on top shows again, or appears if it never has.
     public func showUncoveredScreen() { stack.showUncoveredScreen() }
+}
+
+/// Makes the views bound to MVVM's view models, for one front: the line front's (`MVVMTerminalViews`) or
+/// the screen front's (`MVVMFullScreenViews`).
+@MainActor
+public protocol MVVMBoundViews {
+    /// The list's view, bound to `viewModel`.
+    func makeListView(for viewModel: any MVVMQuestionListEventHandler & MVVMQuestionListViewModelOutput)
+        -> any ListScreen
+    /// A question's view, bound to `viewModel`.
+    func makeQuestionView(for viewModel: any MVVMQuestionEventHandler & MVVMQuestionViewModelOutput)
+        -> any QuestionScreen
+    /// A user's page's view, bound to `viewModel`.
+    func makeUserView(for viewModel: any MVVMUserEventHandler & MVVMUserViewModelOutput) -> any UserScreen
+    /// The saved screen's view, bound to `viewModel`.
+    func makeSavedView(for viewModel: any MVVMSavedEventHandler & MVVMSavedViewModelOutput) -> any SavedScreen
 }

@@ -60,17 +60,6 @@ extension MVVMQuestionView: Responder {
     /// Passes `back`, `user`, `saved`, `save` and `unsave` on to the view model when on top; else takes
     /// nothing.
     public func respond(to event: ScreenEvent, isFirstResponder: Bool) -> Bool {
-        guard isFirstResponder, case .command(let command) = event else { return false }
-        switch command {
-        case .back: viewModel.back()
-        case .user: viewModel.openUser()
-        case .saved: viewModel.openSaved()
-        case .save(nil): viewModel.saveQuestion()
-        case .unsave(nil): viewModel.unsaveQuestion()
-        case .save(let number?): viewModel.saveQuestion(atRow: number)
-        case .unsave(let number?): viewModel.unsaveQuestion(atRow: number)
-        case .list, .open, .more, .refresh, .tag, .sort, .search: return false
-        }
-        return true
+        viewModel.forward(event, isFirstResponder: isFirstResponder)
     }
 }

@@ -65,18 +65,6 @@ extension MVVMSavedView: Responder {
     /// Passes `open N` and `more` on to the view model; and, on top, `back`, `save N`, `unsave N` and
     /// `saved`; else takes nothing.
     public func respond(to event: ScreenEvent, isFirstResponder: Bool) -> Bool {
-        guard case .command(let command) = event else { return false }
-        switch (command, isFirstResponder) {
-        case (.open(let number), _): viewModel.openQuestion(atRow: number)
-        case (.more, _): viewModel.loadMore()
-        case (.back, true): viewModel.back()
-        case (.save(let number?), true): viewModel.saveQuestion(atRow: number)
-        case (.unsave(let number?), true): viewModel.unsaveQuestion(atRow: number)
-        case (.saved, true): viewModel.openSaved()
-        case (.back, false), (.save, _), (.unsave, _), (.saved, false), (.list, _), (.user, _), (.refresh, _),
-            (.tag, _), (.sort, _), (.search, _):
-            return false
-        }
-        return true
+        viewModel.forward(event, isFirstResponder: isFirstResponder)
     }
 }

@@ -66,6 +66,14 @@ final class TracedMVVMQuestionListViewModel: MVVMQuestionListEventHandler, MVVMQ
         if let error = state.error { parts.append("error #\(error.number)") }
         return parts.joined(separator: ", ")
     }
+
+    func moveSelection(by rows: Int) {
+        trace("moveSelection(by: \(rows))") { viewModel.moveSelection(by: rows) }
+    }
+    func moveSelectionToFirst() { trace("moveSelectionToFirst()") { viewModel.moveSelectionToFirst() } }
+    func moveSelectionToLast() { trace("moveSelectionToLast()") { viewModel.moveSelectionToLast() } }
+    func openSelection() { trace("openSelection()") { viewModel.openSelection() } }
+    func toggleSaveOfSelection() { trace("toggleSaveOfSelection()") { viewModel.toggleSaveOfSelection() } }
 }
 
 /// The question view's inputs on their way to the view model, and the states bound back, traced.
@@ -115,6 +123,8 @@ final class TracedMVVMQuestionViewModel: MVVMQuestionEventHandler, MVVMQuestionV
         if let error = state.error { parts.append("error #\(error.number)") }
         return parts.isEmpty ? "empty" : parts.joined(separator: ", ")
     }
+
+    func toggleSave() { trace("toggleSave()") { viewModel.toggleSave() } }
 }
 
 /// The user view's inputs on their way to the view model, and the states bound back, traced.
@@ -168,6 +178,14 @@ final class TracedMVVMUserViewModel: MVVMUserEventHandler, MVVMUserViewModelOutp
         if let error = state.error { parts.append("error #\(error.number)") }
         return parts.isEmpty ? "empty" : parts.joined(separator: ", ")
     }
+
+    func moveSelection(by rows: Int) {
+        trace("moveSelection(by: \(rows))") { viewModel.moveSelection(by: rows) }
+    }
+    func moveSelectionToFirst() { trace("moveSelectionToFirst()") { viewModel.moveSelectionToFirst() } }
+    func moveSelectionToLast() { trace("moveSelectionToLast()") { viewModel.moveSelectionToLast() } }
+    func openSelection() { trace("openSelection()") { viewModel.openSelection() } }
+    func toggleSaveOfSelection() { trace("toggleSaveOfSelection()") { viewModel.toggleSaveOfSelection() } }
 }
 
 /// The saved-screen view's inputs on their way to the view model, and the states bound back, traced.
@@ -217,4 +235,12 @@ final class TracedMVVMSavedViewModel: MVVMSavedEventHandler, MVVMSavedViewModelO
         if let error = state.error { parts.append("error #\(error.number)") }
         return parts.joined(separator: ", ")
     }
+
+    func moveSelection(by rows: Int) {
+        trace("moveSelection(by: \(rows))") { viewModel.moveSelection(by: rows) }
+    }
+    func moveSelectionToFirst() { trace("moveSelectionToFirst()") { viewModel.moveSelectionToFirst() } }
+    func moveSelectionToLast() { trace("moveSelectionToLast()") { viewModel.moveSelectionToLast() } }
+    func openSelection() { trace("openSelection()") { viewModel.openSelection() } }
+    func toggleSaveOfSelection() { trace("toggleSaveOfSelection()") { viewModel.toggleSaveOfSelection() } }
 }

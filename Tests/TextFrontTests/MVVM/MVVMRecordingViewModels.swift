@@ -28,6 +28,11 @@ final class MVVMRecordingListViewModel: MVVMQuestionListEventHandler, MVVMQuesti
         case saveWithoutRow
         case unsaveWithoutRow
         case interrupt
+        case moveSelection(by: Int)
+        case moveSelectionToFirst
+        case moveSelectionToLast
+        case openSelection
+        case toggleSaveOfSelection
     }
 
     /// Every input and binding, in the order it came.
@@ -71,6 +76,11 @@ final class MVVMRecordingListViewModel: MVVMQuestionListEventHandler, MVVMQuesti
     func saveQuestion(atRow number: Int) { calls.append(.saveQuestion(row: number)) }
     func unsaveQuestion(atRow number: Int) { calls.append(.unsaveQuestion(row: number)) }
     func openSaved() { calls.append(.openSaved) }
+    func moveSelection(by rows: Int) { calls.append(.moveSelection(by: rows)) }
+    func moveSelectionToFirst() { calls.append(.moveSelectionToFirst) }
+    func moveSelectionToLast() { calls.append(.moveSelectionToLast) }
+    func openSelection() { calls.append(.openSelection) }
+    func toggleSaveOfSelection() { calls.append(.toggleSaveOfSelection) }
 }
 
 /// A question view model that records every input its view sends, and the binding, in order; it holds a
@@ -92,6 +102,7 @@ final class MVVMRecordingQuestionViewModel: MVVMQuestionEventHandler, MVVMQuesti
         case saveQuestionAtRow(Int)
         case unsaveQuestionAtRow(Int)
         case openSaved
+        case toggleSave
     }
 
     /// Every input and binding, in the order it came.
@@ -128,6 +139,7 @@ final class MVVMRecordingQuestionViewModel: MVVMQuestionEventHandler, MVVMQuesti
     func saveQuestion() { calls.append(.saveQuestion) }
     func unsaveQuestion() { calls.append(.unsaveQuestion) }
     func openSaved() { calls.append(.openSaved) }
+    func toggleSave() { calls.append(.toggleSave) }
 }
 
 /// A user-page view model that records every input its view sends, and the binding, in order; it holds a
@@ -148,6 +160,11 @@ final class MVVMRecordingUserViewModel: MVVMUserEventHandler, MVVMUserViewModelO
         case saveQuestion(row: Int)
         case unsaveQuestion(row: Int)
         case openSaved
+        case moveSelection(by: Int)
+        case moveSelectionToFirst
+        case moveSelectionToLast
+        case openSelection
+        case toggleSaveOfSelection
     }
 
     /// Every input and binding, in the order it came.
@@ -183,6 +200,11 @@ final class MVVMRecordingUserViewModel: MVVMUserEventHandler, MVVMUserViewModelO
     func saveQuestion(atRow number: Int) { calls.append(.saveQuestion(row: number)) }
     func unsaveQuestion(atRow number: Int) { calls.append(.unsaveQuestion(row: number)) }
     func openSaved() { calls.append(.openSaved) }
+    func moveSelection(by rows: Int) { calls.append(.moveSelection(by: rows)) }
+    func moveSelectionToFirst() { calls.append(.moveSelectionToFirst) }
+    func moveSelectionToLast() { calls.append(.moveSelectionToLast) }
+    func openSelection() { calls.append(.openSelection) }
+    func toggleSaveOfSelection() { calls.append(.toggleSaveOfSelection) }
 }
 
 /// A saved-screen view model that records every input its view sends, and the binding, in order; it holds
@@ -202,6 +224,11 @@ final class MVVMRecordingSavedViewModel: MVVMSavedEventHandler, MVVMSavedViewMod
         case openSaved
         case back
         case goBack
+        case moveSelection(by: Int)
+        case moveSelectionToFirst
+        case moveSelectionToLast
+        case openSelection
+        case toggleSaveOfSelection
     }
 
     /// Every input and binding, in the order it came.
@@ -236,4 +263,9 @@ final class MVVMRecordingSavedViewModel: MVVMSavedEventHandler, MVVMSavedViewMod
     func openSaved() { calls.append(.openSaved) }
     func back() { calls.append(.back) }
     func goBack() { calls.append(.goBack) }
+    func moveSelection(by rows: Int) { calls.append(.moveSelection(by: rows)) }
+    func moveSelectionToFirst() { calls.append(.moveSelectionToFirst) }
+    func moveSelectionToLast() { calls.append(.moveSelectionToLast) }
+    func openSelection() { calls.append(.openSelection) }
+    func toggleSaveOfSelection() { calls.append(.toggleSaveOfSelection) }
 }

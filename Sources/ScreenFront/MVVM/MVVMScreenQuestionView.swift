@@ -1,0 +1,96 @@
+import Entities
+import Presenters
+import TerminalUI
+
+/// MVVM's question view on the screen front: bound to its view model's state, it draws the question the
+/// state holds, scrolled where the user scrolled it, and sends s to the view model.
+///
+/// A question has no selection; its scroll and the typed line are the bound
+/// view's own (SPEC §10).
+@MainActor
+public final class MVVMScreenQuestionView: QuestionScreen, FrameScreen {
+    private let viewModel: any MVVMQuestionEventHandler & MVVMQuestionViewModelOutput
+    private let textView: QuestionTextView
+    private let statusView: StatusLineView
+    private var state: MVVMQuestionViewModel.State?
+    private var status = MVVMBoundStatus()
+    private var scroll = ScrollWindow()
+    /// The body's size at the last draw: a page's lines, and how far the text can scroll.
+    private var drawn: (width: Int, height: Int) = (80, 22)
+
+    /// The line being typed, kept here: MVVM's bound view owns it.
+    public private(set) var commandLine: CommandLineText?
+
+    /// A view bound to `viewModel`, drawing with `textView` and `statusView`.
+    public init(
+        viewModel: any MVVMQuestionEventHandler & MVVMQuestionViewModelOutput, textView: QuestionTextView,
+        statusView: StatusLineView
+    ) {
+        self.viewModel = viewModel
+        self.textView = textView
+        self.statusView = statusView
+        viewModel.bind { [weak self] state in self?.bind(state) }
+    }
+
+    private func bind(_ state: MVVMQuestionViewModel.State) {
+        // A question shown anew starts at its first line; one shown again in place keeps the scroll.
+        if state.screenVersion != self.state?.screenVersion { scroll = ScrollWindow() }
+        self.state = state
+        status.bind(footer: "", notice: state.notice, error: state.error, isLoading: state.isLoading)
+    }
+
+    // MARK: Events to inputs
+
+    /// Asks the view model for the question.
+    public func viewDidLoad() { viewModel.loadQuestion() }
+    /// A newer command, or Ctrl-C: the view model stops its load.
+    public func cancelLoad() { viewModel.cancelLoad() }
+    /// `saved`: the input of the same name.
+    public func openSaved() { viewModel.openSaved() }
+    /// Leaves, through the view model.
+    public func goBack() { viewModel.goBack() }
+    /// The screen above closed: the view model shows the question again.
+    public func redisplay() { viewModel.redisplay() }
+
+    /// Scrolls the text, or sends s to the view model; Enter has nothing to open here.
+    public func respond(to event: ViewEvent) {
+        status.clearMessage()
+        let lines = state?.screen.map { textView.lines(of: $0, width: drawn.width).count } ?? 0
+        switch event {
+        case .move(let rows): scroll.scroll(by: rows, count: lines, height: drawn.height)
+        case .page(let pages): scroll.scroll(by: pages * drawn.height, count: lines, height: drawn.height)
+        case .moveToFirst: scroll.scroll(by: .min, count: lines, height: drawn.height)
+        case .moveToLast: scroll.scroll(by: .max, count: lines, height: drawn.height)
+        case .openSelection: break
+        case .toggleSave: viewModel.toggleSave()
+        case .openCommandLine(let line): commandLine = line
+        case .editCommandLine(let edit): commandLine?.apply(edit)
+        case .closeCommandLine: commandLine = nil
+        }
+    }
+
+    // MARK: Drawing
+
+    /// A question gives the top line nothing of its own.
+    public var heading: String? { nil }
+
+    /// Draws the question from the line scrolled to, and the status line.
+    public func draw(in frame: inout Frame) {
+        let area = frame.bodyLines
+        if let question = state?.screen {
+            let lines = textView.lines(of: question, width: frame.width).count
+            scroll.scroll(by: 0, count: lines, height: area.count)
+            textView.draw(question, window: scroll, in: &frame, area: area)
+        }
+        drawn = (frame.width, area.count)
+        statusView.draw(status.status, commandLine: commandLine, in: &frame)
+    }
+}
+
+extension MVVMScreenQuestionView: Responder {
+    /// Sends the question's own commands to the view model, when on top; hands on the rest.
+    public func respond(to event: ScreenEvent, isFirstResponder: Bool) -> Bool {
+        if isFirstResponder { status.clearMessage() }
+        return viewModel.forward(event, isFirstResponder: isFirstResponder)
+    }
+}

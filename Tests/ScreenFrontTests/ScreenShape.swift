@@ -1,0 +1,47 @@
+import Entities
+import Interactors
+import Presenters
+import Routers
+import ScreenFront
+import TerminalUI
+import TestSupport
+
+/// The shapes whose screen-front views exist so far, each built over one stack as its composition root
+/// would, for the tests that drive every shape by keys and compare what the terminal shows.
+///
+/// It lists the shapes one by one while the screen front is built a shape at
+/// a time; once `--ui screen` runs every shape, these tests build through the
+/// composition root over `AppOptions.Pattern.allCases` instead.
+enum ScreenShape: String, CaseIterable, CustomStringConvertible {
+    case mvp
+    case mvvm
+
+    var description: String { rawValue }
+
+    /// Builds this shape's screens for `query` on `stack`, its list at the root, fetching from `service`;
+    /// returns what must stay alive for the shape to navigate.
+    @MainActor
+    func build(
+        on stack: ScreenStack, service: any QuestionService, saves: SavedQuestionsModel, query: QuestionQuery,
+        loads: LoadTracker, environment: ScreenEnvironment
+    ) -> [AnyObject] {
+        let formatters = ScreenFormatters(now: { Fixtures.now }, howToLeave: ListText.howToLeaveTheScreen)
+        switch self {
+        case .mvp:
+            let screens = MVPFullScreens(
+                service: service, saves: saves, query: query, formatters: formatters, loads: loads,
+                environment: environment)
+            let navigator = MVPTerminalNavigator(navigation: stack, screens: screens)
+            stack.setRoot(screens.makeListView(presenter: screens.makeListPresenter(navigator: navigator)))
+            return [navigator]
+        case .mvvm:
+            let host = MVVMTerminalViewHost(
+                stack: stack, views: MVVMFullScreenViews(environment: environment))
+            let viewModels = MVVMViewModels(
+                service: service, saves: saves, query: query, formatters: formatters, loads: loads)
+            let coordinator = MVVMQuestionsCoordinator(site: query.site, viewModels: viewModels, host: host)
+            coordinator.start(at: .list)
+            return [host, coordinator]
+        }
+    }
+}

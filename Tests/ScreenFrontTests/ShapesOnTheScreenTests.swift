@@ -1,0 +1,177 @@
+import Entities
+import Interactors
+import Presenters
+import ScreenFront
+import TerminalUI
+import TestSupport
+import Testing
+
+/// Each shape on the screen front, through keys read back from a virtual terminal: the selection its
+/// shape keeps, drawn by its views; a move past the last row loading the next page once; Enter and back;
+/// s saving the selected row; a question's scroll. The same script gives the same screen in every shape.
+@Suite("Shapes on the screen front", .timeLimit(.minutes(1)))
+@MainActor
+struct ShapesOnTheScreenTests {
+    /// One shape's app on a virtual terminal of 60 × 16.
+    @MainActor
+    final class Run {
+        let service = StubQuestionService()
+        let saves = SavedQuestionsModel.inMemory()
+        let loads = LoadTracker()
+        let stack = ScreenStack()
+        let terminal = RecordingTerminal(columns: 60, rows: 16)
+        let session: ScreenSession
+        private let owners: [AnyObject]
+
+        init(_ shape: ScreenShape) {
+            owners = shape.build(
+                on: stack, service: service, saves: saves,
+                query: QuestionQuery(site: "stackoverflow", pageSize: 3),
+                loads: loads, environment: ScreenEnvironment(palette: ScreenPalette(isColored: false)))
+            session = ScreenSession(
+                screens: stack, palette: ScreenPalette(isColored: false), terminal: terminal, loads: loads)
+        }
+    }
+
+    private func press(_ keys: Key..., in run: Run) async {
+        _ = run.session.handle(.keys(keys))
+        await run.loads.waitUntilIdleOrFail()
+    }
+
+    private func start(_ shape: ScreenShape, with page: QuestionPage) async -> Run {
+        let run = Run(shape)
+        run.service.willReturn(page)
+        run.session.start()
+        await run.loads.waitUntilIdleOrFail()
+        return run
+    }
+
+    /// The line the selected row starts on: its `>`.
+    private func selectedLine(_ run: Run) -> [Unicode.Scalar]? {
+        run.terminal.firstLine(startingWith: ">").map { run.terminal.line($0) }
+    }
+
+    private func scalars(_ text: String) -> [Unicode.Scalar] { Array(text.unicodeScalars) }
+
+    @Test(
+        "selects the first row when the list appears, and moves the selection with j and k",
+        arguments: ScreenShape.allCases)
+    func selection(_ shape: ScreenShape) async {
+        let run = await start(shape, with: Fixtures.page([11, 12, 13]))
+        let first = selectedLine(run)
+
+        await press(.character("j"), .character("j"), .character("k"), in: run)
+
+        #expect(first?.starts(with: scalars(">  1.")) == true, "\(run.terminal.lines)")
+        #expect(selectedLine(run)?.starts(with: scalars(">  2.")) == true, "\(run.terminal.lines)")
+    }
+
+    @Test(
+        "loads the next page once when the selection moves past the last row, and lands on its first",
+        arguments: ScreenShape.allCases)
+    func pastTheLastRow(_ shape: ScreenShape) async {
+        let run = await start(shape, with: Fixtures.page([11, 12, 13], hasMore: true))
+        run.service.willReturn(Fixtures.page([14, 15]))
+
+        await press(.navigation(.end), .character("j"), .character("j"), .character("j"), in: run)
+
+        #expect(run.service.queries.count == 2)
+        #expect(selectedLine(run)?.starts(with: scalars(">  4.")) == true, "\(run.terminal.lines)")
+    }
+
+    @Test(
+        "opens the selected question with Enter, and comes back to the same row with b",
+        arguments: ScreenShape.allCases)
+    func openAndBack(_ shape: ScreenShape) async {
+        let run = await start(shape, with: Fixtures.page([11, 12, 13]))
+        run.service.willReturn(Fixtures.question(id: 12, title: "The second question"), answers: [])
+
+        await press(.character("j"), .enter, in: run)
+        let onQuestion = run.terminal.line(1)
+        await press(.character("b"), in: run)
+
+        #expect(onQuestion == scalars("The second question"), "\(run.terminal.lines)")
+        #expect(run.terminal.line(0).starts(with: scalars("Top questions on stackoverflow")))
+        #expect(selectedLine(run)?.starts(with: scalars(">  2.")) == true, "\(run.terminal.lines)")
+    }
+
+    @Test(
+        "saves the selected row with s, says so, and marks the row in place", arguments: ScreenShape.allCases)
+    func saveTheSelection(_ shape: ScreenShape) async {
+        let run = await start(shape, with: Fixtures.page([11, 12, 13]))
+
+        await press(.character("j"), .character("s"), in: run)
+
+        #expect(run.terminal.line(15) == scalars("Saved."), "\(run.terminal.lines)")
+        #expect(selectedLine(run)?.last == Unicode.Scalar(SaveText.marker), "\(run.terminal.lines)")
+        #expect(run.saves.isSaved(12))
+    }
+
+    @Test(
+        "scrolls a question a line at a time with j, and to its end with G", arguments: ScreenShape.allCases)
+    func scrollsAQuestion(_ shape: ScreenShape) async {
+        let run = await start(shape, with: Fixtures.page([11]))
+        let body = (1...40).map { "<p>Paragraph \($0).</p>" }.joined()
+        run.service.willReturn(Fixtures.question(id: 11, title: "Long", body: body), answers: [])
+        await press(.enter, in: run)
+
+        await press(.character("j"), in: run)
+        let afterOne = run.terminal.line(1)
+        await press(.character("G"), in: run)
+
+        #expect(afterOne != scalars("Long"), "\(run.terminal.lines)")
+        #expect(
+            run.terminal.line(14).starts(with: scalars("licensed CC\u{00A0}BY-SA")), "\(run.terminal.lines)")
+        #expect(run.terminal.line(1) == scalars("Paragraph 37."), "\(run.terminal.lines)")
+    }
+
+    /// The screens a script of keys gives in `shape`: the terminal's lines after each key.
+    private func screens(of script: [Key], in shape: ScreenShape) async -> [[String]] {
+        let run = await start(shape, with: Fixtures.page([11, 12, 13], hasMore: true))
+        run.service.willReturn(Fixtures.page([14, 15]))
+        for id in 11...15 {
+            run.service.willReturn(Fixtures.question(id: id, title: "Question \(id), at length"), answers: [])
+        }
+        var screens = [run.terminal.lines]
+        for key in script {
+            await press(key, in: run)
+            screens.append(run.terminal.lines)
+        }
+        return screens
+    }
+
+    @Test(
+        "says how to leave the screen front when Ctrl-C has nothing to cancel",
+        arguments: ScreenShape.allCases)
+    func ctrlCWithNothingLoading(_ shape: ScreenShape) async {
+        let run = await start(shape, with: Fixtures.page([11]))
+
+        await press(.ctrl("c"), in: run)
+
+        #expect(run.terminal.line(15) == scalars(ListText.howToLeaveTheScreen), "\(run.terminal.lines)")
+    }
+
+    @Test(
+        "shows the same screen after every key of a script in every shape: moves, a page, a question, saves")
+    func sameScreens() async {
+        let script: [Key] = [
+            .character("j"), .character("j"), .character("j"), .character("k"), .enter, .character("j"),
+            .character("s"), .character("b"), .character("S"), .character("j"), .character("s"),
+            .character("b"), .navigation(.home), .character(":"), .paste("open 2"), .enter, .character("b"),
+            .ctrl("c"),
+        ]
+        var first: (shape: ScreenShape, screens: [[String]])?
+        for shape in ScreenShape.allCases {
+            let screens = await screens(of: script, in: shape)
+            guard let first else {
+                first = (shape, screens)
+                continue
+            }
+            for (step, (expected, actual)) in zip(first.screens, screens).enumerated()
+            where expected != actual {
+                Issue.record("\(shape) differs from \(first.shape) after key \(step): \(actual) \(expected)")
+                break
+            }
+        }
+    }
+}
