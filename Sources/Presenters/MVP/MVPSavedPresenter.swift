@@ -156,7 +156,7 @@ public final class MVPSavedPresenter: MVPSavedEventHandler, SavedQuestionsObserv
         case .moved: view?.showSelection(atRow: selection.index)
         case .pastLastRow:
             let count = list.saves.count
-            if list.hasMore { loadMore() }
+            loadMore()
             selection.select(list.saves.count > count ? count : selection.index, count: list.saves.count)
             view?.showSelection(atRow: selection.index)
         }

@@ -207,9 +207,9 @@ public final class MVPUserPresenter: MVPUserEventHandler, SavedQuestionsObserver
         case .moved: view?.showSelection(atRow: selection.index)
         case .pastLastRow:
             view?.showSelection(atRow: selection.index)
-            guard !latestLoad.isRunning, page?.hasMore == true else { return }
+            guard !latestLoad.isRunning else { return }
             loadMore()
-            selectsNextPage = true
+            selectsNextPage = latestLoad.isRunning
         }
     }
 
