@@ -178,7 +178,7 @@ public final class MVVMSavedViewModel: MVVMSavedEventHandler, MVVMSavedViewModel
         case .moved: update { state in state.selection = selection.index }
         case .pastLastRow:
             let count = list.saves.count
-            if list.hasMore { loadMore() }
+            loadMore()
             selection.select(list.saves.count > count ? count : selection.index, count: list.saves.count)
             update { state in state.selection = selection.index }
         }

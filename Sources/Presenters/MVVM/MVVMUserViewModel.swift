@@ -247,9 +247,9 @@ public final class MVVMUserViewModel: MVVMUserEventHandler, MVVMUserViewModelOut
         case .moved: update { state in state.selection = selection.index }
         case .pastLastRow:
             update { state in state.selection = selection.index }
-            guard !latestLoad.isRunning, page?.hasMore == true else { return }
+            guard !latestLoad.isRunning else { return }
             loadMore()
-            selectsNextPage = true
+            selectsNextPage = latestLoad.isRunning
         }
     }
 
