@@ -156,7 +156,9 @@ struct Application {
             coordinator.start(at: route)
             return ([host, coordinator], checkSaves)
         case .viper:
-            let host = traced(VIPERTerminalViewHost(stack: stack, environment: environment, loads: loads))
+            let host = traced(
+                VIPERTerminalViewHost(
+                    stack: stack, views: VIPERTerminalViews(environment: environment), loads: loads))
             let modules = VIPERModules(
                 service: traced(service, caller: .interactor), saves: saves, formatters: formatters,
                 pageSize: query.pageSize,

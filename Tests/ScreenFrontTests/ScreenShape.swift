@@ -15,6 +15,7 @@ import TestSupport
 enum ScreenShape: String, CaseIterable, CustomStringConvertible {
     case mvp
     case mvvm
+    case viper
 
     var description: String { rawValue }
 
@@ -42,6 +43,14 @@ enum ScreenShape: String, CaseIterable, CustomStringConvertible {
             let coordinator = MVVMQuestionsCoordinator(site: query.site, viewModels: viewModels, host: host)
             coordinator.start(at: .list)
             return [host, coordinator]
+        case .viper:
+            let host = VIPERTerminalViewHost(
+                stack: stack, views: VIPERFullScreenViews(environment: environment), loads: loads)
+            let modules = VIPERModules(
+                service: service, saves: saves, formatters: formatters, pageSize: query.pageSize, loads: loads
+            )
+            VIPERQuestionListRouter.startModule(query: query, modules: modules, host: host, route: .list)
+            return [host]
         }
     }
 }

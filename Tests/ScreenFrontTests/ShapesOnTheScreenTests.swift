@@ -132,6 +132,10 @@ struct ShapesOnTheScreenTests {
         for id in 11...15 {
             run.service.willReturn(Fixtures.question(id: id, title: "Question \(id), at length"), answers: [])
         }
+        run.service.willReturn(UserProfile(id: 7, displayName: "Ana", reputation: 1_234))
+        run.service.willReturnUserQuestions(Fixtures.page([21, 22], hasMore: true))
+        run.service.willReturnUserQuestions(Fixtures.page([23]))
+        run.service.willReturn(Fixtures.question(id: 23, title: "Ana's third"), answers: [])
         var screens = [run.terminal.lines]
         for key in script {
             await press(key, in: run)
@@ -152,13 +156,15 @@ struct ShapesOnTheScreenTests {
     }
 
     @Test(
-        "shows the same screen after every key of a script in every shape: moves, a page, a question, saves")
+        "shows the same screen after every key of a script in every shape: moves, pages, a question, a user, saves"
+    )
     func sameScreens() async {
         let script: [Key] = [
             .character("j"), .character("j"), .character("j"), .character("k"), .enter, .character("j"),
             .character("s"), .character("b"), .character("S"), .character("j"), .character("s"),
-            .character("b"), .navigation(.home), .character(":"), .paste("open 2"), .enter, .character("b"),
-            .ctrl("c"),
+            .character("b"), .navigation(.home), .character(":"), .paste("open 2"), .enter, .character("u"),
+            .character("j"), .character("j"), .character("s"), .enter, .character("b"), .character("b"),
+            .character("b"), .character("b"), .ctrl("c"),
         ]
         var first: (shape: ScreenShape, screens: [[String]])?
         for shape in ScreenShape.allCases {

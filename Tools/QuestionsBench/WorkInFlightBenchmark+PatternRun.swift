@@ -86,7 +86,8 @@ extension WorkInFlightBenchmark {
                 coordinator.start()
                 owners = [host, coordinator]
             case .viper:
-                let host = VIPERTerminalViewHost(stack: stack, environment: environment, loads: loads)
+                let host = VIPERTerminalViewHost(
+                    stack: stack, views: VIPERTerminalViews(environment: environment), loads: loads)
                 VIPERQuestionListRouter.startModule(
                     query: query,
                     modules: VIPERModules(

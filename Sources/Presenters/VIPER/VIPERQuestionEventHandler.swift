@@ -23,4 +23,6 @@ public protocol VIPERQuestionEventHandler: AnyObject {
     func didRequestSave(atRow number: Int)
     /// `unsave N` was typed on the question, which has no rows.
     func didRequestUnsave(atRow number: Int)
+    /// The screen front's s: save the question shown, or unsave it.
+    func didRequestToggleSave()
 }

@@ -42,4 +42,14 @@ public protocol VIPERQuestionListEventHandler: AnyObject {
     func didRequestUnsave()
     /// Ctrl-C, on any screen.
     func didInterrupt()
+    /// The screen front's ↑/↓ or a page: move the selection by `rows`, loading more past the last.
+    func didRequestMoveSelection(by rows: Int)
+    /// Home: the first row.
+    func didRequestMoveSelectionToFirst()
+    /// End: the last loaded row.
+    func didRequestMoveSelectionToLast()
+    /// Enter: open the selected row's question.
+    func didRequestOpenSelection()
+    /// s: save the selected row's question, or unsave it.
+    func didRequestToggleSaveOfSelection()
 }

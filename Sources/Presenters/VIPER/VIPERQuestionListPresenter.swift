@@ -13,6 +13,12 @@ public final class VIPERQuestionListPresenter {
     private let interactor: any VIPERQuestionListInteractorInput
     private let router: any VIPERQuestionListRouting
     private let formatter: QuestionListFormatter
+    /// The rows last reported, as the selection moves over them.
+    private var rows: [VIPERQuestionSummary] = []
+    /// The selected row on the screen front (SPEC §10 puts it in VIPER's presenter, as in MVP's).
+    private var selection = RowSelection()
+    /// Whether the page asked for by a move past the last row is still to come.
+    private var selectsNextPage = false
 
     /// A presenter that drives `interactor`, navigates through `router` and formats with `formatter`.
     public init(
@@ -142,11 +148,53 @@ extension VIPERQuestionListPresenter: VIPERQuestionListEventHandler {
     /// Ctrl-C: stops every load in flight and says so; with nothing loading, says how to leave.
     public func didInterrupt() {
         guard router.hasLoadInFlight else {
-            view?.showNotice(ListText.howToLeave)
+            view?.showNotice(formatter.howToLeave)
             return
         }
         router.cancelEveryLoad()
         view?.showNotice(ListText.loadCancelled)
+    }
+
+    /// The screen front's ↑/↓ and pages: moves the selection by `rows`; past the last row, asks the
+    /// interactor for the next page once, however many moves come while it loads.
+    public func didRequestMoveSelection(by rows: Int) {
+        switch selection.move(by: rows, count: self.rows.count) {
+        case .stayed: return
+        case .moved: view?.showSelection(atRow: selection.index)
+        case .pastLastRow:
+            view?.showSelection(atRow: selection.index)
+            guard !selectsNextPage, !router.hasLoadInFlight else { return }
+            selectsNextPage = true
+            interactor.loadMore()
+        }
+    }
+
+    /// Home: selects the first row.
+    public func didRequestMoveSelectionToFirst() {
+        selection.moveToFirst()
+        view?.showSelection(atRow: selection.index)
+    }
+
+    /// End: selects the last loaded row.
+    public func didRequestMoveSelectionToLast() {
+        selection.moveToLast(count: rows.count)
+        view?.showSelection(atRow: selection.index)
+    }
+
+    /// Enter: opens the selected row's question, as `open N` would; an empty list has nothing to open.
+    public func didRequestOpenSelection() {
+        guard !rows.isEmpty else { return }
+        didRequestOpenQuestion(atRow: selection.rowNumber)
+    }
+
+    /// s: saves the selected row's question, or unsaves it if it is saved.
+    public func didRequestToggleSaveOfSelection() {
+        guard rows.indices.contains(selection.index) else { return }
+        if rows[selection.index].isSaved {
+            didRequestUnsave(atRow: selection.rowNumber)
+        } else {
+            didRequestSave(atRow: selection.rowNumber)
+        }
     }
 
     /// The newest command wins, as a click on a link does while a page loads: every load in flight, on
@@ -174,21 +222,45 @@ extension VIPERQuestionListPresenter: VIPERQuestionListInteractorOutput {
     /// Shows the whole list.
     public func didLoad(_ list: VIPERQuestionListResponse) {
         view?.show(formatter.display(of: list, saved: list.questions.savedIDs))
+        showSelection(following: list.questions)
     }
 
     /// Shows the appended rows and the new footer.
     public func didLoadMore(_ newQuestions: [VIPERQuestionSummary], in list: VIPERQuestionListResponse) {
         let (rows, footer) = formatter.appended(newQuestions, to: list, saved: newQuestions.savedIDs)
         view?.showMore(rows, footer: footer)
+        self.rows = list.questions
+        if selectsNextPage, !newQuestions.isEmpty {
+            selection.select(list.questions.count - newQuestions.count, count: list.questions.count)
+            view?.showSelection(atRow: selection.index)
+        }
+        selectsNextPage = false
+    }
+
+    /// The question on row `number` was saved or unsaved: the row is shown again in place.
+    public func didChangeMark(ofRow number: Int, in list: VIPERQuestionListResponse) {
+        rows = list.questions
+        if let row = formatter.row(number, of: list, saved: list.questions.savedIDs) { view?.showRow(row) }
+    }
+
+    /// The rows were loaded again: the selection stays on its question, or goes to the first row.
+    private func showSelection(following questions: [VIPERQuestionSummary]) {
+        let selected = rows.indices.contains(selection.index) ? rows[selection.index].id : nil
+        rows = questions
+        selectsNextPage = false
+        selection.follow(questionID: selected, in: questions.map(\.id))
+        view?.showSelection(atRow: selection.index)
     }
 
     /// Tells the user there are no more questions.
     public func didReachEnd() {
+        selectsNextPage = false
         view?.showNotice(ListText.noMoreQuestions)
     }
 
     /// Tells the user that `more` waits for the page that is loading.
     public func didSkipLoadMoreWhileLoading() {
+        selectsNextPage = false
         view?.showNotice(ListText.stillLoading)
     }
 
@@ -196,11 +268,13 @@ extension VIPERQuestionListPresenter: VIPERQuestionListInteractorOutput {
     public func didRefresh(_ list: VIPERQuestionListResponse, previous: [VIPERQuestionSummary]) {
         let (display, summary) = formatter.refreshed(list, previous: previous, saved: list.questions.savedIDs)
         view?.show(display)
+        showSelection(following: list.questions)
         view?.showNotice(summary)
     }
 
     /// Shows what went wrong and the command that tries `fetch` again.
     public func didFail(_ fetch: ListFetch, with error: ServiceError) {
+        selectsNextPage = false
         view?.showError(ErrorText.listFailed(error, retrying: fetch))
     }
 

@@ -12,6 +12,8 @@ public final class VIPERQuestionPresenter {
     private let formatter: QuestionScreenFormatter
     /// Who asked the question shown, by name and account, once it has arrived: where `user` leads.
     private var asker: (name: String, id: Int?)?
+    /// Whether the question shown is saved, as the interactor last said: what s does.
+    private var isSaved = false
 
     /// A presenter that drives `interactor`, navigates through `router` and formats with `formatter`.
     public init(
@@ -62,6 +64,12 @@ extension VIPERQuestionPresenter: VIPERQuestionEventHandler {
         interactor.reportCurrentQuestion()
     }
 
+    /// The screen front's s: saves the question shown, or unsaves it if it is saved, as the interactor last
+    /// said.
+    public func didRequestToggleSave() {
+        if isSaved { didRequestUnsave() } else { didRequestSave() }
+    }
+
     /// `save`: asks the interactor, which answers through `didAnswerSave(_:)`; or the question is not
     /// shown yet.
     public func didRequestSave() {
@@ -105,7 +113,15 @@ extension VIPERQuestionPresenter: VIPERQuestionInteractorOutput {
     /// Shows the question screen.
     public func didLoad(_ question: VIPERQuestionDetail) {
         asker = (question.ownerName, question.ownerID)
+        isSaved = question.isSaved
         view?.show(formatter.screen(for: question, answers: question.answers, isSaved: question.isSaved))
+    }
+
+    /// The question was saved or unsaved: it is shown again in place.
+    public func didChangeMark(_ question: VIPERQuestionDetail) {
+        isSaved = question.isSaved
+        view?.showInPlace(
+            formatter.screen(for: question, answers: question.answers, isSaved: question.isSaved))
     }
 
     /// Shows what went wrong.

@@ -9,4 +9,7 @@ public protocol VIPERQuestionViewInterface: SaveAnswerShowing {
     func showError(_ text: String)
     /// Shows a one-line notice, such as a save's answer.
     func showNotice(_ text: String)
+    /// The question again, drawn in place, after it was saved or unsaved; a view that cannot draw in place
+    /// (the line front's) shows nothing.
+    func showInPlace(_ screen: QuestionScreenDisplay)
 }

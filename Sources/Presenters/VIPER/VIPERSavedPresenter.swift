@@ -11,6 +11,10 @@ public final class VIPERSavedPresenter {
     private let interactor: any VIPERSavedInteractorInput
     private let router: any VIPERSavedRouting
     private let formatter: SavedListFormatter
+    /// How many saves were last reported, as the selection moves over them.
+    private var count = 0
+    /// The selected save on the screen front (SPEC §10 puts it in VIPER's presenter).
+    private var selection = RowSelection()
 
     /// A presenter asking `interactor` for the saves and `router` for navigation, formatting with
     /// `formatter`.
@@ -84,6 +88,44 @@ extension VIPERSavedPresenter: VIPERSavedEventHandler {
         didRequestRedisplay()
     }
 
+    /// The screen front's ↑/↓ and pages: moves the selection by `rows`; past the last save, reads the next
+    /// page of saves, and selects its first.
+    public func didRequestMoveSelection(by rows: Int) {
+        switch selection.move(by: rows, count: count) {
+        case .stayed: return
+        case .moved: view?.showSelection(atRow: selection.index)
+        case .pastLastRow:
+            let before = count
+            interactor.loadMore()
+            selection.select(count > before ? before : selection.index, count: count)
+            view?.showSelection(atRow: selection.index)
+        }
+    }
+
+    /// Home: selects the first save.
+    public func didRequestMoveSelectionToFirst() {
+        selection.moveToFirst()
+        view?.showSelection(atRow: selection.index)
+    }
+
+    /// End: selects the last save read.
+    public func didRequestMoveSelectionToLast() {
+        selection.moveToLast(count: count)
+        view?.showSelection(atRow: selection.index)
+    }
+
+    /// Enter: opens the selected save's question, as `open N` would; no saves, nothing to open.
+    public func didRequestOpenSelection() {
+        guard count > 0 else { return }
+        didRequestOpenQuestion(atRow: selection.rowNumber)
+    }
+
+    /// s: every row here is saved, so it unsaves the selected one, as `unsave N` would.
+    public func didRequestToggleSaveOfSelection() {
+        guard count > 0 else { return }
+        didRequestUnsave(atRow: selection.rowNumber)
+    }
+
     /// The newest command wins: every load in flight, on every screen, stops first.
     private func supersedeLoads() {
         if router.hasLoadInFlight { router.cancelEveryLoad() }
@@ -94,12 +136,17 @@ extension VIPERSavedPresenter: VIPERSavedInteractorOutput {
     /// The whole screen, formatted.
     public func didLoad(_ saves: VIPERSavedListResponse) {
         view?.show(formatter.display(of: saves))
+        // An unsave on this screen keeps the selection's row number, clamped to the saves left.
+        count = saves.questions.count
+        selection.clamp(count: count)
+        view?.showSelection(atRow: selection.index)
     }
 
     /// The rows a page added, formatted.
     public func didLoadMore(_ added: [VIPERQuestionSummary], in saves: VIPERSavedListResponse) {
         let (rows, footer) = formatter.appended(added, to: saves)
         view?.showMore(rows, footer: footer)
+        count = saves.questions.count
     }
 
     /// Every save is shown.

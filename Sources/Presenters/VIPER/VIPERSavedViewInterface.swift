@@ -9,4 +9,6 @@ public protocol VIPERSavedViewInterface: SaveAnswerShowing {
     func showNotice(_ text: String)
     /// Shows a one-line error.
     func showError(_ text: String)
+    /// The selected save, from 0: the screen front's selection; a view without one shows nothing.
+    func showSelection(atRow index: Int)
 }

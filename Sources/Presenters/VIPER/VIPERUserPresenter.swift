@@ -11,6 +11,12 @@ public final class VIPERUserPresenter {
     private let interactor: any VIPERUserInteractorInput
     private let router: any VIPERUserRouting
     private let formatter: UserPageFormatter
+    /// The questions last reported, as the selection moves over them.
+    private var rows: [VIPERQuestionSummary] = []
+    /// The selected question on the screen front (SPEC §10 puts it in VIPER's presenter).
+    private var selection = RowSelection()
+    /// Whether the page asked for by a move past the last question is still to come.
+    private var selectsNextPage = false
 
     /// A presenter that drives `interactor`, navigates through `router` and formats with `formatter`.
     public init(
@@ -88,6 +94,48 @@ extension VIPERUserPresenter: VIPERUserEventHandler {
         router.openSaved()
     }
 
+    /// The screen front's ↑/↓ and pages: moves the selection by `rows`; past the last question, asks the
+    /// interactor for the next page once, however many moves come while it loads.
+    public func didRequestMoveSelection(by rows: Int) {
+        switch selection.move(by: rows, count: self.rows.count) {
+        case .stayed: return
+        case .moved: view?.showSelection(atRow: selection.index)
+        case .pastLastRow:
+            view?.showSelection(atRow: selection.index)
+            guard !selectsNextPage, !router.hasLoadInFlight else { return }
+            selectsNextPage = true
+            interactor.loadMore()
+        }
+    }
+
+    /// Home: selects the first question.
+    public func didRequestMoveSelectionToFirst() {
+        selection.moveToFirst()
+        view?.showSelection(atRow: selection.index)
+    }
+
+    /// End: selects the last loaded question.
+    public func didRequestMoveSelectionToLast() {
+        selection.moveToLast(count: rows.count)
+        view?.showSelection(atRow: selection.index)
+    }
+
+    /// Enter: opens the selected question, as `open N` would; a page with none has nothing to open.
+    public func didRequestOpenSelection() {
+        guard !rows.isEmpty else { return }
+        didRequestOpenQuestion(atRow: selection.rowNumber)
+    }
+
+    /// s: saves the selected question, or unsaves it if it is saved.
+    public func didRequestToggleSaveOfSelection() {
+        guard rows.indices.contains(selection.index) else { return }
+        if rows[selection.index].isSaved {
+            didRequestUnsave(atRow: selection.rowNumber)
+        } else {
+            didRequestSave(atRow: selection.rowNumber)
+        }
+    }
+
     /// The newest command wins: every load in flight, on every screen, stops first.
     private func supersedeLoads() {
         if router.hasLoadInFlight { router.cancelEveryLoad() }
@@ -103,26 +151,37 @@ extension VIPERUserPresenter: VIPERUserInteractorOutput {
     /// Shows the whole page.
     public func didLoad(_ page: VIPERUserPageResponse) {
         view?.show(formatter.display(of: page, saved: page.questions.savedIDs))
+        rows = page.questions
+        view?.showSelection(atRow: selection.index)
     }
 
     /// Shows the new questions under the others, and the new footer.
     public func didLoadMore(_ newQuestions: [VIPERQuestionSummary], in page: VIPERUserPageResponse) {
         let (rows, footer) = formatter.appended(newQuestions, to: page, saved: newQuestions.savedIDs)
         view?.showMore(rows, footer: footer)
+        self.rows = page.questions
+        if selectsNextPage, !newQuestions.isEmpty {
+            selection.select(page.questions.count - newQuestions.count, count: page.questions.count)
+            view?.showSelection(atRow: selection.index)
+        }
+        selectsNextPage = false
     }
 
     /// Says there are no more questions.
     public func didReachEnd() {
+        selectsNextPage = false
         view?.showNotice(ListText.noMoreQuestions)
     }
 
     /// Says a page is still loading.
     public func didSkipLoadMoreWhileLoading() {
+        selectsNextPage = false
         view?.showNotice(ListText.stillLoading)
     }
 
     /// Shows what went wrong, with what to do next.
     public func didFail(isFirstLoad: Bool, with error: ServiceError) {
+        selectsNextPage = false
         view?.showError(
             isFirstLoad ? UserText.pageFailed(error) : ErrorText.listFailed(error, retrying: .nextPage))
     }
@@ -130,5 +189,11 @@ extension VIPERUserPresenter: VIPERUserInteractorOutput {
     /// A save or unsave was answered: one line says how.
     public func didAnswerSave(_ outcome: SaveOutcome) {
         view?.showAnswer(to: outcome)
+    }
+
+    /// The question on row `number` was saved or unsaved: the row is shown again in place.
+    public func didChangeMark(ofRow number: Int, in page: VIPERUserPageResponse) {
+        rows = page.questions
+        if let row = formatter.row(number, of: page, saved: page.questions.savedIDs) { view?.showRow(row) }
     }
 }

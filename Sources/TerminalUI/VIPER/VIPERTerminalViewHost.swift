@@ -1,20 +1,20 @@
 import Interactors
 import Presenters
 import Routers
-import TerminalUI
 
-/// The terminal's side of the VIPER routers: makes views for presenters and puts them on the stack.
+/// The terminal's side of the VIPER routers: has views made for presenters, and puts them on the stack.
+/// Both fronts use it, each with its own views (`VIPERViews`).
 @MainActor
 public final class VIPERTerminalViewHost: VIPERViewHost {
     private let stack: ScreenStack
-    private let environment: ViewEnvironment
+    private let views: any VIPERViews
     private let loads: LoadTracker
 
-    /// A host that shows its views on `stack`, drawn with `environment`, and tells the routers whether any
-    /// of the loads `loads` tracks is in flight.
-    public init(stack: ScreenStack, environment: ViewEnvironment, loads: LoadTracker) {
+    /// A host that shows on `stack` the views `views` makes, and tells the routers whether any of the loads
+    /// `loads` tracks is in flight.
+    public init(stack: ScreenStack, views: any VIPERViews, loads: LoadTracker) {
         self.stack = stack
-        self.environment = environment
+        self.views = views
         self.loads = loads
     }
 
@@ -22,8 +22,7 @@ public final class VIPERTerminalViewHost: VIPERViewHost {
     public func showListView(eventHandler: any VIPERQuestionListEventHandler)
         -> any VIPERQuestionListViewInterface
     {
-        let view = VIPERQuestionListView(
-            eventHandler: eventHandler, display: TerminalListView(environment: environment))
+        let view = views.makeListView(eventHandler: eventHandler)
         stack.setRoot(view)
         return view
     }
@@ -32,8 +31,7 @@ public final class VIPERTerminalViewHost: VIPERViewHost {
     public func pushQuestionView(eventHandler: any VIPERQuestionEventHandler)
         -> any VIPERQuestionViewInterface
     {
-        let view = VIPERQuestionView(
-            eventHandler: eventHandler, display: TerminalQuestionView(environment: environment))
+        let view = views.makeQuestionView(eventHandler: eventHandler)
         stack.push(view)
         return view
     }
@@ -45,8 +43,7 @@ public final class VIPERTerminalViewHost: VIPERViewHost {
 
     /// Makes a user view for `eventHandler` and pushes it.
     public func pushUserView(eventHandler: any VIPERUserEventHandler) -> any VIPERUserViewInterface {
-        let view = VIPERUserView(
-            eventHandler: eventHandler, display: TerminalUserView(environment: environment))
+        let view = views.makeUserView(eventHandler: eventHandler)
         stack.push(view)
         return view
     }
@@ -56,10 +53,9 @@ public final class VIPERTerminalViewHost: VIPERViewHost {
         stack.pop()
     }
 
-    /// Pushes a saved-screen view reporting to `eventHandler`, drawing through a `TerminalListView`.
+    /// Makes a saved-screen view for `eventHandler` and pushes it.
     public func pushSavedView(eventHandler: any VIPERSavedEventHandler) -> any VIPERSavedViewInterface {
-        let view = VIPERSavedView(
-            eventHandler: eventHandler, display: TerminalListView(environment: environment))
+        let view = views.makeSavedView(eventHandler: eventHandler)
         stack.push(view)
         return view
     }
@@ -97,4 +93,20 @@ public final class VIPERTerminalViewHost: VIPERViewHost {
 
     /// The screen now on top shows again, or appears if it never has.
     public func showUncoveredScreen() { stack.showUncoveredScreen() }
+}
+
+/// Makes VIPER's views for one front: the line front's (`VIPERTerminalViews`) or the screen front's
+/// (`VIPERFullScreenViews`); each is a screen on the stack and the view its presenter talks to.
+@MainActor
+public protocol VIPERViews {
+    /// The list's view, reporting to `eventHandler`.
+    func makeListView(eventHandler: any VIPERQuestionListEventHandler) -> any ListScreen
+        & VIPERQuestionListViewInterface
+    /// A question's view, reporting to `eventHandler`.
+    func makeQuestionView(eventHandler: any VIPERQuestionEventHandler) -> any QuestionScreen
+        & VIPERQuestionViewInterface
+    /// A user's page's view, reporting to `eventHandler`.
+    func makeUserView(eventHandler: any VIPERUserEventHandler) -> any UserScreen & VIPERUserViewInterface
+    /// The saved screen's view, reporting to `eventHandler`.
+    func makeSavedView(eventHandler: any VIPERSavedEventHandler) -> any SavedScreen & VIPERSavedViewInterface
 }

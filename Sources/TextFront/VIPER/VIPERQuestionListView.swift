@@ -60,6 +60,10 @@ public final class VIPERQuestionListView: ListScreen,
     public func showNotice(_ text: String) { display.showNotice(text) }
     /// Shows an error.
     public func showError(_ text: String) { display.showError(text) }
+    /// The line front has no selection: nothing to draw.
+    public func showSelection(atRow index: Int) {}
+    /// The line front's rows have scrolled away: nothing to draw again.
+    public func showRow(_ row: QuestionRowDisplay) {}
 }
 
 /// The list view is the last stop of the responder chain: it takes every event that reaches it and
@@ -67,26 +71,6 @@ public final class VIPERQuestionListView: ListScreen,
 extension VIPERQuestionListView: Responder {
     /// Reports `event` to the presenter, and takes it.
     public func respond(to event: ScreenEvent, isFirstResponder: Bool) -> Bool {
-        guard case .command(let command) = event else {
-            eventHandler.didInterrupt()
-            return true
-        }
-        switch command {
-        case .back: eventHandler.didRequestBack()
-        case .list: eventHandler.didRequestList()
-        case .user: eventHandler.didRequestUser()
-        case .open(let number): eventHandler.didRequestOpenQuestion(atRow: number)
-        case .more: eventHandler.didRequestLoadMore()
-        case .refresh: eventHandler.didRequestRefresh()
-        case .tag(let tag): eventHandler.didRequestFilter(byTag: tag)
-        case .sort(let order): eventHandler.didRequestSort(by: order)
-        case .search(let words): eventHandler.didRequestSearch(for: words)
-        case .save(let number?): eventHandler.didRequestSave(atRow: number)
-        case .unsave(let number?): eventHandler.didRequestUnsave(atRow: number)
-        case .save(nil): eventHandler.didRequestSave()
-        case .unsave(nil): eventHandler.didRequestUnsave()
-        case .saved: eventHandler.didRequestOpenSaved()
-        }
-        return true
+        eventHandler.forward(event, isFirstResponder: isFirstResponder)
     }
 }

@@ -36,6 +36,8 @@ public final class VIPERQuestionView: QuestionScreen, VIPERQuestionViewInterface
     public func show(_ screen: QuestionScreenDisplay) { display.show(screen) }
     /// Shows an error.
     public func showError(_ text: String) { display.showError(text) }
+    /// The line front's question has scrolled away: nothing to draw in place.
+    public func showInPlace(_ screen: QuestionScreenDisplay) {}
     /// Shows a notice.
     public func showNotice(_ text: String) { display.showNotice(text) }
 }
@@ -46,17 +48,6 @@ extension VIPERQuestionView: Responder {
     /// Reports `back`, `user`, `saved`, `save` and `unsave` to the presenter when on top; else takes
     /// nothing.
     public func respond(to event: ScreenEvent, isFirstResponder: Bool) -> Bool {
-        guard isFirstResponder, case .command(let command) = event else { return false }
-        switch command {
-        case .back: eventHandler.didRequestBack()
-        case .user: eventHandler.didRequestUser()
-        case .saved: eventHandler.didRequestOpenSaved()
-        case .save(nil): eventHandler.didRequestSave()
-        case .unsave(nil): eventHandler.didRequestUnsave()
-        case .save(let number?): eventHandler.didRequestSave(atRow: number)
-        case .unsave(let number?): eventHandler.didRequestUnsave(atRow: number)
-        case .list, .open, .more, .refresh, .tag, .sort, .search: return false
-        }
-        return true
+        eventHandler.forward(event, isFirstResponder: isFirstResponder)
     }
 }

@@ -44,6 +44,10 @@ public final class VIPERUserView: UserScreen, VIPERUserViewInterface {
     public func showNotice(_ text: String) { display.showNotice(text) }
     /// Shows an error.
     public func showError(_ text: String) { display.showError(text) }
+    /// The line front has no selection: nothing to draw.
+    public func showSelection(atRow index: Int) {}
+    /// The line front's rows have scrolled away: nothing to draw again.
+    public func showRow(_ row: QuestionRowDisplay) {}
 }
 
 /// The user view takes, on top, what a screen of rows pushed above the list implements, and `open N` and
@@ -53,18 +57,6 @@ extension VIPERUserView: Responder {
     /// Reports `open N` and `more`; and, on top, `back`, `save N`, `unsave N` and `saved`; else takes
     /// nothing.
     public func respond(to event: ScreenEvent, isFirstResponder: Bool) -> Bool {
-        guard case .command(let command) = event else { return false }
-        switch (command, isFirstResponder) {
-        case (.open(let number), _): eventHandler.didRequestOpenQuestion(atRow: number)
-        case (.more, _): eventHandler.didRequestLoadMore()
-        case (.back, true): eventHandler.didRequestBack()
-        case (.save(let number?), true): eventHandler.didRequestSave(atRow: number)
-        case (.unsave(let number?), true): eventHandler.didRequestUnsave(atRow: number)
-        case (.saved, true): eventHandler.didRequestOpenSaved()
-        case (.back, false), (.save, _), (.unsave, _), (.saved, false), (.list, _), (.user, _), (.refresh, _),
-            (.tag, _), (.sort, _), (.search, _):
-            return false
-        }
-        return true
+        eventHandler.forward(event, isFirstResponder: isFirstResponder)
     }
 }

@@ -62,6 +62,10 @@ final class TracedVIPERQuestionInteractorOutput: VIPERQuestionInteractorOutput {
     func didAnswerSave(_ outcome: SaveOutcome) {
         trace("didAnswerSave(\(TraceSummary.outcome(outcome)))") { presenter?.didAnswerSave(outcome) }
     }
+
+    func didChangeMark(_ question: VIPERQuestionDetail) {
+        trace("didChangeMark(question)") { presenter?.didChangeMark(question) }
+    }
 }
 
 /// The question presenter's calls on its router, traced.

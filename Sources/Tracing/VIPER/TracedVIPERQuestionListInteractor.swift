@@ -109,6 +109,10 @@ final class TracedVIPERQuestionListInteractorOutput: VIPERQuestionListInteractor
     func didAnswerSave(_ outcome: SaveOutcome) {
         trace("didAnswerSave(\(TraceSummary.outcome(outcome)))") { presenter?.didAnswerSave(outcome) }
     }
+
+    func didChangeMark(ofRow number: Int, in list: VIPERQuestionListResponse) {
+        trace("didChangeMark(ofRow: \(number))") { presenter?.didChangeMark(ofRow: number, in: list) }
+    }
 }
 
 /// The list presenter's calls on its router, traced.

@@ -86,6 +86,10 @@ final class TracedVIPERUserInteractorOutput: VIPERUserInteractorOutput {
     func didAnswerSave(_ outcome: SaveOutcome) {
         trace("didAnswerSave(\(TraceSummary.outcome(outcome)))") { presenter?.didAnswerSave(outcome) }
     }
+
+    func didChangeMark(ofRow number: Int, in page: VIPERUserPageResponse) {
+        trace("didChangeMark(ofRow: \(number))") { presenter?.didChangeMark(ofRow: number, in: page) }
+    }
 }
 
 /// The user presenter's calls on its router, traced.

@@ -59,6 +59,26 @@ final class TracedVIPERQuestionListEventHandler: VIPERQuestionListEventHandler {
     func didRequestSave() { trace("didRequestSave()") { handler.didRequestSave() } }
     func didRequestUnsave() { trace("didRequestUnsave()") { handler.didRequestUnsave() } }
     func didInterrupt() { trace("didInterrupt()") { handler.didInterrupt() } }
+
+    func didRequestMoveSelection(by rows: Int) {
+        trace("didRequestMoveSelection(by: \(rows))") { handler.didRequestMoveSelection(by: rows) }
+    }
+
+    func didRequestMoveSelectionToFirst() {
+        trace("didRequestMoveSelectionToFirst()") { handler.didRequestMoveSelectionToFirst() }
+    }
+
+    func didRequestMoveSelectionToLast() {
+        trace("didRequestMoveSelectionToLast()") { handler.didRequestMoveSelectionToLast() }
+    }
+
+    func didRequestOpenSelection() {
+        trace("didRequestOpenSelection()") { handler.didRequestOpenSelection() }
+    }
+
+    func didRequestToggleSaveOfSelection() {
+        trace("didRequestToggleSaveOfSelection()") { handler.didRequestToggleSaveOfSelection() }
+    }
 }
 
 /// The presenter's calls on a list view, traced; it holds the view weakly, as the presenter does.
@@ -82,6 +102,12 @@ final class TracedVIPERQuestionListViewInterface: VIPERQuestionListViewInterface
 
     func showNotice(_ text: String) { trace("showNotice(…)") { view?.showNotice(text) } }
     func showError(_ text: String) { trace("showError(…)") { view?.showError(text) } }
+
+    func showSelection(atRow index: Int) {
+        trace("showSelection(atRow: \(index))") { view?.showSelection(atRow: index) }
+    }
+
+    func showRow(_ row: QuestionRowDisplay) { trace("showRow(\(row.number))") { view?.showRow(row) } }
 }
 
 /// A question view's events on their way to the presenter, traced.
@@ -116,6 +142,8 @@ final class TracedVIPERQuestionEventHandler: VIPERQuestionEventHandler {
     func didRequestUnsave(atRow number: Int) {
         trace("didRequestUnsave(atRow: \(number))") { handler.didRequestUnsave(atRow: number) }
     }
+
+    func didRequestToggleSave() { trace("didRequestToggleSave()") { handler.didRequestToggleSave() } }
 }
 
 /// The presenter's calls on a question view, traced; it holds the view weakly, as the presenter does.
@@ -139,6 +167,10 @@ final class TracedVIPERQuestionViewInterface: VIPERQuestionViewInterface {
 
     func showError(_ text: String) { trace("showError(…)") { view?.showError(text) } }
     func showNotice(_ text: String) { trace("showNotice(…)") { view?.showNotice(text) } }
+
+    func showInPlace(_ screen: QuestionScreenDisplay) {
+        trace("showInPlace(question)") { view?.showInPlace(screen) }
+    }
 }
 
 /// A user view's events on their way to the presenter, traced.
@@ -177,6 +209,26 @@ final class TracedVIPERUserEventHandler: VIPERUserEventHandler {
     }
 
     func didRequestOpenSaved() { trace("didRequestOpenSaved()") { handler.didRequestOpenSaved() } }
+
+    func didRequestMoveSelection(by rows: Int) {
+        trace("didRequestMoveSelection(by: \(rows))") { handler.didRequestMoveSelection(by: rows) }
+    }
+
+    func didRequestMoveSelectionToFirst() {
+        trace("didRequestMoveSelectionToFirst()") { handler.didRequestMoveSelectionToFirst() }
+    }
+
+    func didRequestMoveSelectionToLast() {
+        trace("didRequestMoveSelectionToLast()") { handler.didRequestMoveSelectionToLast() }
+    }
+
+    func didRequestOpenSelection() {
+        trace("didRequestOpenSelection()") { handler.didRequestOpenSelection() }
+    }
+
+    func didRequestToggleSaveOfSelection() {
+        trace("didRequestToggleSaveOfSelection()") { handler.didRequestToggleSaveOfSelection() }
+    }
 }
 
 /// The presenter's calls on a user view, traced; it holds the view weakly, as the presenter does.
@@ -203,6 +255,12 @@ final class TracedVIPERUserViewInterface: VIPERUserViewInterface {
 
     func showNotice(_ text: String) { trace("showNotice(…)") { view?.showNotice(text) } }
     func showError(_ text: String) { trace("showError(…)") { view?.showError(text) } }
+
+    func showSelection(atRow index: Int) {
+        trace("showSelection(atRow: \(index))") { view?.showSelection(atRow: index) }
+    }
+
+    func showRow(_ row: QuestionRowDisplay) { trace("showRow(\(row.number))") { view?.showRow(row) } }
 }
 
 /// A saved-screen view's events on their way to the presenter, traced.
@@ -240,6 +298,26 @@ final class TracedVIPERSavedEventHandler: VIPERSavedEventHandler {
     func didRequestGoBack() { trace("didRequestGoBack()") { handler.didRequestGoBack() } }
     func didRequestBack() { trace("didRequestBack()") { handler.didRequestBack() } }
     func didRequestOpenSaved() { trace("didRequestOpenSaved()") { handler.didRequestOpenSaved() } }
+
+    func didRequestMoveSelection(by rows: Int) {
+        trace("didRequestMoveSelection(by: \(rows))") { handler.didRequestMoveSelection(by: rows) }
+    }
+
+    func didRequestMoveSelectionToFirst() {
+        trace("didRequestMoveSelectionToFirst()") { handler.didRequestMoveSelectionToFirst() }
+    }
+
+    func didRequestMoveSelectionToLast() {
+        trace("didRequestMoveSelectionToLast()") { handler.didRequestMoveSelectionToLast() }
+    }
+
+    func didRequestOpenSelection() {
+        trace("didRequestOpenSelection()") { handler.didRequestOpenSelection() }
+    }
+
+    func didRequestToggleSaveOfSelection() {
+        trace("didRequestToggleSaveOfSelection()") { handler.didRequestToggleSaveOfSelection() }
+    }
 }
 
 /// The presenter's calls on a saved-screen view, traced; it holds the view weakly, as the presenter does.
@@ -262,4 +340,8 @@ final class TracedVIPERSavedViewInterface: VIPERSavedViewInterface {
 
     func showNotice(_ text: String) { trace("showNotice(…)") { view?.showNotice(text) } }
     func showError(_ text: String) { trace("showError(…)") { view?.showError(text) } }
+
+    func showSelection(atRow index: Int) {
+        trace("showSelection(atRow: \(index))") { view?.showSelection(atRow: index) }
+    }
 }

@@ -13,6 +13,7 @@ final class VIPERRecordingListOutput: VIPERQuestionListInteractorOutput {
         case refreshed(ids: [Int], previousIDs: [Int], previousTitles: [String])
         case failed(ListFetch, ServiceError)
         case answeredSave(SaveOutcome)
+        case changedMark(row: Int, isSaved: Bool)
     }
 
     private(set) var events: [Event] = []
@@ -45,6 +46,11 @@ final class VIPERRecordingListOutput: VIPERQuestionListInteractorOutput {
     func didFail(_ fetch: ListFetch, with error: ServiceError) { events.append(.failed(fetch, error)) }
 
     func didAnswerSave(_ outcome: SaveOutcome) { events.append(.answeredSave(outcome)) }
+
+    func didChangeMark(ofRow number: Int, in list: VIPERQuestionListResponse) {
+        lastList = list
+        events.append(.changedMark(row: number, isSaved: list.questions[number - 1].isSaved))
+    }
 }
 
 /// Records what the question interactor reports, in order.
@@ -55,6 +61,7 @@ final class VIPERRecordingQuestionOutput: VIPERQuestionInteractorOutput {
         case loaded(VIPERQuestionDetail)
         case failed(ServiceError)
         case answeredSave(SaveOutcome)
+        case changedMark(isSaved: Bool)
     }
 
     private(set) var events: [Event] = []
@@ -63,4 +70,7 @@ final class VIPERRecordingQuestionOutput: VIPERQuestionInteractorOutput {
     func didLoad(_ question: VIPERQuestionDetail) { events.append(.loaded(question)) }
     func didFailToLoad(with error: ServiceError) { events.append(.failed(error)) }
     func didAnswerSave(_ outcome: SaveOutcome) { events.append(.answeredSave(outcome)) }
+    func didChangeMark(_ question: VIPERQuestionDetail) {
+        events.append(.changedMark(isSaved: question.isSaved))
+    }
 }

@@ -53,6 +53,37 @@ struct VIPERSavesTests {
         #expect(listOutput.events.suffix(2) == [.answeredSave(.saved), .answeredSave(.alreadySaved)])
     }
 
+    @Test(
+        "reports the row whose mark a save changed, wherever it was saved, and nothing for a save that changed none"
+    )
+    func reportsTheChangedMark() async {
+        let interactor = await loadedList()
+
+        withExtendedLifetime(interactor) {
+            _ = saves.save(Fixtures.question(id: 2))
+            _ = saves.save(Fixtures.question(id: 2))
+            _ = saves.save(Fixtures.question(id: 9))
+        }
+
+        #expect(
+            listOutput.events.filter { if case .changedMark = $0 { true } else { false } } == [
+                .changedMark(row: 2, isSaved: true)
+            ])
+    }
+
+    @Test("reports the question's new mark when it is saved or unsaved elsewhere")
+    func reportsTheQuestionsChangedMark() async {
+        let interactor = await loadedQuestion()
+
+        withExtendedLifetime(interactor) {
+            _ = saves.save(Fixtures.question(id: 1))
+            _ = saves.unsave(questionID: 1)
+        }
+
+        #expect(
+            questionOutput.events.suffix(2) == [.changedMark(isSaved: true), .changedMark(isSaved: false)])
+    }
+
     @Test("save N on a row not listed answers false and saves nothing")
     func noSuchRow() async {
         let interactor = await loadedList()

@@ -15,6 +15,7 @@ final class VIPERRecordingUserOutput: VIPERUserInteractorOutput {
         case skippedLoadMoreWhileLoading
         case failed(isFirstLoad: Bool, ServiceError)
         case answeredSave(SaveOutcome)
+        case changedMark(row: Int, isSaved: Bool)
     }
 
     private(set) var events: [Event] = []
@@ -42,6 +43,11 @@ final class VIPERRecordingUserOutput: VIPERUserInteractorOutput {
     }
 
     func didAnswerSave(_ outcome: SaveOutcome) { events.append(.answeredSave(outcome)) }
+
+    func didChangeMark(ofRow number: Int, in page: VIPERUserPageResponse) {
+        lastPage = page
+        events.append(.changedMark(row: number, isSaved: page.questions[number - 1].isSaved))
+    }
 }
 
 /// The user interactor owns its loads, as the list interactor does: `more` while a page loads sends

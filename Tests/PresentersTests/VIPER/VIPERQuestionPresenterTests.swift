@@ -65,6 +65,10 @@ final class VIPERRecordingQuestionView: VIPERQuestionViewInterface {
     func show(_ screen: QuestionScreenDisplay) { shown.append(.screen(screen)) }
     func showNotice(_ text: String) { shown.append(.notice(text)) }
     func showError(_ text: String) { shown.append(.error(text)) }
+
+    /// Every question shown again in place, in order: the screen front's, kept apart from `shown`.
+    private(set) var shownInPlace: [QuestionScreenDisplay] = []
+    func showInPlace(_ screen: QuestionScreenDisplay) { shownInPlace.append(screen) }
 }
 
 @MainActor

@@ -72,6 +72,10 @@ final class VIPERRecordingSavedScreen: VIPERSavedViewInterface {
     }
     func showNotice(_ text: String) { calls.append(.notice(text)) }
     func showError(_ text: String) { calls.append(.error(text)) }
+
+    /// Every selection shown, in order: the screen front's, kept apart from `calls`.
+    private(set) var selections: [Int] = []
+    func showSelection(atRow index: Int) { selections.append(index) }
 }
 
 /// VIPER's saved-screen presenter alone (objc.io's VIPER: the presenter between its view, its interactor

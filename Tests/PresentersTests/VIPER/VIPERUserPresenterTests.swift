@@ -79,6 +79,12 @@ final class VIPERRecordingUserView: VIPERUserViewInterface {
     func showMore(_ rows: [QuestionRowDisplay], footer: String) { shown.append(.more(rows, footer: footer)) }
     func showNotice(_ text: String) { shown.append(.notice(text)) }
     func showError(_ text: String) { shown.append(.error(text)) }
+    /// Every selection shown, in order: the screen front's, kept apart from `shown`.
+    private(set) var selections: [Int] = []
+    /// Every row shown again in place, in order.
+    private(set) var rowsInPlace: [QuestionRowDisplay] = []
+    func showSelection(atRow index: Int) { selections.append(index) }
+    func showRow(_ row: QuestionRowDisplay) { rowsInPlace.append(row) }
 }
 
 @MainActor

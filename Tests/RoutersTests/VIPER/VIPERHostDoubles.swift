@@ -16,6 +16,10 @@ final class VIPERRecordingListView: VIPERQuestionListViewInterface {
     func showMore(_ rows: [QuestionRowDisplay], footer: String) {}
     func showNotice(_ text: String) {}
     func showError(_ text: String) { errors.append(text) }
+    /// Every selection shown: the screen front's, kept apart.
+    private(set) var selections: [Int] = []
+    func showSelection(atRow index: Int) { selections.append(index) }
+    func showRow(_ row: QuestionRowDisplay) {}
 }
 
 @MainActor
@@ -29,6 +33,7 @@ final class VIPERRecordingQuestionView: VIPERQuestionViewInterface {
     func show(_ screen: QuestionScreenDisplay) { shownTitles.append(screen.title) }
     func showError(_ text: String) {}
     func showNotice(_ text: String) {}
+    func showInPlace(_ screen: QuestionScreenDisplay) {}
 }
 
 @MainActor
@@ -44,6 +49,10 @@ final class VIPERRecordingUserView: VIPERUserViewInterface {
     func showMore(_ rows: [QuestionRowDisplay], footer: String) {}
     func showNotice(_ text: String) {}
     func showError(_ text: String) { errors.append(text) }
+    /// Every selection shown: the screen front's, kept apart.
+    private(set) var selections: [Int] = []
+    func showSelection(atRow index: Int) { selections.append(index) }
+    func showRow(_ row: QuestionRowDisplay) {}
 }
 
 @MainActor
@@ -58,6 +67,9 @@ final class VIPERRecordingSavedView: VIPERSavedViewInterface {
     func showMore(_ rows: [QuestionRowDisplay], footer: String) {}
     func showNotice(_ text: String) { notices.append(text) }
     func showError(_ text: String) {}
+    /// Every selection shown: the screen front's, kept apart.
+    private(set) var selections: [Int] = []
+    func showSelection(atRow index: Int) { selections.append(index) }
 }
 
 /// Stands in for the terminal: keeps the views it shows, as a navigation stack does, and records pushes and

@@ -23,6 +23,11 @@ final class VIPERRecordingListEventHandler: VIPERQuestionListEventHandler {
         case saveWithoutRow
         case unsaveWithoutRow
         case interrupt
+        case moveSelection(by: Int)
+        case moveSelectionToFirst
+        case moveSelectionToLast
+        case openSelection
+        case toggleSaveOfSelection
     }
 
     /// Every event, in the order it came.
@@ -46,6 +51,11 @@ final class VIPERRecordingListEventHandler: VIPERQuestionListEventHandler {
     func didRequestSave(atRow number: Int) { calls.append(.save(row: number)) }
     func didRequestUnsave(atRow number: Int) { calls.append(.unsave(row: number)) }
     func didRequestOpenSaved() { calls.append(.openSaved) }
+    func didRequestMoveSelection(by rows: Int) { calls.append(.moveSelection(by: rows)) }
+    func didRequestMoveSelectionToFirst() { calls.append(.moveSelectionToFirst) }
+    func didRequestMoveSelectionToLast() { calls.append(.moveSelectionToLast) }
+    func didRequestOpenSelection() { calls.append(.openSelection) }
+    func didRequestToggleSaveOfSelection() { calls.append(.toggleSaveOfSelection) }
 }
 
 /// A question presenter that records every event its view reports, in order.
@@ -63,6 +73,7 @@ final class VIPERRecordingQuestionEventHandler: VIPERQuestionEventHandler {
         case saveAtRow(Int)
         case unsaveAtRow(Int)
         case openSaved
+        case toggleSave
     }
 
     /// Every event, in the order it came.
@@ -79,6 +90,7 @@ final class VIPERRecordingQuestionEventHandler: VIPERQuestionEventHandler {
     func didRequestSave() { calls.append(.save) }
     func didRequestUnsave() { calls.append(.unsave) }
     func didRequestOpenSaved() { calls.append(.openSaved) }
+    func didRequestToggleSave() { calls.append(.toggleSave) }
 }
 
 /// A user-page presenter that records every event its view reports, in order.
@@ -95,6 +107,11 @@ final class VIPERRecordingUserEventHandler: VIPERUserEventHandler {
         case save(row: Int)
         case unsave(row: Int)
         case openSaved
+        case moveSelection(by: Int)
+        case moveSelectionToFirst
+        case moveSelectionToLast
+        case openSelection
+        case toggleSaveOfSelection
     }
 
     /// Every event, in the order it came.
@@ -110,6 +127,11 @@ final class VIPERRecordingUserEventHandler: VIPERUserEventHandler {
     func didRequestSave(atRow number: Int) { calls.append(.save(row: number)) }
     func didRequestUnsave(atRow number: Int) { calls.append(.unsave(row: number)) }
     func didRequestOpenSaved() { calls.append(.openSaved) }
+    func didRequestMoveSelection(by rows: Int) { calls.append(.moveSelection(by: rows)) }
+    func didRequestMoveSelectionToFirst() { calls.append(.moveSelectionToFirst) }
+    func didRequestMoveSelectionToLast() { calls.append(.moveSelectionToLast) }
+    func didRequestOpenSelection() { calls.append(.openSelection) }
+    func didRequestToggleSaveOfSelection() { calls.append(.toggleSaveOfSelection) }
 }
 
 /// A saved-screen presenter that records every event its view reports, in order.
@@ -125,6 +147,11 @@ final class VIPERRecordingSavedEventHandler: VIPERSavedEventHandler {
         case openSaved
         case back
         case goBack
+        case moveSelection(by: Int)
+        case moveSelectionToFirst
+        case moveSelectionToLast
+        case openSelection
+        case toggleSaveOfSelection
     }
 
     /// Every event, in the order it came.
@@ -139,4 +166,9 @@ final class VIPERRecordingSavedEventHandler: VIPERSavedEventHandler {
     func didRequestOpenSaved() { calls.append(.openSaved) }
     func didRequestBack() { calls.append(.back) }
     func didRequestGoBack() { calls.append(.goBack) }
+    func didRequestMoveSelection(by rows: Int) { calls.append(.moveSelection(by: rows)) }
+    func didRequestMoveSelectionToFirst() { calls.append(.moveSelectionToFirst) }
+    func didRequestMoveSelectionToLast() { calls.append(.moveSelectionToLast) }
+    func didRequestOpenSelection() { calls.append(.openSelection) }
+    func didRequestToggleSaveOfSelection() { calls.append(.toggleSaveOfSelection) }
 }

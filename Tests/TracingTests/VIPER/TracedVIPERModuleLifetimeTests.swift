@@ -17,6 +17,8 @@ final class VIPERKeepingHost: VIPERViewHost {
         func showMore(_ rows: [QuestionRowDisplay], footer: String) {}
         func showNotice(_ text: String) {}
         func showError(_ text: String) {}
+        func showSelection(atRow index: Int) {}
+        func showRow(_ row: QuestionRowDisplay) {}
     }
 
     final class QuestionView: VIPERQuestionViewInterface {
@@ -27,6 +29,7 @@ final class VIPERKeepingHost: VIPERViewHost {
         func show(_ screen: QuestionScreenDisplay) { shownTitles.append(screen.title) }
         func showError(_ text: String) {}
         func showNotice(_ text: String) {}
+        func showInPlace(_ screen: QuestionScreenDisplay) {}
     }
 
     private(set) var listView: ListView?
@@ -76,6 +79,7 @@ final class VIPERKeepingHost: VIPERViewHost {
         func showMore(_ rows: [QuestionRowDisplay], footer: String) { Issue.record("unexpected showMore") }
         func showNotice(_ text: String) { Issue.record("unexpected showNotice") }
         func showError(_ text: String) { Issue.record("unexpected showError") }
+        func showSelection(atRow index: Int) { Issue.record("unexpected showSelection") }
     }
 
     /// What `pushUserView` hands back when a test misuses the host; it records every call as an issue.
@@ -85,6 +89,8 @@ final class VIPERKeepingHost: VIPERViewHost {
         func showMore(_ rows: [QuestionRowDisplay], footer: String) { Issue.record("unexpected showMore") }
         func showNotice(_ text: String) { Issue.record("unexpected showNotice") }
         func showError(_ text: String) { Issue.record("unexpected showError") }
+        func showSelection(atRow index: Int) { Issue.record("unexpected showSelection") }
+        func showRow(_ row: QuestionRowDisplay) { Issue.record("unexpected showRow") }
     }
 }
 

@@ -85,9 +85,13 @@ public final class VIPERQuestionInteractor: VIPERQuestionInteractorInput, SavedQ
 
     /// The saves changed: the mark follows, for the next report.
     public func savedQuestionsDidChange(_ change: SavedQuestionsChange) {
-        guard let id = loaded?.question.id else { return }
+        guard let loaded else { return }
+        let id = loaded.question.id
+        let wasSaved = isSaved
         let marks: Set<Int> = isSaved ? [id] : []
         isSaved = marks.applying(change, among: [id], model: saves).contains(id)
+        guard isSaved != wasSaved else { return }
+        output?.didChangeMark(Self.detail(of: loaded.question, answers: loaded.answers, isSaved: isSaved))
     }
 
     private static func detail(of question: Question, answers: [Answer], isSaved: Bool) -> VIPERQuestionDetail

@@ -11,4 +11,6 @@ public protocol VIPERQuestionInteractorOutput: AnyObject {
     func didFailToLoad(with error: ServiceError)
     /// A save or unsave was answered: saved, already saved, removed, not saved, or why not.
     func didAnswerSave(_ outcome: SaveOutcome)
+    /// The question was saved or unsaved; `question` holds its new mark.
+    func didChangeMark(_ question: VIPERQuestionDetail)
 }

@@ -106,9 +106,15 @@ public final class VIPERQuestionListInteractor: VIPERQuestionListInteractorInput
         return true
     }
 
-    /// The saves changed: the marks follow, for the next response.
+    /// The saves changed: the marks follow, for the next response, and each loaded row whose mark changed
+    /// is reported.
     public func savedQuestionsDidChange(_ change: SavedQuestionsChange) {
+        let before = marks
         marks = marks.applying(change, among: list.questions.map(\.id), model: saves)
+        for (index, question) in list.questions.enumerated()
+        where before.contains(question.id) != marks.contains(question.id) {
+            output?.didChangeMark(ofRow: index + 1, in: response)
+        }
     }
 
     /// Fetches `query` for `fetch` as the latest load, which cancels the one in flight.

@@ -19,4 +19,6 @@ public protocol VIPERQuestionListInteractorOutput: AnyObject {
     func didFail(_ fetch: ListFetch, with error: ServiceError)
     /// A save or unsave was answered: saved, already saved, removed, not saved, or why not.
     func didAnswerSave(_ outcome: SaveOutcome)
+    /// The question on row `number` was saved or unsaved; `list` holds its new mark.
+    func didChangeMark(ofRow number: Int, in list: VIPERQuestionListResponse)
 }

@@ -124,7 +124,13 @@ public final class VIPERUserInteractor: VIPERUserInteractorInput, SavedQuestions
 
     /// The saves changed: the marks follow, for the next response.
     public func savedQuestionsDidChange(_ change: SavedQuestionsChange) {
+        let before = marks
         marks = marks.applying(change, among: page?.questions.map(\.id) ?? [], model: saves)
+        guard let page else { return }
+        for (index, question) in page.questions.enumerated()
+        where before.contains(question.id) != marks.contains(question.id) {
+            output?.didChangeMark(ofRow: index + 1, in: response(for: page))
+        }
     }
 
     private func response(for page: UserPage) -> VIPERUserPageResponse {

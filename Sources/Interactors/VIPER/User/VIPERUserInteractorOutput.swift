@@ -17,4 +17,6 @@ public protocol VIPERUserInteractorOutput: AnyObject {
     func didFail(isFirstLoad: Bool, with error: ServiceError)
     /// A save or unsave was answered: saved, already saved, removed, not saved, or why not.
     func didAnswerSave(_ outcome: SaveOutcome)
+    /// The question on row `number` was saved or unsaved; `page` holds its new mark.
+    func didChangeMark(ofRow number: Int, in page: VIPERUserPageResponse)
 }

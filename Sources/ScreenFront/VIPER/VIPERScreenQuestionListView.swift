@@ -1,0 +1,119 @@
+import Entities
+import Presenters
+import TerminalUI
+
+/// VIPER's list view on the screen front: a passive view, as the line front's is; it forwards every event
+/// to its presenter and draws what the presenter tells it, the selection included.
+///
+/// The presenter keeps the selection (SPEC §10) and tells this view which row
+/// it is on; the view keeps what only it can know: the scroll, which needs the
+/// rows' heights at the screen's width, and the line being typed. A page is
+/// forwarded as a move by the rows on the screen, which only the view can
+/// count.
+@MainActor
+public final class VIPERScreenQuestionListView: ListScreen, VIPERQuestionListViewInterface, FrameScreen {
+    private let eventHandler: any VIPERQuestionListEventHandler
+    private let rowsView: ListRowsView
+    private let statusView: StatusLineView
+    private var display = QuestionListDisplay(header: "", rows: [], footer: "")
+    private var status = StatusLine()
+    private var selected = 0
+    /// The scroll, the view's own.
+    private var viewport = RowsViewport()
+
+    /// The line being typed, kept here: VIPER's view owns it.
+    public private(set) var commandLine: CommandLineText?
+
+    /// A view reporting to `eventHandler`, drawing with `rowsView` and `statusView`.
+    public init(
+        eventHandler: any VIPERQuestionListEventHandler, rowsView: ListRowsView, statusView: StatusLineView
+    ) {
+        self.eventHandler = eventHandler
+        self.rowsView = rowsView
+        self.statusView = statusView
+    }
+
+    // MARK: Events to the presenter
+
+    /// Tells the presenter the view appeared.
+    public func viewDidLoad() { eventHandler.viewDidLoad() }
+    /// `list`: passes the command on.
+    public func redisplayList() { eventHandler.didRequestRedisplayList() }
+    /// `open N`: passes the row on.
+    public func openQuestion(atRow number: Int) { eventHandler.didRequestOpenQuestion(atRow: number) }
+    /// `more`: passes the command on.
+    public func loadMore() { eventHandler.didRequestLoadMore() }
+    /// A newer command, or Ctrl-C: asks the presenter to stop its load.
+    public func cancelLoad() { eventHandler.didRequestCancelLoad() }
+    /// `save N`: passes the row on.
+    public func saveQuestion(atRow number: Int) { eventHandler.didRequestSave(atRow: number) }
+    /// `unsave N`: passes the row on.
+    public func unsaveQuestion(atRow number: Int) { eventHandler.didRequestUnsave(atRow: number) }
+    /// `saved`: passes the command on.
+    public func openSaved() { eventHandler.didRequestOpenSaved() }
+
+    /// Forwards a view event to the presenter; the scroll and the typed line are the view's own.
+    public func respond(to event: ViewEvent) {
+        status.message = nil
+        switch event {
+        case .move(let rows): eventHandler.didRequestMoveSelection(by: rows)
+        case .page(let pages):
+            eventHandler.didRequestMoveSelection(
+                by: pages * rowsView.rowsOnScreen(display.rows, viewport: viewport))
+        case .moveToFirst: eventHandler.didRequestMoveSelectionToFirst()
+        case .moveToLast: eventHandler.didRequestMoveSelectionToLast()
+        case .openSelection: eventHandler.didRequestOpenSelection()
+        case .toggleSave: eventHandler.didRequestToggleSaveOfSelection()
+        case .openCommandLine(let line): commandLine = line
+        case .editCommandLine(let edit): commandLine?.apply(edit)
+        case .closeCommandLine: commandLine = nil
+        }
+    }
+
+    // MARK: What the presenter tells it
+
+    /// Keeps the loading line for the status.
+    public func showLoading() { status.message = .loading }
+    /// Keeps the whole list.
+    public func show(_ list: QuestionListDisplay) {
+        display = list
+        status = StatusLine(footer: list.footer)
+    }
+    /// Keeps a page's rows under the others, and the new footer.
+    public func showMore(_ rows: [QuestionRowDisplay], footer: String) {
+        display.rows += rows
+        display.footer = footer
+        status = StatusLine(footer: footer)
+    }
+    /// Keeps a notice for the status.
+    public func showNotice(_ text: String) { status.message = .notice(text) }
+    /// Keeps an error for the status.
+    public func showError(_ text: String) { status.message = .error(text) }
+    /// Keeps the row the presenter selected.
+    public func showSelection(atRow index: Int) { selected = index }
+    /// Keeps a row drawn again in place.
+    public func showRow(_ row: QuestionRowDisplay) {
+        guard display.rows.indices.contains(row.number - 1) else { return }
+        display.rows[row.number - 1] = row
+    }
+
+    // MARK: Drawing
+
+    /// The list's header, for the top line.
+    public var heading: String? { display.header.isEmpty ? nil : display.header }
+
+    /// Draws the rows with the selected one in sight, and the status line.
+    public func draw(in frame: inout Frame) {
+        rowsView.draw(
+            display.rows, selected: selected, viewport: &viewport, in: &frame, area: frame.bodyLines)
+        statusView.draw(status, commandLine: commandLine, in: &frame)
+    }
+}
+
+extension VIPERScreenQuestionListView: Responder {
+    /// Passes `event` on to the presenter, and takes it: the list is the last stop of the chain.
+    public func respond(to event: ScreenEvent, isFirstResponder: Bool) -> Bool {
+        status.message = nil
+        return eventHandler.forward(event, isFirstResponder: isFirstResponder)
+    }
+}

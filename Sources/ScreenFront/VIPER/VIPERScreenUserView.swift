@@ -1,0 +1,123 @@
+import Entities
+import Presenters
+import TerminalUI
+
+/// VIPER's user view on the screen front: a passive view that forwards every event to its presenter and
+/// draws the page it is told, the selected question in reverse video.
+///
+/// As on the list, the presenter keeps the selection and the view keeps the
+/// scroll and the typed line (SPEC §10).
+@MainActor
+public final class VIPERScreenUserView: UserScreen, VIPERUserViewInterface, FrameScreen {
+    private let eventHandler: any VIPERUserEventHandler
+    private let headerView: UserHeaderView
+    private let rowsView: ListRowsView
+    private let statusView: StatusLineView
+    private var page: UserPageDisplay?
+    private var status = StatusLine()
+    private var selected = 0
+    /// The scroll, the view's own.
+    private var viewport = RowsViewport()
+
+    /// The line being typed, kept here: VIPER's view owns it.
+    public private(set) var commandLine: CommandLineText?
+
+    /// A view reporting to `eventHandler`, drawing with the shared views.
+    public init(
+        eventHandler: any VIPERUserEventHandler, headerView: UserHeaderView, rowsView: ListRowsView,
+        statusView: StatusLineView
+    ) {
+        self.eventHandler = eventHandler
+        self.headerView = headerView
+        self.rowsView = rowsView
+        self.statusView = statusView
+    }
+
+    // MARK: Events to the presenter
+
+    /// Tells the presenter the view appeared.
+    public func viewDidLoad() { eventHandler.viewDidLoad() }
+    /// `open N`: passes the row on.
+    public func openQuestion(atRow number: Int) { eventHandler.didRequestOpenQuestion(atRow: number) }
+    /// `more`: passes the command on.
+    public func loadMore() { eventHandler.didRequestLoadMore() }
+    /// A newer command, or Ctrl-C: asks the presenter to stop its load.
+    public func cancelLoad() { eventHandler.didRequestCancelLoad() }
+    /// Leaves, through the presenter.
+    public func goBack() { eventHandler.didRequestGoBack() }
+    /// The screen above closed: asks the presenter to show the page again.
+    public func redisplay() { eventHandler.didRequestRedisplay() }
+    /// `save N`: passes the row on.
+    public func saveQuestion(atRow number: Int) { eventHandler.didRequestSave(atRow: number) }
+    /// `unsave N`: passes the row on.
+    public func unsaveQuestion(atRow number: Int) { eventHandler.didRequestUnsave(atRow: number) }
+    /// `saved`: passes the command on.
+    public func openSaved() { eventHandler.didRequestOpenSaved() }
+
+    /// Forwards a view event to the presenter; the scroll and the typed line are the view's own.
+    public func respond(to event: ViewEvent) {
+        status.message = nil
+        switch event {
+        case .move(let rows): eventHandler.didRequestMoveSelection(by: rows)
+        case .page(let pages):
+            eventHandler.didRequestMoveSelection(
+                by: pages * rowsView.rowsOnScreen(page?.rows ?? [], viewport: viewport))
+        case .moveToFirst: eventHandler.didRequestMoveSelectionToFirst()
+        case .moveToLast: eventHandler.didRequestMoveSelectionToLast()
+        case .openSelection: eventHandler.didRequestOpenSelection()
+        case .toggleSave: eventHandler.didRequestToggleSaveOfSelection()
+        case .openCommandLine(let line): commandLine = line
+        case .editCommandLine(let edit): commandLine?.apply(edit)
+        case .closeCommandLine: commandLine = nil
+        }
+    }
+
+    // MARK: What the presenter tells it
+
+    /// Keeps the loading line for the status.
+    public func showLoading() { status.message = .loading }
+    /// Keeps the whole page.
+    public func show(_ page: UserPageDisplay) {
+        self.page = page
+        status = StatusLine(footer: page.footer)
+    }
+    /// Keeps a page's questions under the others, and the new footer.
+    public func showMore(_ rows: [QuestionRowDisplay], footer: String) {
+        page?.rows += rows
+        page?.footer = footer
+        status = StatusLine(footer: footer)
+    }
+    /// Keeps a notice for the status.
+    public func showNotice(_ text: String) { status.message = .notice(text) }
+    /// Keeps an error for the status.
+    public func showError(_ text: String) { status.message = .error(text) }
+    /// Keeps the question the presenter selected.
+    public func showSelection(atRow index: Int) { selected = index }
+    /// Keeps a row drawn again in place.
+    public func showRow(_ row: QuestionRowDisplay) {
+        guard page?.rows.indices.contains(row.number - 1) == true else { return }
+        page?.rows[row.number - 1] = row
+    }
+
+    // MARK: Drawing
+
+    /// A user's page gives the top line nothing of its own.
+    public var heading: String? { nil }
+
+    /// Draws the user, their questions with the selected one in sight, and the status line.
+    public func draw(in frame: inout Frame) {
+        if let page {
+            let rows = headerView.draw(page, in: &frame, area: frame.bodyLines)
+            rowsView.draw(page.rows, selected: selected, viewport: &viewport, in: &frame, area: rows)
+        }
+        statusView.draw(status, commandLine: commandLine, in: &frame)
+    }
+}
+
+extension VIPERScreenUserView: Responder {
+    /// Passes `open N` and `more` on to the presenter; and, on top, `back`, `save N`, `unsave N` and `saved`.
+    public func respond(to event: ScreenEvent, isFirstResponder: Bool) -> Bool {
+        if isFirstResponder { status.message = nil }
+        return eventHandler.forward(event, isFirstResponder: isFirstResponder)
+    }
+}
