@@ -23,6 +23,13 @@ struct KeyDecoderTests {
         #expect(keys("jé😀") == [.character("j"), .character("é"), .character("😀")])
     }
 
+    /// Guards the C1 line of `utf8Character(at:atTimeout:)`: found by the keys fuzz target, U+0085 in
+    /// UTF-8 came out as a key a view could have drawn.
+    @Test("drops a C1 control sent in UTF-8, and goes on with the keys after it")
+    func c1ControlDropped() {
+        #expect(keys("a\u{85}b\u{9B}c") == [.character("a"), .character("b"), .character("c")])
+    }
+
     @Test("keeps a character cut across two reads until its last byte comes")
     func characterAcrossReads() {
         var decoder = KeyDecoder()

@@ -178,7 +178,7 @@ public struct KeyDecoder: Sendable {
     }
 
     /// A character in UTF-8 from its lead byte; U+FFFD for a byte no character starts with, or one whose
-    /// sequence is broken.
+    /// sequence is broken; nothing for a C1 control.
     private func utf8Character(at index: Int, atTimeout: Bool) -> (Key?, Int)? {
         let lead = pending[index]
         let length: Int
@@ -198,6 +198,8 @@ public struct KeyDecoder: Sendable {
         guard case .scalarValue(let scalar) = decoder.decode(&iterator) else {
             return (.character("\u{FFFD}"), length)
         }
+        // A C1 control (U+0080 to U+009F) is no key a terminal sends in UTF-8, and could drive one: dropped.
+        guard !(0x80...0x9F).contains(scalar.value) else { return (nil, length) }
         return (.character(Character(scalar)), length)
     }
 
