@@ -30,6 +30,30 @@ struct KeyDecoderTests {
         #expect(keys("a\u{85}b\u{9B}c") == [.character("a"), .character("b"), .character("c")])
     }
 
+    @Test("skips a control string whole, ended by ST or by BEL: a title, a report, never keys")
+    func controlStrings() {
+        #expect(
+            keys("ESC]0;title\u{7}jESCP1$rESC\\kESC_appESC\\q") == [
+                .character("j"), .character("k"), .character("q"),
+            ])
+    }
+
+    @Test("keeps a control string cut across reads until its end comes, and drops it at the time-out")
+    func controlStringAcrossReads() {
+        var decoder = KeyDecoder()
+
+        #expect(decoder.feed(bytes("ESC]0;ti")).isEmpty)
+        #expect(decoder.feed(bytes("tle\u{7}j")) == [.character("j")])
+        #expect(decoder.feed(bytes("ESC]0;cut")).isEmpty)
+        #expect(decoder.timeout().isEmpty)
+        #expect(!decoder.isWaitingForMore)
+    }
+
+    @Test("skips an escape sequence with intermediate bytes, such as a character set's designation")
+    func intermediates() {
+        #expect(keys("ESC(BjESC#8k") == [.character("j"), .character("k")])
+    }
+
     @Test("keeps a character cut across two reads until its last byte comes")
     func characterAcrossReads() {
         var decoder = KeyDecoder()

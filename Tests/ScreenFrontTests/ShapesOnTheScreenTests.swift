@@ -34,6 +34,10 @@ struct ShapesOnTheScreenTests {
     }
 
     private func press(_ keys: Key..., in run: Run) async {
+        await press(keys, in: run)
+    }
+
+    private func press(_ keys: [Key], in run: Run) async {
         _ = run.session.handle(.keys(keys))
         await run.loads.waitUntilIdleOrFail()
     }
@@ -179,5 +183,56 @@ struct ShapesOnTheScreenTests {
                 break
             }
         }
+    }
+
+    @Test(
+        "takes a paste of 10,000 characters on the command line, showing its end, and refuses it in one line",
+        arguments: ScreenShape.allCases)
+    func hugePaste(_ shape: ScreenShape) async {
+        let run = await start(shape, with: Fixtures.page([11]))
+        let paste = String(repeating: "é漢\u{1B}[2J", count: 2_500)
+
+        await press(.character(":"), .paste(paste), in: run)
+        let typing = run.terminal.line(15)
+        await press(.enter, in: run)
+
+        #expect(typing.count <= 60 && typing.last == "J", "\(typing)")
+        #expect(run.terminal.line(15).count <= 60, "\(run.terminal.lines)")
+        #expect(run.terminal.line(1).starts(with: scalars(">  1.")), "\(run.terminal.lines)")
+    }
+
+    @Test(
+        "reads unknown and cut sequences from the terminal's bytes as no key, and goes on",
+        arguments: ScreenShape.allCases)
+    func unknownSequences(_ shape: ScreenShape) async {
+        let run = await start(shape, with: Fixtures.page([11, 12, 13]))
+        var decoder = KeyDecoder()
+        let bytes = Array("\u{1B}[99;99z\u{1B}]0;title\u{7}\u{1B}P1$r\u{1B}\\\u{1B}[".utf8)
+
+        let keys = decoder.feed(bytes) + decoder.feed(Array("Bj".utf8)) + decoder.timeout()
+        await press(keys, in: run)
+
+        // Only the cut `ESC [` and its `B` (↓), and `j`, are keys: two rows down.
+        #expect(keys == [.navigation(.down), .character("j")])
+        #expect(selectedLine(run)?.starts(with: scalars(">  3.")) == true, "\(run.terminal.lines)")
+        #expect(run.terminal.line(0).starts(with: scalars("Top questions")), "\(run.terminal.lines)")
+    }
+
+    @Test(
+        "comes through a storm of resizes, a 1×1 terminal among them, with the selected row in sight",
+        arguments: ScreenShape.allCases)
+    func resizeStorm(_ shape: ScreenShape) async {
+        let run = await start(shape, with: Fixtures.page([11, 12, 13]))
+        await press(.character("j"), in: run)
+
+        for (columns, rows) in [(1, 1), (19, 30), (200, 4), (20, 5), (300, 100), (1, 80), (60, 16)] {
+            run.terminal.columns = columns
+            run.terminal.rows = rows
+            _ = run.session.handle(.resized)
+        }
+
+        #expect(run.terminal.line(0).starts(with: scalars("Top questions")), "\(run.terminal.lines)")
+        #expect(selectedLine(run)?.starts(with: scalars(">  2.")) == true, "\(run.terminal.lines)")
+        #expect(run.terminal.line(15) == scalars("All 3 questions shown"), "\(run.terminal.lines)")
     }
 }

@@ -93,6 +93,10 @@ public struct KeyDecoder: Sendable {
         case 0x4F:
             guard index + 2 < pending.count else { return atTimeout ? (.escape, 1) : nil }
             return (Self.ss3(pending[index + 2]), 3)
+        case 0x50, 0x58, 0x5D, 0x5E, 0x5F:
+            return controlString(at: index, atTimeout: atTimeout)
+        case 0x20...0x2F:
+            return escapeWithIntermediates(at: index, atTimeout: atTimeout)
         default:
             // Esc followed by a key in the same read: Esc, then that key (Alt is not told apart).
             return (.escape, 1)
@@ -125,6 +129,40 @@ public struct KeyDecoder: Sendable {
         }
         return atTimeout ? (.escape, 1) : nil
     }
+
+    /// A control string (DCS `ESC P`, SOS `ESC X`, OSC `ESC ]`, PM `ESC ^`, APC `ESC _`) up to its String
+    /// Terminator (`ESC \\`) or, as xterm also ends one, BEL: a report or a title, never a key, skipped
+    /// whole. One cut short waits for the rest; at the time-out, or past `longestControlString` bytes, it
+    /// is dropped.
+    private func controlString(at index: Int, atTimeout: Bool) -> (Key?, Int)? {
+        var cursor = index + 2
+        while cursor < pending.count {
+            if pending[cursor] == 0x07 { return (nil, cursor - index + 1) }
+            if pending[cursor] == Self.escape, cursor + 1 < pending.count, pending[cursor + 1] == 0x5C {
+                return (nil, cursor - index + 2)
+            }
+            cursor += 1
+        }
+        let isTooLong = pending.count - index > Self.longestControlString
+        return atTimeout || isTooLong ? (nil, pending.count - index) : nil
+    }
+
+    /// `ESC`, intermediate bytes (0x20–0x2F) and a final byte (0x30–0x7E): an escape sequence of ECMA-35
+    /// (`ESC ( B`), never a key, skipped whole; a broken one is Esc, then the rest.
+    private func escapeWithIntermediates(at index: Int, atTimeout: Bool) -> (Key?, Int)? {
+        var cursor = index + 1
+        while cursor < pending.count {
+            switch pending[cursor] {
+            case 0x20...0x2F: cursor += 1
+            case 0x30...0x7E: return (nil, cursor - index + 1)
+            default: return (.escape, 1)
+            }
+        }
+        return atTimeout ? (.escape, 1) : nil
+    }
+
+    /// The most bytes a control string cut short is kept for, waiting for its end.
+    static let longestControlString = 4_096
 
     /// The key of a CSI sequence with `parameters` and `final`, or `nil` for one the app does not use.
     private static func csi(_ parameters: String, final: UInt8) -> Key? {
