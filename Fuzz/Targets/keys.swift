@@ -31,7 +31,8 @@ public func fuzzKeys(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     }
     keysInPieces += pieces.timeout()
     guard keysWhole == keysInPieces else {
-        fatalError("keys read whole \(keysWhole) differ from keys read \(stride) bytes a read \(keysInPieces)")
+        fatalError(
+            "keys read whole \(keysWhole) differ from keys read \(stride) bytes a read \(keysInPieces)")
     }
 
     for key in keysWhole {
@@ -64,7 +65,8 @@ private func checkPaste(_ text: String) {
     frame.put(text, row: 0, column: 0)
     frame.put(line.text, row: 1, column: 0)
     for row in 0..<frame.height {
-        for column in 0..<frame.width where frame[row, column].text.unicodeScalars.contains(where: isControl) {
+        for column in 0..<frame.width where frame[row, column].text.unicodeScalars.contains(where: isControl)
+        {
             fatalError("a paste put a control character in a frame's cell")
         }
     }
