@@ -47,7 +47,8 @@ public final class RawTerminal: ScreenTerminal {
         wake = (pipeEnds[0], pipeEnds[1])
         let restore = TerminalModes.restore
         let saved = restore.withCString { questions_terminal_save(input, output, $0, restore.utf8.count) }
-        // Every property is set by now: a throw releases the terminal, whose deinit closes the pipe.
+        // Every property is set by now: a throw releases the terminal, whose deinit closes the pipe; the
+        // handlers were not installed, or `giveBack()` below puts them back.
         guard saved == 0, questions_terminal_install_handlers(wake.write) == 0 else {
             throw Failure(errno: errno)
         }
@@ -60,8 +61,10 @@ public final class RawTerminal: ScreenTerminal {
         }
     }
 
-    isolated deinit {
-        giveBack()
+    /// Closes the wake pipe. Not isolated (an isolated deinit needs a newer runtime than macOS 15's), so it
+    /// cannot give the terminal back: its owner calls `giveBack()` first, as every way out of the session
+    /// does.
+    deinit {
         close(wake.read)
         close(wake.write)
     }
