@@ -48,3 +48,17 @@ extension CommandLineText {
         }
     }
 }
+
+extension Optional where Wrapped == CommandLineText {
+    /// Takes `event` if it is the command line's (open, edit, close), as every owner of a typed line
+    /// does; returns false, changing nothing, for any other.
+    public mutating func take(_ event: ViewEvent) -> Bool {
+        switch event {
+        case .openCommandLine(let line): self = line
+        case .editCommandLine(let edit): self?.apply(edit)
+        case .closeCommandLine: self = nil
+        default: return false
+        }
+        return true
+    }
+}

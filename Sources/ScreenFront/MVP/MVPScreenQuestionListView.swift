@@ -64,9 +64,7 @@ public final class MVPScreenQuestionListView: ListScreen, MVPQuestionListViewInt
         case .moveToLast: presenter.moveSelectionToLast()
         case .openSelection: presenter.openSelection()
         case .toggleSave: presenter.toggleSaveOfSelection()
-        case .openCommandLine(let line): commandLine = line
-        case .editCommandLine(let edit): commandLine?.apply(edit)
-        case .closeCommandLine: commandLine = nil
+        case .openCommandLine, .editCommandLine, .closeCommandLine: _ = commandLine.take(event)
         }
     }
 

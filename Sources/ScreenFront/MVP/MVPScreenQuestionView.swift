@@ -15,9 +15,8 @@ public final class MVPScreenQuestionView: QuestionScreen, MVPQuestionViewInterfa
     private let statusView: StatusLineView
     private var question: QuestionScreenDisplay?
     private var status = StatusLine()
-    private var scroll = ScrollWindow()
-    /// The body's size at the last draw: a page's lines, and how far the text can scroll.
-    private var drawn: (width: Int, height: Int) = (80, 22)
+    /// The scroll, the view's own.
+    private var viewport = TextViewport()
 
     /// The line being typed, kept here: MVP's view owns it.
     public private(set) var commandLine: CommandLineText?
@@ -48,18 +47,9 @@ public final class MVPScreenQuestionView: QuestionScreen, MVPQuestionViewInterfa
     /// Scrolls the text, or forwards s to the presenter; Enter has nothing to open here.
     public func respond(to event: ViewEvent) {
         status.message = nil
-        let lines = question.map { textView.lines(of: $0, width: drawn.width).count } ?? 0
-        switch event {
-        case .move(let rows): scroll.scroll(by: rows, count: lines, height: drawn.height)
-        case .page(let pages): scroll.scroll(by: pages * drawn.height, count: lines, height: drawn.height)
-        case .moveToFirst: scroll.scroll(by: .min, count: lines, height: drawn.height)
-        case .moveToLast: scroll.scroll(by: .max, count: lines, height: drawn.height)
-        case .openSelection: break
-        case .toggleSave: presenter.toggleSave()
-        case .openCommandLine(let line): commandLine = line
-        case .editCommandLine(let edit): commandLine?.apply(edit)
-        case .closeCommandLine: commandLine = nil
-        }
+        let lines = question.map { textView.lines(of: $0, width: viewport.width).count } ?? 0
+        if viewport.scroll(for: event, lineCount: lines) || commandLine.take(event) { return }
+        if event == .toggleSave { presenter.toggleSave() }
     }
 
     // MARK: What the presenter tells it
@@ -69,7 +59,7 @@ public final class MVPScreenQuestionView: QuestionScreen, MVPQuestionViewInterfa
     /// Keeps the question, shown from its first line.
     public func show(_ screen: QuestionScreenDisplay) {
         question = screen
-        scroll = ScrollWindow()
+        viewport.moveToTop()
         status = StatusLine()
     }
     /// Keeps the question as it stands now, scrolled where it was.
@@ -88,12 +78,11 @@ public final class MVPScreenQuestionView: QuestionScreen, MVPQuestionViewInterfa
     public func draw(in frame: inout Frame) {
         let area = frame.bodyLines
         if let question {
-            let lines = textView.lines(of: question, width: frame.width).count
-            // A resize can leave the window past the end: scroll back so that the last line is at the bottom.
-            scroll.scroll(by: 0, count: lines, height: area.count)
-            textView.draw(question, window: scroll, in: &frame, area: area)
+            viewport.layOut(
+                lineCount: textView.lines(of: question, width: frame.width).count, width: frame.width,
+                height: area.count)
+            textView.draw(question, window: viewport.scroll, in: &frame, area: area)
         }
-        drawn = (frame.width, area.count)
         statusView.draw(status, commandLine: commandLine, in: &frame)
     }
 }

@@ -66,9 +66,7 @@ public final class MVPScreenUserView: UserScreen, MVPUserViewInterface, FrameScr
         case .moveToLast: presenter.moveSelectionToLast()
         case .openSelection: presenter.openSelection()
         case .toggleSave: presenter.toggleSaveOfSelection()
-        case .openCommandLine(let line): commandLine = line
-        case .editCommandLine(let edit): commandLine?.apply(edit)
-        case .closeCommandLine: commandLine = nil
+        case .openCommandLine, .editCommandLine, .closeCommandLine: _ = commandLine.take(event)
         }
     }
 

@@ -14,9 +14,8 @@ public final class MVVMScreenQuestionView: QuestionScreen, FrameScreen {
     private let statusView: StatusLineView
     private var state: MVVMQuestionViewModel.State?
     private var status = MVVMBoundStatus()
-    private var scroll = ScrollWindow()
-    /// The body's size at the last draw: a page's lines, and how far the text can scroll.
-    private var drawn: (width: Int, height: Int) = (80, 22)
+    /// The scroll, the view's own.
+    private var viewport = TextViewport()
 
     /// The line being typed, kept here: MVVM's bound view owns it.
     public private(set) var commandLine: CommandLineText?
@@ -34,7 +33,7 @@ public final class MVVMScreenQuestionView: QuestionScreen, FrameScreen {
 
     private func bind(_ state: MVVMQuestionViewModel.State) {
         // A question shown anew starts at its first line; one shown again in place keeps the scroll.
-        if state.screenVersion != self.state?.screenVersion { scroll = ScrollWindow() }
+        if state.screenVersion != self.state?.screenVersion { viewport.moveToTop() }
         self.state = state
         status.bind(footer: "", notice: state.notice, error: state.error, isLoading: state.isLoading)
     }
@@ -55,18 +54,9 @@ public final class MVVMScreenQuestionView: QuestionScreen, FrameScreen {
     /// Scrolls the text, or sends s to the view model; Enter has nothing to open here.
     public func respond(to event: ViewEvent) {
         status.clearMessage()
-        let lines = state?.screen.map { textView.lines(of: $0, width: drawn.width).count } ?? 0
-        switch event {
-        case .move(let rows): scroll.scroll(by: rows, count: lines, height: drawn.height)
-        case .page(let pages): scroll.scroll(by: pages * drawn.height, count: lines, height: drawn.height)
-        case .moveToFirst: scroll.scroll(by: .min, count: lines, height: drawn.height)
-        case .moveToLast: scroll.scroll(by: .max, count: lines, height: drawn.height)
-        case .openSelection: break
-        case .toggleSave: viewModel.toggleSave()
-        case .openCommandLine(let line): commandLine = line
-        case .editCommandLine(let edit): commandLine?.apply(edit)
-        case .closeCommandLine: commandLine = nil
-        }
+        let lines = state?.screen.map { textView.lines(of: $0, width: viewport.width).count } ?? 0
+        if viewport.scroll(for: event, lineCount: lines) || commandLine.take(event) { return }
+        if event == .toggleSave { viewModel.toggleSave() }
     }
 
     // MARK: Drawing
@@ -78,11 +68,11 @@ public final class MVVMScreenQuestionView: QuestionScreen, FrameScreen {
     public func draw(in frame: inout Frame) {
         let area = frame.bodyLines
         if let question = state?.screen {
-            let lines = textView.lines(of: question, width: frame.width).count
-            scroll.scroll(by: 0, count: lines, height: area.count)
-            textView.draw(question, window: scroll, in: &frame, area: area)
+            viewport.layOut(
+                lineCount: textView.lines(of: question, width: frame.width).count, width: frame.width,
+                height: area.count)
+            textView.draw(question, window: viewport.scroll, in: &frame, area: area)
         }
-        drawn = (frame.width, area.count)
         statusView.draw(status.status, commandLine: commandLine, in: &frame)
     }
 }

@@ -70,9 +70,7 @@ public final class MVVMScreenUserView: UserScreen, FrameScreen {
         case .moveToLast: viewModel.moveSelectionToLast()
         case .openSelection: viewModel.openSelection()
         case .toggleSave: viewModel.toggleSaveOfSelection()
-        case .openCommandLine(let line): commandLine = line
-        case .editCommandLine(let edit): commandLine?.apply(edit)
-        case .closeCommandLine: commandLine = nil
+        case .openCommandLine, .editCommandLine, .closeCommandLine: _ = commandLine.take(event)
         }
     }
 

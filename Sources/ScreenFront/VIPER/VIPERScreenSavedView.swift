@@ -62,9 +62,7 @@ public final class VIPERScreenSavedView: SavedScreen, VIPERSavedViewInterface, F
         case .moveToLast: eventHandler.didRequestMoveSelectionToLast()
         case .openSelection: eventHandler.didRequestOpenSelection()
         case .toggleSave: eventHandler.didRequestToggleSaveOfSelection()
-        case .openCommandLine(let line): commandLine = line
-        case .editCommandLine(let edit): commandLine?.apply(edit)
-        case .closeCommandLine: commandLine = nil
+        case .openCommandLine, .editCommandLine, .closeCommandLine: _ = commandLine.take(event)
         }
     }
 
