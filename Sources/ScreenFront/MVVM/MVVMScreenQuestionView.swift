@@ -32,8 +32,8 @@ public final class MVVMScreenQuestionView: QuestionScreen, FrameScreen {
     }
 
     private func bind(_ state: MVVMQuestionViewModel.State) {
-        // A question shown anew starts at its first line; one shown again in place keeps the scroll.
-        if state.screenVersion != self.state?.screenVersion { viewport.moveToTop() }
+        // The scroll stays where it was: this view shows one question, from its first line when it arrives,
+        // and as it was when the screen above it closes (SPEC §10).
         self.state = state
         status.bind(footer: "", notice: state.notice, error: state.error, isLoading: state.isLoading)
     }
