@@ -55,10 +55,10 @@ public final class VIPERScreenQuestionView: QuestionScreen, VIPERQuestionViewInt
 
     /// Keeps the loading line for the status.
     public func showLoading() { status.message = .loading }
-    /// Keeps the question, shown from its first line.
+    /// Keeps the question, scrolled where it was: this view shows one question, from its first line when
+    /// it arrives, and as it was when the screen above it closes (SPEC §10).
     public func show(_ screen: QuestionScreenDisplay) {
         question = screen
-        viewport.moveToTop()
         status = StatusLine()
     }
     /// Keeps the question as it stands now, scrolled where it was.
