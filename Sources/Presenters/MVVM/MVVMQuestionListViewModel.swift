@@ -222,13 +222,21 @@ public final class MVVMQuestionListViewModel: MVVMQuestionListEventHandler, MVVM
         navigation.showTopIfItNeverAppeared()
     }
 
-    /// The saves changed: each row's marker is derived again, in the state, for the next draw; the view
-    /// draws nothing for it (the list's version is unchanged).
+    /// The saves changed: each row whose marker changed is formatted again, in the state, for the next
+    /// draw, and the others keep what they show (a refresh's marks included); the line front's view draws
+    /// nothing for it (the list's version is unchanged).
     public func savedQuestionsDidChange(_ change: SavedQuestionsChange) {
-        let next = marks.applying(change, among: list.questions.map(\.id), model: saves)
-        guard next != marks else { return }
-        marks = next
-        update { state in state.list = formatter.display(of: list, saved: marks) }
+        let before = marks
+        marks = marks.applying(change, among: list.questions.map(\.id), model: saves)
+        guard marks != before else { return }
+        update { state in
+            for (index, question) in list.questions.enumerated()
+            where before.contains(question.id) != marks.contains(question.id)
+                && state.list.rows.indices.contains(index)
+            {
+                if let row = formatter.row(index + 1, of: list, saved: marks) { state.list.rows[index] = row }
+            }
+        }
     }
 
     // MARK: The screen front's selection

@@ -231,10 +231,20 @@ public final class MVVMUserViewModel: MVVMUserEventHandler, MVVMUserViewModelOut
     /// draws nothing for it (no page was loaded).
     public func savedQuestionsDidChange(_ change: SavedQuestionsChange) {
         guard let page else { return }
-        let next = marks.applying(change, among: page.questions.map(\.id), model: saves)
-        guard next != marks else { return }
-        marks = next
-        update { state in state.page = formatter.display(of: page, saved: marks) }
+        let before = marks
+        marks = marks.applying(change, among: page.questions.map(\.id), model: saves)
+        guard marks != before else { return }
+        // Only the rows whose marker changed are formatted again; the others keep what they show.
+        update { state in
+            for (index, question) in page.questions.enumerated()
+            where before.contains(question.id) != marks.contains(question.id)
+                && state.page?.rows.indices.contains(index) == true
+            {
+                if let row = formatter.row(index + 1, of: page, saved: marks) {
+                    state.page?.rows[index] = row
+                }
+            }
+        }
     }
 
     // MARK: The screen front's selection
