@@ -131,10 +131,31 @@ struct ShapesOnTheScreenTests {
         #expect(run.terminal.line(1) == scalars("Paragraph 37."), "\(run.terminal.lines)")
     }
 
+    /// Guards each question view's `show(_:)` (or `bind(_:)`): a question drawn again when the screen above
+    /// it closes keeps its scroll, as SPEC §10 uncovers a covered screen.
+    @Test(
+        "uncovers a scrolled question as it was when the screen above it closes",
+        arguments: ScreenShape.allCases)
+    func uncoversAsItWas(_ shape: ScreenShape) async {
+        let run = await start(shape, with: Fixtures.page([11]))
+        let body = (1...40).map { "<p>Paragraph \($0).</p>" }.joined()
+        run.service.willReturn(Fixtures.question(id: 11, title: "Long", body: body), answers: [])
+        await press(.enter, in: run)
+        await press(.character("j"), .character("j"), .character("j"), in: run)
+        let scrolled = (0..<16).map { run.terminal.line($0) }
+
+        await press(.character("S"), .character("b"), in: run)
+
+        #expect(scrolled[1] != scalars("Long"), "\(run.terminal.lines)")
+        #expect((0..<16).map { run.terminal.line($0) } == scrolled, "\(run.terminal.lines)")
+    }
+
     /// The screens a script of keys gives in `shape`: the terminal's lines after each key.
     private func screens(of script: [Key], in shape: ScreenShape) async -> [[String]] {
         let run = await start(shape, with: Fixtures.page([11, 12, 13], hasMore: true))
         run.service.willReturn(Fixtures.page([14, 15]))
+        // What `r` brings: a new question first, then the rows listed before, so that its marks show.
+        run.service.willReturn(Fixtures.page([16, 11, 12, 13]))
         for id in 11...15 {
             run.service.willReturn(Fixtures.question(id: id, title: "Question \(id), at length"), answers: [])
         }
@@ -162,7 +183,7 @@ struct ShapesOnTheScreenTests {
     }
 
     @Test(
-        "shows the same screen after every key of a script in every shape: moves, pages, a question, a user, saves"
+        "shows the same screen after every key of a script in every shape: moves, a question, a user, saves, refresh"
     )
     func sameScreens() async {
         let script: [Key] = [
@@ -170,7 +191,8 @@ struct ShapesOnTheScreenTests {
             .character("s"), .character("b"), .character("S"), .character("j"), .character("s"),
             .character("b"), .navigation(.home), .character(":"), .paste("open 2"), .enter, .character("u"),
             .character("j"), .character("j"), .character("s"), .enter, .character("b"), .character("b"),
-            .character("b"), .character("b"), .ctrl("c"),
+            .character("b"), .character("b"), .ctrl("c"), .character("r"), .character("s"), .character("j"),
+            .character("s"),
         ]
         var first: (shape: ScreenShape, screens: [[String]])?
         for shape in ScreenShape.allCases {

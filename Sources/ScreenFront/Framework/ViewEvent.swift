@@ -27,28 +27,6 @@ public enum ViewEvent: Hashable, Sendable {
     case closeCommandLine
 }
 
-/// A change to the open command line.
-public enum CommandLineEdit: Hashable, Sendable {
-    /// Text typed or pasted at the end.
-    case insert(String)
-    /// Backspace.
-    case deleteBackward
-    /// Ctrl-C: what was typed is cleared.
-    case clear
-}
-
-extension CommandLineText {
-    /// Applies `edit`, as every owner of a typed line does: the rule is here, the choice to call it the
-    /// owner's.
-    public mutating func apply(_ edit: CommandLineEdit) {
-        switch edit {
-        case .insert(let text): insert(text)
-        case .deleteBackward: _ = deleteBackward()
-        case .clear: clear()
-        }
-    }
-}
-
 extension Optional where Wrapped == CommandLineText {
     /// Takes `event` if it is the command line's (open, edit, close), as every owner of a typed line
     /// does; returns false, changing nothing, for any other.

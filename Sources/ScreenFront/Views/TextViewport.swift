@@ -40,8 +40,9 @@ public struct TextViewport: Hashable, Sendable {
         scroll.scroll(by: 0, count: lineCount, height: height)
     }
 
-    /// Back to the first line: a question shown anew.
-    public mutating func moveToTop() {
-        scroll = ScrollWindow()
+    /// Puts line `top` first, as an owner that keeps the scroll elsewhere (the store's state) hands it back
+    /// before the view lays the text out.
+    public mutating func restore(top: Int) {
+        scroll = ScrollWindow(top: top)
     }
 }
