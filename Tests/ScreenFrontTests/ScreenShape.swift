@@ -16,6 +16,7 @@ enum ScreenShape: String, CaseIterable, CustomStringConvertible {
     case mvp
     case mvvm
     case viper
+    case redux
 
     var description: String { rawValue }
 
@@ -51,6 +52,14 @@ enum ScreenShape: String, CaseIterable, CustomStringConvertible {
             )
             VIPERQuestionListRouter.startModule(query: query, modules: modules, host: host, route: .list)
             return [host]
+        case .redux:
+            let store = ReduxQuestionsStore(
+                state: ReduxQuestionsState(query: query), reducer: ReduxQuestionsReducer(),
+                environment: ReduxQuestionsEnvironment(service: service, saves: saves), loads: loads)
+            let views = ReduxFullScreenViews(store: store, environment: environment, formatters: formatters)
+            stack.setRoot(views.makeListView())
+            let screens = ReduxScreens(store: store, navigation: stack, makeView: views.makeView)
+            return [store, screens, ReduxSavesRelay(store: store, saves: saves)]
         }
     }
 }

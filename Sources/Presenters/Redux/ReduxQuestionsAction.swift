@@ -81,6 +81,9 @@ public enum ReduxQuestionsAction: Equatable, Sendable {
 
     /// The view of `screen` drew the first `count` outputs of its queue: they leave it.
     case shown(ReduxScreenID, count: Int)
+    /// A screen-front view's own event on `screen`: a move of the selection, Enter, s, the typed line, or
+    /// the scroll it laid out.
+    case view(ReduxScreenID, ReduxViewAction)
 
     // MARK: What effects send back
 

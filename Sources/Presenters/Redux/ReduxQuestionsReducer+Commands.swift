@@ -76,7 +76,7 @@ extension ReduxQuestionsReducer {
     /// Ctrl-C: stops every load in flight and says so; with nothing loading, says how to leave.
     func interrupt(in state: inout ReduxQuestionsState) -> ReduxQuestionsEffect {
         guard state.hasLoadInFlight else {
-            note(ListText.howToLeave, isError: false, onTopOf: &state)
+            state.queue(.howToLeave, on: state.path.last.map { .path($0.number) } ?? .list)
             return .none
         }
         let effects = stopEveryLoad(in: &state)

@@ -71,7 +71,8 @@ extension ReduxQuestionsReducer {
             return .none
         // `reduce(_:_:)` reduces these itself and sends none of them here; named, not `default:`, so that a
         // new action is placed in one switch or the other by the compiler, not dropped.
-        case .command, .interrupt, .listAppeared, .redisplayList, .openQuestion, .loadMore, .refresh, .filter,
+        case .command, .interrupt, .view, .listAppeared, .redisplayList, .openQuestion, .loadMore, .refresh,
+            .filter,
             .sort, .search,
             .cancelListLoad, .goBack, .questionAppeared, .openUser, .cancelQuestionLoad, .userAppeared,
             .openUserQuestion, .loadMoreOfUser, .cancelUserLoad, .listLoaded, .questionLoaded, .userLoaded,
@@ -166,6 +167,8 @@ extension ReduxQuestionsReducer {
 
     private func loadMoreSaves(screen: Int, in state: inout ReduxQuestionsState) -> ReduxQuestionsEffect {
         guard let saved = state[saved: screen] else { return .none }
+        // Only a move past the last row, once this has asked for the page, lands on the page's first row.
+        state[saved: screen]?.view.selectsNextPage = false
         guard saved.list.hasMore else {
             state.queue(SaveText.noMore, isError: false, on: .path(screen))
             return .none
@@ -187,9 +190,12 @@ extension ReduxQuestionsReducer {
         switch read {
         case .whole(let list):
             state[saved: screen]?.list = list
+            // An unsave here keeps the selection's row number, clamped to the saves left.
+            state[saved: screen]?.view.selection.clamp(count: list.saves.count)
             state.queue(.whole, on: .path(screen))
         case .appended(let list, let added):
             state[saved: screen]?.list = list
+            state[saved: screen]?.view.selectFirst(of: added.count, in: list.saves.count)
             state.queue(.appended(added.map(\.question)), on: .path(screen))
         case .failed(let error):
             state.queue(SaveText.off(error), isError: true, on: .path(screen))

@@ -53,6 +53,8 @@ extension ReduxQuestionsReducer {
     /// or there is none after the last.
     func loadMoreOfUser(screen: Int, in state: inout ReduxQuestionsState) -> ReduxQuestionsEffect {
         guard let user = state[user: screen] else { return .none }
+        // Only a move past the last row, once this has started its page, lands on the page's first row.
+        state[user: screen]?.view.selectsNextPage = false
         guard user.loading == nil else {
             state.queue(ListText.stillLoading, isError: false, on: .path(screen))
             return .none
@@ -105,6 +107,7 @@ extension ReduxQuestionsReducer {
         case .success(let next):
             let added = page.appendNextPage(next)
             state[user: screen]?.page = page
+            state[user: screen]?.view.selectFirst(of: added.count, in: page.questions.count)
             return Self.readMarks(
                 of: added.map(\.id), then: ReduxDrawing(.appended(added), on: .path(screen)))
         }

@@ -95,6 +95,8 @@ public struct ReduxQuestionsReducer: ReduxReducer {
             return reduce(command, in: &state)
         case .interrupt:
             return interrupt(in: &state)
+        case .view(let screen, let action):
+            return reduce(action, on: screen, in: &state)
         case .save, .openSaved, .savedAppeared, .redisplaySaved, .loadMoreSaved, .openSavedQuestion,
             .redisplayQuestion, .redisplayUser, .savesChangedElsewhere, .saveAnswered, .savedRead, .marksRead,
             .shown:
@@ -106,11 +108,12 @@ public struct ReduxQuestionsReducer: ReduxReducer {
 
     /// Marks `query` as the fetch under way and returns the effect that fetches it, under the list's id,
     /// which cancels the fetch it replaces.
-    private func load(_ fetch: ListFetch, of query: QuestionQuery, in state: inout ReduxQuestionsState)
+    func load(_ fetch: ListFetch, of query: QuestionQuery, in state: inout ReduxQuestionsState)
         -> ReduxQuestionsEffect
     {
         let load = ReduxListLoad(fetch, of: query)
         state.list.loading = load
+        state.list.view.selectsNextPage = false
         state.list.outbox.append(.loading)
         return .run(id: .listLoad) { environment in
             let result = await Result(fetching: { () async throws(ServiceError) -> QuestionPage in
@@ -136,15 +139,19 @@ public struct ReduxQuestionsReducer: ReduxReducer {
             return .none
         case .success(let page) where load.fetch == .nextPage:
             let added = state.list.questions.appendNextPage(page)
+            state.list.view.selectFirst(of: added.count, in: state.list.questions.questions.count)
             return Self.readMarks(of: added.map(\.id), then: ReduxDrawing(.appended(added), on: .list))
         case .success(let page) where load.fetch == .refresh:
             let previous = state.list.questions.questions
             state.list.questions.replace(with: page, for: load.query)
+            state.list.view.follow(from: previous, to: state.list.questions.questions)
             return Self.readMarks(
                 of: state.list.questions.questions.map(\.id),
                 then: ReduxDrawing(.refreshed(previous: previous), on: .list))
         case .success(let page):
+            let previous = state.list.questions.questions
             state.list.questions.replace(with: page, for: load.query)
+            state.list.view.follow(from: previous, to: state.list.questions.questions)
             return Self.readMarks(
                 of: state.list.questions.questions.map(\.id), then: ReduxDrawing(.whole, on: .list))
         }

@@ -136,6 +136,8 @@ public enum ReduxOutput: Hashable, Sendable {
     case notice(String)
     /// An error, with what to do next.
     case error(String)
+    /// Ctrl-C with nothing to stop: how to leave, in the words of the front that draws it.
+    case howToLeave
 }
 
 /// The list screen's part of the state: the questions, what is under way, and what its view is to draw.
@@ -149,6 +151,8 @@ public struct ReduxListState: Equatable, Sendable {
     public var hasAppeared = false
     /// What the view is to draw once, oldest first.
     public var outbox: [ReduxOutput] = []
+    /// The screen front's selection, scroll and typed line: state the line front never changes.
+    public var view = ReduxViewState()
 
     /// A list holding `questions`, nothing under way.
     public init(questions: QuestionList) {
@@ -209,6 +213,8 @@ public struct ReduxQuestionState: Equatable, Sendable {
     public var asker: User?
     /// What the view is to draw once, oldest first.
     public var outbox: [ReduxOutput] = []
+    /// The screen front's selection, scroll and typed line: state the line front never changes.
+    public var view = ReduxViewState()
 
     /// Question `id` of `site`, opened as screen `number` and not yet fetched.
     public init(number: Int, id: Int, site: String) {
@@ -232,6 +238,8 @@ public struct ReduxUserState: Equatable, Sendable {
     public var loading: ReduxUserLoad?
     /// What the view is to draw once, oldest first.
     public var outbox: [ReduxOutput] = []
+    /// The screen front's selection, scroll and typed line: state the line front never changes.
+    public var view = ReduxViewState()
 
     /// The page of user `userID` of `site`, opened as screen `number` and not yet fetched.
     public init(number: Int, userID: Int, site: String) {
@@ -259,6 +267,8 @@ public struct ReduxSavedState: Equatable, Sendable {
     public var isStale = false
     /// What the view is to draw once, oldest first.
     public var outbox: [ReduxOutput] = []
+    /// The screen front's selection, scroll and typed line: state the line front never changes.
+    public var view = ReduxViewState()
 
     /// The saved screen of `site`, `pageSize` saves a page, opened as screen `number` and not yet read.
     public init(number: Int, site: String, pageSize: Int) {

@@ -45,6 +45,7 @@ public final class ReduxQuestionListView: ListScreen {
                 display.show(shown)
                 display.showNotice(summary)
             case .notice(let text): display.showNotice(text)
+            case .howToLeave: display.showNotice(ListText.howToLeave)
             case .error(let text): display.showError(text)
             }
         }

@@ -38,6 +38,7 @@ public final class ReduxQuestionView: QuestionScreen {
                         isSaved: state.saved.contains(question.id)))
             case .appended, .refreshed: break
             case .notice(let text): display.showNotice(text)
+            case .howToLeave: display.showNotice(ListText.howToLeave)
             case .error(let text): display.showError(text)
             }
         }

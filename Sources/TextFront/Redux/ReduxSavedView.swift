@@ -36,6 +36,7 @@ public final class ReduxSavedView: SavedScreen {
                 display.showMore(rows, footer: footer)
             case .refreshed: break
             case .notice(let text): display.showNotice(text)
+            case .howToLeave: display.showNotice(ListText.howToLeave)
             case .error(let text): display.showError(text)
             }
         }

@@ -41,6 +41,7 @@ public final class ReduxUserView: UserScreen {
                 display.showMore(rows, footer: footer)
             case .refreshed: break
             case .notice(let text): display.showNotice(text)
+            case .howToLeave: display.showNotice(ListText.howToLeave)
             case .error(let text): display.showError(text)
             }
         }

@@ -114,6 +114,8 @@ public struct TracedReduxQuestionsReducer: ReduxReducer {
         case .savesChangedElsewhere: "savesChangedElsewhere"
         case .shown(.list, let count): "shown(list, count: \(count))"
         case .shown(.path(let screen), let count): "shown(screen: \(screen), count: \(count))"
+        case .view(.list, let action): "view(list, \(summary(of: action)))"
+        case .view(.path(let screen), let action): "view(screen: \(screen), \(summary(of: action)))"
         case .saveAnswered(let target, let id, _, let outcome):
             "saveAnswered(\(summary(of: target)), question \(id), \(TraceSummary.outcome(outcome)))"
         case .savedRead(let screen, .whole(let list)):
@@ -175,6 +177,25 @@ public struct TracedReduxQuestionsReducer: ReduxReducer {
         case .refreshed: "refreshed"
         case .notice: "notice"
         case .error: "error"
+        case .howToLeave: "how to leave"
+        }
+    }
+
+    /// "move(rows: 1)", "editCommandLine(3 characters)": a view's own event, never the text typed.
+    private static func summary(of action: ReduxViewAction) -> String {
+        switch action {
+        case .move(let rows): "move(rows: \(rows))"
+        case .moveToFirst: "moveToFirst"
+        case .moveToLast: "moveToLast"
+        case .openSelection: "openSelection"
+        case .toggleSave: "toggleSave"
+        case .openCommandLine(let line): "openCommandLine(\(line.prompt))"
+        case .editCommandLine(.insert(let text)):
+            "editCommandLine(\(TraceSummary.counted(text.count, "character")))"
+        case .editCommandLine(.deleteBackward): "editCommandLine(deleteBackward)"
+        case .editCommandLine(.clear): "editCommandLine(clear)"
+        case .closeCommandLine: "closeCommandLine"
+        case .scrolled(let top): "scrolled(top: \(top))"
         }
     }
 

@@ -98,7 +98,7 @@ struct ReduxCommandsTests {
 
         let effect = reducer.reduce(&state, .interrupt)
 
-        #expect(state[question: 1]?.outbox.last == .notice(ListText.howToLeave))
+        #expect(state[question: 1]?.outbox.last == .howToLeave)
         #expect(steps(effect).isEmpty)
     }
 

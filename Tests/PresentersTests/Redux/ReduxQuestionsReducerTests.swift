@@ -137,6 +137,8 @@ struct ReduxQuestionsReducerTests {
         await store.receive(.listLoaded(load, .success(after))) {
             $0.list.loading = nil
             $0.list.questions = loaded(after)
+            // The screen front's selection stays on question 1, now the second row.
+            $0.list.view.selection = RowSelection(index: 1)
         }
         await store.receive(
             .marksRead(
@@ -200,6 +202,8 @@ struct ReduxQuestionsReducerTests {
         await store.receive(.listLoaded(load, .success(page))) {
             $0.list.loading = nil
             $0.list.questions = loaded(page, for: byVotes)
+            // The screen front's selection stays on question 1, now the second row.
+            $0.list.view.selection = RowSelection(index: 1)
         }
         await store.receive(
             .marksRead([], among: [2, 1], then: ReduxDrawing(.whole, on: .list))

@@ -1,11 +1,10 @@
 import Presenters
-import TerminalUI
 
 /// What the store's views do as responders: the view on top sends every event to the store as it came,
 /// undecided, and takes it; the reducer decides what it means there, from the path. A view beneath takes
 /// nothing: in this shape the reducer, which sees every screen, answers for all of them.
 @MainActor
-func respondAsStoreView(
+public func respondAsStoreView(
     _ store: ReduxQuestionsStore, to event: ScreenEvent, isFirstResponder: Bool
 ) -> Bool {
     guard isFirstResponder else { return false }
@@ -19,7 +18,7 @@ func respondAsStoreView(
 
 extension ReduxCommand {
     /// `command`, in the store's words.
-    init(_ command: ScreenCommand) {
+    public init(_ command: ScreenCommand) {
         self =
             switch command {
             case .list: .list

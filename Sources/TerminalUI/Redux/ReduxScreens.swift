@@ -1,7 +1,7 @@
 import Presenters
-import TerminalUI
 
-/// Draws the state's navigation on the terminal's stack: a view for each screen of the path, in order.
+/// Draws the state's navigation on the terminal's stack: a view for each screen of the path, in order,
+/// made by the front's own views.
 ///
 /// Navigation is state in this shape, so nothing pushes or pops on a
 /// command: the reducer changes `path`, and this renderer makes the stack
