@@ -1,4 +1,5 @@
 import Presenters
+import TerminalUI
 
 /// Makes the views MVC's controllers draw on: the composition root asks it for the list's, and each
 /// controller for the view of the controller it pushes; their tests make views through it too.

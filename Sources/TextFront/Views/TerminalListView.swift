@@ -1,4 +1,5 @@
 import Presenters
+import TerminalUI
 
 /// Draws the question list in the terminal; the one list view every pattern renders through.
 ///
@@ -38,6 +39,10 @@ public final class TerminalListView: QuestionListDisplaying {
         environment.writeBlankLine()
         environment.writeMessage(footer, style: .dim)
     }
+
+    /// Nothing: a terminal of lines cannot draw again a row that has scrolled away; the next whole list
+    /// shows its mark.
+    public func showRow(_ row: QuestionRowDisplay) {}
 
     /// Writes a notice, such as the refresh summary.
     public func showNotice(_ text: String) {

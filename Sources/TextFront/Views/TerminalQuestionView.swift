@@ -1,5 +1,6 @@
 import Markup
 import Presenters
+import TerminalUI
 
 /// Draws a question with its answers in the terminal; the one question view every pattern renders through.
 ///
@@ -46,6 +47,10 @@ public final class TerminalQuestionView: QuestionDisplaying {
         env.write([rule])
         env.writeMessage(screen.attribution, style: .dim)
     }
+
+    /// Nothing: a terminal of lines cannot draw the question again where it was; the next time it is
+    /// drawn shows its mark.
+    public func showInPlace(_ screen: QuestionScreenDisplay) {}
 
     /// Writes a one-line notice in yellow.
     public func showNotice(_ text: String) {

@@ -1,4 +1,5 @@
 import Presenters
+import TerminalUI
 
 /// Draws a user's page in the terminal; the one user view every pattern renders through.
 ///
@@ -40,6 +41,10 @@ public final class TerminalUserView: UserPageDisplaying {
         environment.writeBlankLine()
         environment.writeMessage(footer, style: .dim)
     }
+
+    /// Nothing: a terminal of lines cannot draw again a row that has scrolled away; the next whole page
+    /// shows its mark.
+    public func showRow(_ row: QuestionRowDisplay) {}
 
     /// Writes a notice.
     public func showNotice(_ text: String) {

@@ -1,4 +1,5 @@
 import Presenters
+import TerminalUI
 import TextFront
 
 /// MVC's list view as its controller sees it: every call the controller makes on it, traced.
@@ -28,6 +29,11 @@ public final class TracedListDisplay: QuestionListDisplaying {
     }
 
     /// Traced, then passed on.
+    public func showRow(_ row: QuestionRowDisplay) {
+        trace("showRow(\(row.number))") { display.showRow(row) }
+    }
+
+    /// Traced, then passed on.
     public func showNotice(_ text: String) { trace("showNotice(…)") { display.showNotice(text) } }
 
     /// Traced, then passed on.
@@ -54,6 +60,11 @@ public final class TracedQuestionDisplay: QuestionDisplaying {
     public func show(_ screen: QuestionScreenDisplay) {
         let answers = TraceSummary.counted(screen.answers.count, "answer")
         trace("show(question, \(answers))") { display.show(screen) }
+    }
+
+    /// Traced, then passed on.
+    public func showInPlace(_ screen: QuestionScreenDisplay) {
+        trace("showInPlace(…)") { display.showInPlace(screen) }
     }
 
     /// Traced, then passed on.
@@ -88,6 +99,11 @@ public final class TracedUserDisplay: UserPageDisplaying {
     /// Traced, then passed on.
     public func showMore(_ rows: [QuestionRowDisplay], footer: String) {
         trace("showMore(\(TraceSummary.rows(rows.count)))") { display.showMore(rows, footer: footer) }
+    }
+
+    /// Traced, then passed on.
+    public func showRow(_ row: QuestionRowDisplay) {
+        trace("showRow(\(row.number))") { display.showRow(row) }
     }
 
     /// Traced, then passed on.

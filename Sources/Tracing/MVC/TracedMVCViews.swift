@@ -1,4 +1,5 @@
 import Presenters
+import TerminalUI
 import TextFront
 
 /// An MVC view factory whose views trace each call a controller makes on them; the views themselves come

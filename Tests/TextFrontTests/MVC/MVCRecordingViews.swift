@@ -1,4 +1,5 @@
 import Presenters
+import TerminalUI
 import TextFront
 
 /// Hands the controllers the recording displays a test gives it, or new ones where it gives none.

@@ -1,5 +1,6 @@
 import Entities
 import Presenters
+import TerminalUI
 import TextFront
 
 /// Records what it is told to show, as the terminal's list view would draw it: a double of the shared display.
@@ -9,6 +10,7 @@ final class RecordingListDisplay: QuestionListDisplaying {
         case loading
         case list(QuestionListDisplay)
         case more([QuestionRowDisplay], footer: String)
+        case row(QuestionRowDisplay)
         case notice(String)
         case error(String)
     }
@@ -18,6 +20,7 @@ final class RecordingListDisplay: QuestionListDisplaying {
     func showLoading() { shown.append(.loading) }
     func show(_ list: QuestionListDisplay) { shown.append(.list(list)) }
     func showMore(_ rows: [QuestionRowDisplay], footer: String) { shown.append(.more(rows, footer: footer)) }
+    func showRow(_ row: QuestionRowDisplay) { shown.append(.row(row)) }
     func showNotice(_ text: String) { shown.append(.notice(text)) }
     func showError(_ text: String) { shown.append(.error(text)) }
 }
@@ -28,6 +31,7 @@ final class RecordingQuestionDisplay: QuestionDisplaying {
     enum Shown: Equatable {
         case loading
         case screen(QuestionScreenDisplay)
+        case inPlace(QuestionScreenDisplay)
         case notice(String)
         case error(String)
     }
@@ -36,6 +40,7 @@ final class RecordingQuestionDisplay: QuestionDisplaying {
 
     func showLoading() { shown.append(.loading) }
     func show(_ screen: QuestionScreenDisplay) { shown.append(.screen(screen)) }
+    func showInPlace(_ screen: QuestionScreenDisplay) { shown.append(.inPlace(screen)) }
     func showNotice(_ text: String) { shown.append(.notice(text)) }
     func showError(_ text: String) { shown.append(.error(text)) }
 }
@@ -47,6 +52,7 @@ final class RecordingUserDisplay: UserPageDisplaying {
         case loading
         case page(UserPageDisplay)
         case more([QuestionRowDisplay], footer: String)
+        case row(QuestionRowDisplay)
         case notice(String)
         case error(String)
     }
@@ -56,6 +62,7 @@ final class RecordingUserDisplay: UserPageDisplaying {
     func showLoading() { shown.append(.loading) }
     func show(_ page: UserPageDisplay) { shown.append(.page(page)) }
     func showMore(_ rows: [QuestionRowDisplay], footer: String) { shown.append(.more(rows, footer: footer)) }
+    func showRow(_ row: QuestionRowDisplay) { shown.append(.row(row)) }
     func showNotice(_ text: String) { shown.append(.notice(text)) }
     func showError(_ text: String) { shown.append(.error(text)) }
 }
