@@ -173,7 +173,7 @@ struct Application {
             // end of each event.
             let screens = SmalltalkScreens(
                 service: traced(service, caller: .model), saves: saves, formatters: formatters, loads: loads,
-                pageSize: query.pageSize, environment: environment,
+                pageSize: query.pageSize, displays: SmalltalkTerminalDisplays(environment: environment),
                 onModel: tracer.map(TracedSmalltalkModels.watchers) ?? SmalltalkModelWatchers())
             let list = screens.makeList(query: query, navigation: stack)
             stack.setRoot(list)

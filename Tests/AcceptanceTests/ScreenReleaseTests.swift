@@ -99,7 +99,8 @@ private struct WeakObject {
 private struct ReachableObjects {
     /// The modules whose classes count as the app's objects.
     static let modules = [
-        "Entities", "Interactors", "Presenters", "Routers", "TextFront", "QuestionsApp", "WebService",
+        "Entities", "Interactors", "Presenters", "Routers", "TerminalUI", "TextFront", "QuestionsApp",
+        "WebService",
         "SQLiteStore", "Markup",
     ]
 

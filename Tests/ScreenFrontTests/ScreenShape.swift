@@ -17,6 +17,7 @@ enum ScreenShape: String, CaseIterable, CustomStringConvertible {
     case mvvm
     case viper
     case redux
+    case smalltalk
 
     var description: String { rawValue }
 
@@ -60,6 +61,13 @@ enum ScreenShape: String, CaseIterable, CustomStringConvertible {
             stack.setRoot(views.makeListView())
             let screens = ReduxScreens(store: store, navigation: stack, makeView: views.makeView)
             return [store, screens, ReduxSavesRelay(store: store, saves: saves)]
+        case .smalltalk:
+            let screens = SmalltalkScreens(
+                service: service, saves: saves, formatters: formatters, loads: loads,
+                pageSize: query.pageSize,
+                displays: SmalltalkFrameDisplays(environment: environment))
+            stack.setRoot(screens.makeList(query: query, navigation: stack))
+            return []
         }
     }
 }

@@ -9,13 +9,25 @@ public struct LayerCatalog: Sendable {
     public var acceptanceTests: String
     /// The module each role named in a trace line (`presenter`, `view model`, …) lives in.
     public var roleModules: [String: String]
+    /// Where a pattern's role lives elsewhere than `roleModules` says, by the pattern's name in a trace
+    /// line: Smalltalk MVC's controllers and views serve both fronts, so they live in `TerminalUI`.
+    public var patternRoleModules: [String: [String: String]]
 
     /// A catalog from its parts.
-    public init(layers: [String], apart: [String], acceptanceTests: String, roleModules: [String: String]) {
+    public init(
+        layers: [String], apart: [String], acceptanceTests: String, roleModules: [String: String],
+        patternRoleModules: [String: [String: String]] = [:]
+    ) {
         self.layers = layers
         self.apart = apart
         self.acceptanceTests = acceptanceTests
         self.roleModules = roleModules
+        self.patternRoleModules = patternRoleModules
+    }
+
+    /// The module `role` lives in, in the pattern a trace line names `pattern`.
+    public func module(of role: String, in pattern: String) -> String? {
+        patternRoleModules[pattern]?[role] ?? roleModules[role]
     }
 
     /// This repository's catalog.
@@ -46,7 +58,8 @@ public struct LayerCatalog: Sendable {
                 "transport": "WebService", "database": "SQLiteStore", "model": "Interactors",
                 "browser": "TextFront", "front controller": "Presenters", "action": "Presenters",
                 "template": "Presenters",
-            ])
+            ],
+            patternRoleModules: ["smalltalk": ["controller": "TerminalUI", "view": "TerminalUI"]])
     }
 
     /// The folder of `module`'s unit tests.

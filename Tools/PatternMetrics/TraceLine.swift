@@ -40,7 +40,9 @@ public struct TraceLine: Equatable, Sendable {
             throw MetricsError.notATraceLine(line)
         }
         rest = rest.dropFirst().drop { $0 == " " }
-        guard let callee = Self.role(at: rest, among: roles), let module = catalog.roleModules[callee] else {
+        guard let callee = Self.role(at: rest, among: roles),
+            let module = catalog.module(of: callee, in: String(pattern))
+        else {
             throw MetricsError.unknownRole(line)
         }
 

@@ -127,7 +127,8 @@ extension WorkInFlightBenchmark {
             case .smalltalk:
                 let screens = SmalltalkScreens(
                     service: service, saves: Self.noSaves(site: query.site), formatters: formatters,
-                    loads: loads, pageSize: query.pageSize, environment: environment)
+                    loads: loads, pageSize: query.pageSize,
+                    displays: SmalltalkTerminalDisplays(environment: environment))
                 stack.setRoot(screens.makeList(query: query, navigation: stack))
             case .model2:
                 let model = Model2Model(

@@ -22,8 +22,10 @@ public final class SmalltalkQuestionListModel: SavedQuestionsObserver {
         case refreshed(previous: [Question])
         /// `fetch` failed with `error`; the list is as it was.
         case failed(ListFetch, ServiceError)
-        /// Which rows are saved changed: the next display shows it.
-        case marks
+        /// Which rows are saved changed: these rows (numbered from 1), which the next display shows.
+        case marks(rows: [Int])
+        /// The screen front's selection moved.
+        case selection
     }
 
     /// The model's dependents: its views, each told of every change.
@@ -32,6 +34,12 @@ public final class SmalltalkQuestionListModel: SavedQuestionsObserver {
     public private(set) var list: QuestionList
     /// Which of the listed questions are saved.
     public private(set) var marks: Set<Int> = []
+    /// The selected row on the screen front, kept here as Smalltalk-80's Browser keeps its lists'
+    /// indices (SPEC §10); the line front never moves it.
+    public private(set) var selection = RowSelection()
+    /// Whether the page in flight was asked for by a move past the last row, and so takes the selection
+    /// to its first new row when it comes.
+    private var selectsNextPage = false
 
     private let service: any QuestionService
     private let saves: SavedQuestionsModel
@@ -63,12 +71,36 @@ public final class SmalltalkQuestionListModel: SavedQuestionsObserver {
     }
 
     /// Fetches the next page; while a page loads, or with every page loaded, sends nothing, and says so.
-    public func loadMore() -> SmalltalkMore {
+    /// A page fetched for a move past the last row (`selectingItsFirstRow`) selects its first row.
+    public func loadMore(selectingItsFirstRow: Bool = false) -> SmalltalkMore {
         // The page in flight decides what "next" means: a second request would ask for the wrong page.
         guard !latestLoad.isRunning else { return .stillLoading }
         guard list.hasMore else { return .noMoreQuestions }
         load(.nextPage, of: list.nextPageQuery)
+        selectsNextPage = selectingItsFirstRow
         return .loading
+    }
+
+    // MARK: The screen front's selection
+
+    /// Moves the selection by `rows` (down when positive) and says what the move did: past the last row,
+    /// it stays on the last, and the controller decides whether a page is fetched.
+    public func moveSelection(by rows: Int) -> RowSelection.Move {
+        let move = selection.move(by: rows, count: list.questions.count)
+        if move != .stayed { dependents.changed(.selection) }
+        return move
+    }
+
+    /// Selects the first row.
+    public func moveSelectionToFirst() {
+        selection.moveToFirst()
+        dependents.changed(.selection)
+    }
+
+    /// Selects the last loaded row.
+    public func moveSelectionToLast() {
+        selection.moveToLast(count: list.questions.count)
+        dependents.changed(.selection)
     }
 
     /// Fetches page 1 again, past the cache.
@@ -103,18 +135,22 @@ public final class SmalltalkQuestionListModel: SavedQuestionsObserver {
         return saving ? saves.save(question) : saves.unsave(questionID: question.id)
     }
 
-    /// The saves changed: the marks follow, and the dependents hear of it.
+    /// The saves changed: the marks follow, and the dependents hear which rows changed.
     public func savedQuestionsDidChange(_ change: SavedQuestionsChange) {
         let next = marks.applying(change, among: list.questions.map(\.id), model: saves)
         guard next != marks else { return }
+        let rows = list.questions.indices.filter {
+            marks.contains(list.questions[$0].id) != next.contains(list.questions[$0].id)
+        }
         marks = next
-        dependents.changed(.marks)
+        dependents.changed(.marks(rows: rows.map { $0 + 1 }))
     }
 
     /// Fetches `query` for `fetch` as the latest load, which cancels the one in flight. The load holds the
     /// model weakly, so a model whose screen closed with a load in flight is released.
     private func load(_ fetch: ListFetch, of query: QuestionQuery, policy: FetchPolicy = .useCache) {
         let previous = list.questions
+        selectsNextPage = false
         dependents.changed(.loading)
         latestLoad.start { [service] () async throws(ServiceError) in
             try await service.questions(for: query, policy: policy)
@@ -133,16 +169,28 @@ public final class SmalltalkQuestionListModel: SavedQuestionsObserver {
         case (.success(let page), .nextPage):
             let added = list.appendNextPage(page)
             marks.formUnion(saves.marks(among: added.map(\.id)))
+            if selectsNextPage, !added.isEmpty {
+                selection.select(list.questions.count - added.count, count: list.questions.count)
+            }
             dependents.changed(.appended(added))
         case (.success(let page), .refresh):
             list.replace(with: page, for: query)
             marks = saves.marks(among: list.questions.map(\.id))
+            follow(previous)
             dependents.changed(.refreshed(previous: previous))
         case (.success(let page), _):
             list.replace(with: page, for: query)
             marks = saves.marks(among: list.questions.map(\.id))
+            follow(previous)
             dependents.changed(.replaced(fetch))
         }
+        selectsNextPage = false
+    }
+
+    /// The list was loaded again from `previous`: the selection stays on its question, or goes to row 1.
+    private func follow(_ previous: [Question]) {
+        let selected = previous.indices.contains(selection.index) ? previous[selection.index].id : nil
+        selection.follow(questionID: selected, in: list.questions.map(\.id))
     }
 }
 

@@ -12,6 +12,8 @@ public final class SmalltalkSavedModel: SavedQuestionsObserver {
         case appended([SavedQuestion])
         /// The saves could not be read.
         case failed(SaveError)
+        /// The screen front's selection moved.
+        case selection
     }
 
     /// The model's dependents: its views.
@@ -20,6 +22,9 @@ public final class SmalltalkSavedModel: SavedQuestionsObserver {
     public private(set) var list: SavedList
     /// Whether the saves changed since they were read.
     public private(set) var isStale = false
+    /// The selected row on the screen front, kept here as Smalltalk-80's Browser keeps its lists'
+    /// indices (SPEC §10); the line front never moves it.
+    public private(set) var selection = RowSelection()
 
     private let saves: SavedQuestionsModel
 
@@ -41,19 +46,25 @@ public final class SmalltalkSavedModel: SavedQuestionsObserver {
         switch saves.firstSaves(atLeast: count ?? list.saves.count, pageSize: list.pageSize) {
         case .success(let read):
             list = read
+            // An unsave here keeps the selection's row number, clamped to the saves left.
+            selection.clamp(count: list.saves.count)
             dependents.changed(.read)
         case .failure(let error):
             dependents.changed(.failed(error))
         }
     }
 
-    /// Reads the next page of saves; returns false, reading nothing, when every save is shown.
+    /// Reads the next page of saves; returns false, reading nothing, when every save is shown. A page read
+    /// for a move past the last row (`selectingItsFirstRow`) selects its first row.
     @discardableResult
-    public func loadMore() -> Bool {
+    public func loadMore(selectingItsFirstRow: Bool = false) -> Bool {
         guard list.hasMore else { return false }
         switch saves.nextSaves(of: list) {
         case .success(let (next, added)):
             list = next
+            if selectingItsFirstRow, !added.isEmpty {
+                selection.select(list.saves.count - added.count, count: list.saves.count)
+            }
             dependents.changed(.appended(added))
         case .failure(let error):
             dependents.changed(.failed(error))
@@ -66,6 +77,28 @@ public final class SmalltalkSavedModel: SavedQuestionsObserver {
     public func setSaved(_ saving: Bool, atRow number: Int) -> SaveOutcome? {
         guard let question = question(atRow: number) else { return nil }
         return saving ? saves.save(question) : saves.unsave(questionID: question.id)
+    }
+
+    // MARK: The screen front's selection
+
+    /// Moves the selection by `rows` (down when positive) and says what the move did: past the last row,
+    /// it stays on the last, and the controller decides whether a page is fetched.
+    public func moveSelection(by rows: Int) -> RowSelection.Move {
+        let move = selection.move(by: rows, count: list.saves.count)
+        if move != .stayed { dependents.changed(.selection) }
+        return move
+    }
+
+    /// Selects the first row.
+    public func moveSelectionToFirst() {
+        selection.moveToFirst()
+        dependents.changed(.selection)
+    }
+
+    /// Selects the last loaded row.
+    public func moveSelectionToLast() {
+        selection.moveToLast(count: list.saves.count)
+        dependents.changed(.selection)
     }
 
     /// The saves changed: read them again when next shown.

@@ -14,8 +14,10 @@ public final class SmalltalkUserModel: SavedQuestionsObserver {
         case appended([Question])
         /// A fetch failed; `isFirstLoad` says whether it was the page's first.
         case failed(ServiceError, isFirstLoad: Bool)
-        /// Which rows are saved changed: the next display shows it.
-        case marks
+        /// Which rows are saved changed: these rows (numbered from 1), which the next display shows.
+        case marks(rows: [Int])
+        /// The screen front's selection moved.
+        case selection
     }
 
     /// The model's dependents: its views.
@@ -30,6 +32,11 @@ public final class SmalltalkUserModel: SavedQuestionsObserver {
     public private(set) var page: UserPage?
     /// Which of the page's questions are saved.
     public private(set) var marks: Set<Int> = []
+    /// The selected row on the screen front, kept here as Smalltalk-80's Browser keeps its lists'
+    /// indices (SPEC §10); the line front never moves it.
+    public private(set) var selection = RowSelection()
+    /// Whether the page in flight was asked for by a move past the last row.
+    private var selectsNextPage = false
 
     private let service: any QuestionService
     private let fetchUserPage: FetchUserPage
@@ -79,8 +86,10 @@ public final class SmalltalkUserModel: SavedQuestionsObserver {
     }
 
     /// Fetches the next page of questions; while a page loads, or with every page loaded, sends nothing,
-    /// and says so.
-    public func loadMore() -> SmalltalkMore {
+    /// and says so. A page fetched for a move past the last row (`selectingItsFirstRow`) selects its first
+    /// row; only such a move, once it has started the page, does.
+    public func loadMore(selectingItsFirstRow: Bool = false) -> SmalltalkMore {
+        selectsNextPage = false
         guard !latestLoad.isRunning else { return .stillLoading }
         guard let page, page.hasMore else { return .noMoreQuestions }
         let query = page.nextPageQuery
@@ -95,12 +104,39 @@ public final class SmalltalkUserModel: SavedQuestionsObserver {
                 let added = page.appendNextPage(next)
                 self.page = page
                 marks.formUnion(saves.marks(among: added.map(\.id)))
+                if selectsNextPage, !added.isEmpty {
+                    selection.select(page.questions.count - added.count, count: page.questions.count)
+                }
+                selectsNextPage = false
                 dependents.changed(.appended(added))
             case .failure(let error):
                 dependents.changed(.failed(error, isFirstLoad: false))
             }
         }
+        selectsNextPage = selectingItsFirstRow
         return .loading
+    }
+
+    // MARK: The screen front's selection
+
+    /// Moves the selection by `rows` (down when positive) and says what the move did: past the last row,
+    /// it stays on the last, and the controller decides whether a page is fetched.
+    public func moveSelection(by rows: Int) -> RowSelection.Move {
+        let move = selection.move(by: rows, count: page?.questions.count ?? 0)
+        if move != .stayed { dependents.changed(.selection) }
+        return move
+    }
+
+    /// Selects the first row.
+    public func moveSelectionToFirst() {
+        selection.moveToFirst()
+        dependents.changed(.selection)
+    }
+
+    /// Selects the last loaded row.
+    public func moveSelectionToLast() {
+        selection.moveToLast(count: page?.questions.count ?? 0)
+        dependents.changed(.selection)
     }
 
     /// Stops the load in flight, if any.
@@ -117,9 +153,13 @@ public final class SmalltalkUserModel: SavedQuestionsObserver {
 
     /// The saves changed: the marks follow, and the dependents hear of it.
     public func savedQuestionsDidChange(_ change: SavedQuestionsChange) {
-        let next = marks.applying(change, among: page?.questions.map(\.id) ?? [], model: saves)
+        let questions = page?.questions ?? []
+        let next = marks.applying(change, among: questions.map(\.id), model: saves)
         guard next != marks else { return }
+        let rows = questions.indices.filter {
+            marks.contains(questions[$0].id) != next.contains(questions[$0].id)
+        }
         marks = next
-        dependents.changed(.marks)
+        dependents.changed(.marks(rows: rows.map { $0 + 1 }))
     }
 }

@@ -1,5 +1,6 @@
 import Entities
 import Interactors
+import TerminalUI
 import TextFront
 
 /// Smalltalk MVC's models, traced the Smalltalk way: a watcher of each model, told before its view,
@@ -32,6 +33,7 @@ public enum TracedSmalltalkModels {
         case .failed(let fetch, let error):
             "failed, \(TraceSummary.fetch(fetch)), \(TraceSummary.failure(error))"
         case .marks: "marks"
+        case .selection: "selection"
         }
     }
 
@@ -51,6 +53,7 @@ public enum TracedSmalltalkModels {
         case .appended(let added): "appended, \(TraceSummary.counted(added.count, "question"))"
         case .failed(let error, _): "failed, \(TraceSummary.failure(error))"
         case .marks: "marks"
+        case .selection: "selection"
         }
     }
 
@@ -59,6 +62,7 @@ public enum TracedSmalltalkModels {
         case .read: "read"
         case .appended(let added): "appended, \(TraceSummary.counted(added.count, "save"))"
         case .failed: "failed"
+        case .selection: "selection"
         }
     }
 }

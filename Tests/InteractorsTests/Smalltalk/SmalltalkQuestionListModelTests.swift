@@ -64,7 +64,7 @@ struct SmalltalkQuestionListModelTests {
         let outcome = model.setSaved(true, atRow: 2)
 
         #expect(outcome == .saved)
-        #expect(dependent.changes.suffix(1) == [.marks])
+        #expect(dependent.changes.suffix(1) == [.marks(rows: [2])])
         #expect(model.marks == [2])
     }
 

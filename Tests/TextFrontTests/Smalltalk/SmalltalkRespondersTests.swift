@@ -25,7 +25,8 @@ struct SmalltalkRespondersTests {
     private func shownList() async {
         let screens = SmalltalkScreens(
             service: service, saves: .inMemory(), formatters: ScreenFormatters(now: { Fixtures.now }),
-            loads: loads, pageSize: 2, environment: .recording(console), control: control)
+            loads: loads, pageSize: 2, displays: SmalltalkTerminalDisplays(environment: .recording(console)),
+            control: control)
         stack.setRoot(screens.makeList(query: query, navigation: stack))
         service.willReturn(Fixtures.page([1, 2]))
         stack.takeAppearingScreen()?.viewDidLoad()
@@ -69,7 +70,7 @@ struct SmalltalkRespondersTests {
         control.displayActiveView()
 
         #expect(stack.screens.count == 1)
-        #expect(stack.top is SmalltalkQuestionListController)
+        #expect(stack.top is SmalltalkQuestionListController<SmalltalkTerminalDisplays>)
     }
 
     @Test("a question hands open N to the list beneath, and the new question takes its place")

@@ -22,10 +22,11 @@ struct SmalltalkScreensTests {
 
     /// The list's controller at the bottom of the stack, its first page (questions 1 and 2) loaded and
     /// displayed.
-    private func shownList() async -> SmalltalkQuestionListController {
+    private func shownList() async -> SmalltalkQuestionListController<SmalltalkTerminalDisplays> {
         let screens = SmalltalkScreens(
             service: service, saves: .inMemory(), formatters: ScreenFormatters(now: { Fixtures.now }),
-            loads: loads, pageSize: 2, environment: .recording(console), control: control)
+            loads: loads, pageSize: 2, displays: SmalltalkTerminalDisplays(environment: .recording(console)),
+            control: control)
         let list = screens.makeList(query: query, navigation: stack)
         stack.setRoot(list)
         service.willReturn(Fixtures.page([1, 2]))
@@ -74,7 +75,8 @@ struct SmalltalkScreensTests {
         var changes: [SmalltalkQuestionListModel.Change] = []
         let screens = SmalltalkScreens(
             service: service, saves: .inMemory(), formatters: ScreenFormatters(now: { Fixtures.now }),
-            loads: loads, pageSize: 2, environment: .recording(console), control: control,
+            loads: loads, pageSize: 2, displays: SmalltalkTerminalDisplays(environment: .recording(console)),
+            control: control,
             onModel: SmalltalkModelWatchers(list: { model in model.dependents.watch { changes.append($0) } }))
         let list = screens.makeList(query: query, navigation: stack)
         stack.setRoot(list)
@@ -99,7 +101,7 @@ struct SmalltalkScreensTests {
         list.openQuestion(atRow: 1)
         stack.takeAppearingScreen()?.viewDidLoad()
         await loads.waitUntilIdleOrFail()
-        let question = stack.topQuestion as? SmalltalkQuestionController
+        let question = stack.topQuestion as? SmalltalkQuestionController<SmalltalkTerminalDisplays>
         let requests = service.calls.count
 
         question?.saveQuestion()
@@ -120,7 +122,8 @@ struct SmalltalkScreensTests {
         let screens = SmalltalkScreens(
             service: held, saves: .inMemory(), formatters: ScreenFormatters(now: { Fixtures.now }),
             loads: loads,
-            pageSize: 2, environment: .recording(console), control: control)
+            pageSize: 2, displays: SmalltalkTerminalDisplays(environment: .recording(console)),
+            control: control)
         let list = screens.makeList(query: query, navigation: stack)
         stack.setRoot(list)
         list.showQuestion(id: 5)

@@ -5,9 +5,10 @@ import Presenters
 /// Smalltalk MVC's list view: a dependent of the list model. Told of a change, it marks itself damaged;
 /// when the display cycle asks, it reads the model and draws, formatting with the shared formatter.
 @MainActor
-public final class SmalltalkQuestionListView {
+public final class SmalltalkQuestionListView<Display: QuestionListDisplaying> {
     private let model: SmalltalkQuestionListModel
-    private let display: any QuestionListDisplaying
+    /// What it draws on: the line front's terminal, or the screen front's frame.
+    public let display: Display
     private let formatter: QuestionListFormatter
     /// What is not yet displayed, in order: the model's changes, and the feedback the controller told.
     private var damage: [Damage] = []
@@ -20,7 +21,7 @@ public final class SmalltalkQuestionListView {
 
     /// A view of `model`, registered as its dependent, drawing on `display` with `formatter`.
     public init(
-        model: SmalltalkQuestionListModel, display: any QuestionListDisplaying,
+        model: SmalltalkQuestionListModel, display: Display,
         formatter: QuestionListFormatter
     ) {
         self.model = model
@@ -72,7 +73,15 @@ public final class SmalltalkQuestionListView {
             display.show(shown)
             display.showNotice(summary)
         case .failed(let fetch, let error): display.showError(ErrorText.listFailed(error, retrying: fetch))
-        case .marks: break
+        case .marks(let rows):
+            // Drawn again in place where the display can; the line front's cannot, and shows it next time.
+            for number in rows {
+                if let row = formatter.row(number, of: model.list, saved: model.marks) {
+                    display.showRow(row)
+                }
+            }
+        // The display reads the selection from the model as it draws.
+        case .selection: break
         }
     }
 }

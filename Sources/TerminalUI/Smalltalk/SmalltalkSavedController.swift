@@ -1,20 +1,22 @@
 import Entities
 import Interactors
 import Presenters
-import TerminalUI
 
 /// Smalltalk MVC's saved-screen controller: takes the user's input for the saved screen and tells the
 /// model, or opens a question; it draws nothing.
 @MainActor
-public final class SmalltalkSavedController: SavedScreen, SmalltalkController {
-    private let model: SmalltalkSavedModel
-    private let view: SmalltalkSavedView
-    private let screens: SmalltalkScreens
+public final class SmalltalkSavedController<Displays: SmalltalkDisplays>: SavedScreen, SmalltalkController {
+    /// Its model, which it tells what the user asked.
+    public let model: SmalltalkSavedModel
+    /// Its view, whose display the front draws.
+    public let view: SmalltalkSavedView<Displays.SavedDisplay>
+    private let screens: SmalltalkScreens<Displays>
     /// Weak: the stack keeps this controller.
     private weak var navigation: ScreenStack?
 
     init(
-        model: SmalltalkSavedModel, view: SmalltalkSavedView, screens: SmalltalkScreens,
+        model: SmalltalkSavedModel, view: SmalltalkSavedView<Displays.SavedDisplay>,
+        screens: SmalltalkScreens<Displays>,
         navigation: ScreenStack
     ) {
         self.model = model
@@ -85,6 +87,40 @@ public final class SmalltalkSavedController: SavedScreen, SmalltalkController {
 
     /// Nothing to stop: the saves are read at once.
     public func cancelLoad() {}
+
+    // MARK: The screen front's keys, which the line front never sends
+
+    /// ↑/↓ and pages: the model moves its selection; past the last save, the next page of saves is read,
+    /// and its first row selected; with none left, the view says so.
+    public func moveSelection(by rows: Int) {
+        takeControl()
+        guard model.moveSelection(by: rows) == .pastLastRow else { return }
+        if !model.loadMore(selectingItsFirstRow: true) { view.tell(.notice(SaveText.noMore)) }
+    }
+
+    /// Home: the model selects its first row.
+    public func moveSelectionToFirst() {
+        takeControl()
+        model.moveSelectionToFirst()
+    }
+
+    /// End: the model selects its last row read.
+    public func moveSelectionToLast() {
+        takeControl()
+        model.moveSelectionToLast()
+    }
+
+    /// Enter: the selected save's question opens, as `open N` typed would; no saves, nothing to open.
+    public func openSelection() {
+        guard !model.list.saves.isEmpty else { return }
+        _ = respond(to: .command(.open(number: model.selection.rowNumber)), isFirstResponder: true)
+    }
+
+    /// s: every row here is saved, so the selected one is unsaved, as `unsave N` would.
+    public func toggleSaveOfSelection() {
+        guard !model.list.saves.isEmpty else { return }
+        unsaveQuestion(atRow: model.selection.rowNumber)
+    }
 
     private func takeControl() { screens.control.give(to: self) }
 }

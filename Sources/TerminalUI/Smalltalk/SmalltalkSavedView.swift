@@ -5,9 +5,10 @@ import Presenters
 /// Smalltalk MVC's saved-screen view: a dependent of the saved model. Told of a change, it marks itself
 /// damaged; when the display cycle asks, it reads the model and draws.
 @MainActor
-public final class SmalltalkSavedView {
+public final class SmalltalkSavedView<Display: QuestionListDisplaying> {
     private let model: SmalltalkSavedModel
-    private let display: any QuestionListDisplaying
+    /// What it draws on: the line front's terminal, or the screen front's frame.
+    public let display: Display
     private let formatter: SavedListFormatter
     /// What is not yet displayed, in order: the model's changes, and the feedback the controller told.
     private var damage: [Damage] = []
@@ -20,7 +21,7 @@ public final class SmalltalkSavedView {
 
     /// A view of `model`, registered as its dependent, drawing on `display` with `formatter`.
     public init(
-        model: SmalltalkSavedModel, display: any QuestionListDisplaying, formatter: SavedListFormatter
+        model: SmalltalkSavedModel, display: Display, formatter: SavedListFormatter
     ) {
         self.model = model
         self.display = display
@@ -60,6 +61,8 @@ public final class SmalltalkSavedView {
             let (rows, footer) = formatter.appended(added.map(\.question), to: model.list)
             display.showMore(rows, footer: footer)
         case .failed(let error): display.showError(SaveText.off(error))
+        // The display reads the selection from the model as it draws.
+        case .selection: break
         }
     }
 }

@@ -1,20 +1,24 @@
 import Entities
 import Interactors
 import Presenters
-import TerminalUI
 
 /// Smalltalk MVC's question controller: takes the user's input for a question and tells the model, or
 /// opens the asker's page or the saved screen; it draws nothing.
 @MainActor
-public final class SmalltalkQuestionController: QuestionScreen, SmalltalkController {
-    private let model: SmalltalkQuestionModel
-    private let view: SmalltalkQuestionView
-    private let screens: SmalltalkScreens
+public final class SmalltalkQuestionController<Displays: SmalltalkDisplays>: QuestionScreen,
+    SmalltalkController
+{
+    /// Its model, which it tells what the user asked.
+    public let model: SmalltalkQuestionModel
+    /// Its view, whose display the front draws.
+    public let view: SmalltalkQuestionView<Displays.QuestionDisplay>
+    private let screens: SmalltalkScreens<Displays>
     /// Weak: the stack keeps this controller.
     private weak var navigation: ScreenStack?
 
     init(
-        model: SmalltalkQuestionModel, view: SmalltalkQuestionView, screens: SmalltalkScreens,
+        model: SmalltalkQuestionModel, view: SmalltalkQuestionView<Displays.QuestionDisplay>,
+        screens: SmalltalkScreens<Displays>,
         navigation: ScreenStack
     ) {
         self.model = model
@@ -80,6 +84,11 @@ public final class SmalltalkQuestionController: QuestionScreen, SmalltalkControl
     public func openSaved() {
         guard let navigation else { return }
         navigation.push(screens.makeSaved(navigation: navigation))
+    }
+
+    /// The screen front's s: the question is saved, or unsaved if it is saved, as `save` or `unsave`.
+    public func toggleSave() {
+        if model.isSaved { unsaveQuestion() } else { saveQuestion() }
     }
 
     private func takeControl() { screens.control.give(to: self) }

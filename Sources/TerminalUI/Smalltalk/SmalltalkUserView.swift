@@ -5,9 +5,10 @@ import Presenters
 /// Smalltalk MVC's user view: a dependent of the user model. Told of a change, it marks itself damaged;
 /// when the display cycle asks, it reads the model and draws.
 @MainActor
-public final class SmalltalkUserView {
+public final class SmalltalkUserView<Display: UserPageDisplaying> {
     private let model: SmalltalkUserModel
-    private let display: any UserPageDisplaying
+    /// What it draws on: the line front's terminal, or the screen front's frame.
+    public let display: Display
     private let formatter: UserPageFormatter
     /// What is not yet displayed, in order: the model's changes, and the feedback the controller told.
     private var damage: [Damage] = []
@@ -19,7 +20,7 @@ public final class SmalltalkUserView {
     }
 
     /// A view of `model`, registered as its dependent, drawing on `display` with `formatter`.
-    public init(model: SmalltalkUserModel, display: any UserPageDisplaying, formatter: UserPageFormatter) {
+    public init(model: SmalltalkUserModel, display: Display, formatter: UserPageFormatter) {
         self.model = model
         self.display = display
         self.formatter = formatter
@@ -67,7 +68,14 @@ public final class SmalltalkUserView {
         case .failed(let error, let isFirstLoad):
             display.showError(
                 isFirstLoad ? UserText.pageFailed(error) : ErrorText.listFailed(error, retrying: .nextPage))
-        case .marks: break
+        case .marks(let rows):
+            // Drawn again in place where the display can; the line front's cannot, and shows it next time.
+            guard let page = model.page else { return }
+            for number in rows {
+                if let row = formatter.row(number, of: page, saved: model.marks) { display.showRow(row) }
+            }
+        // The display reads the selection from the model as it draws.
+        case .selection: break
         }
     }
 }

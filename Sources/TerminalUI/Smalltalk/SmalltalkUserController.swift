@@ -1,20 +1,22 @@
 import Entities
 import Interactors
 import Presenters
-import TerminalUI
 
 /// Smalltalk MVC's user controller: takes the user's input for a user's page and tells the model, or opens
 /// a question or the saved screen; it draws nothing.
 @MainActor
-public final class SmalltalkUserController: UserScreen, SmalltalkController {
-    private let model: SmalltalkUserModel
-    private let view: SmalltalkUserView
-    private let screens: SmalltalkScreens
+public final class SmalltalkUserController<Displays: SmalltalkDisplays>: UserScreen, SmalltalkController {
+    /// Its model, which it tells what the user asked.
+    public let model: SmalltalkUserModel
+    /// Its view, whose display the front draws.
+    public let view: SmalltalkUserView<Displays.UserDisplay>
+    private let screens: SmalltalkScreens<Displays>
     /// Weak: the stack keeps this controller.
     private weak var navigation: ScreenStack?
 
     init(
-        model: SmalltalkUserModel, view: SmalltalkUserView, screens: SmalltalkScreens, navigation: ScreenStack
+        model: SmalltalkUserModel, view: SmalltalkUserView<Displays.UserDisplay>,
+        screens: SmalltalkScreens<Displays>, navigation: ScreenStack
     ) {
         self.model = model
         self.view = view
@@ -91,6 +93,44 @@ public final class SmalltalkUserController: UserScreen, SmalltalkController {
     public func openSaved() {
         guard let navigation else { return }
         navigation.push(screens.makeSaved(navigation: navigation))
+    }
+
+    // MARK: The screen front's keys, which the line front never sends
+
+    /// ↑/↓ and pages: the model moves its selection; past the last row, the next page is fetched, once
+    /// however many moves come while it loads, and selects its first row when it comes; with no page
+    /// left, the view says so.
+    public func moveSelection(by rows: Int) {
+        takeControl()
+        guard model.moveSelection(by: rows) == .pastLastRow else { return }
+        if model.loadMore(selectingItsFirstRow: true) == .noMoreQuestions {
+            view.tell(.notice(ListText.noMoreQuestions))
+        }
+    }
+
+    /// Home: the model selects its first row.
+    public func moveSelectionToFirst() {
+        takeControl()
+        model.moveSelectionToFirst()
+    }
+
+    /// End: the model selects its last loaded row.
+    public func moveSelectionToLast() {
+        takeControl()
+        model.moveSelectionToLast()
+    }
+
+    /// Enter: the selected row's question opens, as `open N` typed would; a page with none has nothing to open.
+    public func openSelection() {
+        guard model.page?.questions.isEmpty == false else { return }
+        _ = respond(to: .command(.open(number: model.selection.rowNumber)), isFirstResponder: true)
+    }
+
+    /// s: the selected row's question is saved, or unsaved if it is saved, as `save N` or `unsave N`.
+    public func toggleSaveOfSelection() {
+        let row = model.selection.rowNumber
+        guard let question = model.question(atRow: row) else { return }
+        if model.marks.contains(question.id) { unsaveQuestion(atRow: row) } else { saveQuestion(atRow: row) }
     }
 
     private func takeControl() { screens.control.give(to: self) }

@@ -1,20 +1,24 @@
 import Entities
 import Interactors
 import Presenters
-import TerminalUI
 
 /// Smalltalk MVC's list controller: takes the user's input for the list and tells the model, or opens the
 /// next screen; it draws nothing and prepares nothing for display.
 @MainActor
-public final class SmalltalkQuestionListController: ListScreen, SmalltalkController {
-    private let model: SmalltalkQuestionListModel
-    private let view: SmalltalkQuestionListView
-    private let screens: SmalltalkScreens
+public final class SmalltalkQuestionListController<Displays: SmalltalkDisplays>: ListScreen,
+    SmalltalkController
+{
+    /// Its model, which it tells what the user asked.
+    public let model: SmalltalkQuestionListModel
+    /// Its view, whose display the front draws.
+    public let view: SmalltalkQuestionListView<Displays.ListDisplay>
+    private let screens: SmalltalkScreens<Displays>
     /// Weak: the stack keeps this controller.
     private weak var navigation: ScreenStack?
 
     init(
-        model: SmalltalkQuestionListModel, view: SmalltalkQuestionListView, screens: SmalltalkScreens,
+        model: SmalltalkQuestionListModel, view: SmalltalkQuestionListView<Displays.ListDisplay>,
+        screens: SmalltalkScreens<Displays>,
         navigation: ScreenStack
     ) {
         self.model = model
@@ -116,6 +120,44 @@ public final class SmalltalkQuestionListController: ListScreen, SmalltalkControl
         navigation.push(screens.makeSaved(navigation: navigation))
     }
 
+    // MARK: The screen front's keys, which the line front never sends
+
+    /// ↑/↓ and pages: the model moves its selection; past the last row, the next page is fetched, once
+    /// however many moves come while it loads, and selects its first row when it comes; with no page
+    /// left, the view says so.
+    public func moveSelection(by rows: Int) {
+        takeControl()
+        guard model.moveSelection(by: rows) == .pastLastRow else { return }
+        if model.loadMore(selectingItsFirstRow: true) == .noMoreQuestions {
+            view.tell(.notice(ListText.noMoreQuestions))
+        }
+    }
+
+    /// Home: the model selects its first row.
+    public func moveSelectionToFirst() {
+        takeControl()
+        model.moveSelectionToFirst()
+    }
+
+    /// End: the model selects its last loaded row.
+    public func moveSelectionToLast() {
+        takeControl()
+        model.moveSelectionToLast()
+    }
+
+    /// Enter: the selected row's question opens, as `open N` typed would; an empty list has none.
+    public func openSelection() {
+        guard !model.list.questions.isEmpty else { return }
+        _ = respond(to: .command(.open(number: model.selection.rowNumber)), isFirstResponder: true)
+    }
+
+    /// s: the selected row's question is saved, or unsaved if it is saved, as `save N` or `unsave N`.
+    public func toggleSaveOfSelection() {
+        let row = model.selection.rowNumber
+        guard let question = model.question(atRow: row) else { return }
+        if model.marks.contains(question.id) { unsaveQuestion(atRow: row) } else { saveQuestion(atRow: row) }
+    }
+
     private func takeControl() { screens.control.give(to: self) }
 }
 
@@ -184,7 +226,7 @@ extension SmalltalkQuestionListController: Responder {
     /// Ctrl-C: every model stops its load, and the view says so; with nothing loading, says how to leave.
     private func interrupt(_ navigation: ScreenStack) {
         guard screens.loads.hasLoadInFlight else {
-            view.showFeedback(ListText.howToLeave, isError: false)
+            view.showFeedback(screens.formatters.list.howToLeave, isError: false)
             return
         }
         navigation.cancelLoads()

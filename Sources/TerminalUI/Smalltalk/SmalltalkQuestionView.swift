@@ -5,9 +5,10 @@ import Presenters
 /// Smalltalk MVC's question view: a dependent of the question model. Told of a change, it marks itself
 /// damaged; when the display cycle asks, it reads the model and draws.
 @MainActor
-public final class SmalltalkQuestionView {
+public final class SmalltalkQuestionView<Display: QuestionDisplaying> {
     private let model: SmalltalkQuestionModel
-    private let display: any QuestionDisplaying
+    /// What it draws on: the line front's terminal, or the screen front's frame.
+    public let display: Display
     private let formatter: QuestionScreenFormatter
     /// What is not yet displayed, in order: the model's changes, and the feedback the controller told.
     private var damage: [Damage] = []
@@ -20,7 +21,7 @@ public final class SmalltalkQuestionView {
 
     /// A view of `model`, registered as its dependent, drawing on `display` with `formatter`.
     public init(
-        model: SmalltalkQuestionModel, display: any QuestionDisplaying, formatter: QuestionScreenFormatter
+        model: SmalltalkQuestionModel, display: Display, formatter: QuestionScreenFormatter
     ) {
         self.model = model
         self.display = display
@@ -69,7 +70,11 @@ public final class SmalltalkQuestionView {
         case .loading: display.showLoading()
         case .loaded: drawQuestion()
         case .failed(let error): display.showError(ErrorText.questionFailed(error))
-        case .marks: break
+        case .marks:
+            // Drawn again in place where the display can; the line front's cannot, and shows it next time.
+            guard let loaded = model.loaded else { return }
+            display.showInPlace(
+                formatter.screen(for: loaded.question, answers: loaded.answers, isSaved: model.isSaved))
         }
     }
 }

@@ -1,5 +1,4 @@
 import Interactors
-import TerminalUI
 
 /// What Smalltalk MVC's user-page and saved-screen controllers take as responders: both list questions,
 /// above the list, so both take the same input, each telling its own model.
