@@ -86,8 +86,9 @@ let package = Package(
         .target(
             name: "Tracing",
             dependencies: [
-                "TerminalUI", "TextFront", "Routers", "Presenters", "Interactors", "WebService", "Entities",
-                "Markup",
+                "TerminalUI", "TextFront", "ScreenFront", "Routers", "Presenters", "Interactors",
+                "WebService",
+                "Entities", "Markup",
             ]
         ),
         // QuestionsApp depends on LiveNetworking only so that SwiftPM builds it beside `questions`, on Linux,
@@ -95,8 +96,8 @@ let package = Package(
         .executableTarget(
             name: "QuestionsApp",
             dependencies: [
-                "TerminalUI", "TextFront", "Tracing", "Routers", "Presenters", "Interactors", "WebService",
-                "SQLiteStore",
+                "TerminalUI", "TextFront", "ScreenFront", "Tracing", "Routers", "Presenters", "Interactors",
+                "WebService", "SQLiteStore",
                 "Entities", .target(name: "LiveNetworking", condition: .when(platforms: [.linux])),
             ]
         ),

@@ -37,6 +37,11 @@ struct AppOptions: Hashable, Sendable {
         }
     }
 
+    /// Which front draws the app (`--ui`): today's lines, the default, or the full screen (SPEC §10).
+    enum UI: String, CaseIterable, Hashable, Sendable {
+        case lines, screen
+    }
+
     var pattern = Pattern.viper
     var source = Source.offline
     var query = QuestionQuery()
@@ -48,6 +53,9 @@ struct AppOptions: Hashable, Sendable {
     var columns = ListColumns.automatic
     var color = ColorMode.auto
     var trace = false
+    /// `--trace-file PATH`: where the trace goes instead of standard error; giving it asks for the trace.
+    var traceFile: String?
+    var ui = UI.lines
     /// The question or answer link given as the argument, if any: the app starts on its question.
     var link: QuestionLink?
     /// `--data-dir DIR`: the folder of the saves, as the user typed it.

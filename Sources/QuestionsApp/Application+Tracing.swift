@@ -5,9 +5,20 @@ import TerminalUI
 import TextFront
 import Tracing
 
-// Tracing is dependency injection: `start(on:…)` hands each seam either the real object or what these
-// return, a decorator around it (or, for the stack, a subclass), and nothing else changes.
-extension Application {
+/// A composition root of one pattern, in either front (`Application`, `ScreenApplication`), as tracing
+/// sees it: tracing is dependency injection, so the root hands each seam either the real object or what
+/// these return, a decorator around it (or, for the stack, a subclass), and nothing else changes.
+@MainActor
+protocol TracingSeams {
+    /// The pattern the root builds.
+    var pattern: AppOptions.Pattern { get }
+    /// The tracer, with `--trace` or `--trace-file`.
+    var tracer: Tracer? { get }
+}
+
+extension Application: TracingSeams {}
+
+extension TracingSeams {
     /// Who reads and writes the saves, through the model of them: the layer that calls the service too.
     var callerOfTheStore: Layer {
         switch pattern {

@@ -32,6 +32,10 @@ struct OptionParser: Sendable {
             case "--help", "-h": return .help
             case "--version": return .version
             case "--trace": options.trace = true
+            case "--trace-file":
+                options.traceFile = try path(name, try value(), naming: "a file")
+                options.trace = true
+            case "--ui": options.ui = try choice(name, try value())
             case "--pattern": options.pattern = try choice(name, try value())
             case "--source": options.source = try choice(name, try value())
             case "--color": options.color = try choice(name, try value())
@@ -82,6 +86,19 @@ struct OptionParser: Sendable {
 
     /// The rules between options: where live data comes from, and what offline data holds.
     private func check(_ options: AppOptions) throws(Failure) {
+        if options.ui == .screen {
+            // The screen is laid out at the terminal's size, in one column of rows.
+            if options.width != nil { throw Failure(message: "--width does not apply to --ui screen.") }
+            if options.columns != .automatic {
+                throw Failure(message: "--columns does not apply to --ui screen.")
+            }
+            // The screen owns the terminal: nothing may be written to standard error while it is up.
+            if options.trace, options.traceFile == nil {
+                throw Failure(
+                    message: "--trace with --ui screen needs --trace-file PATH: the screen owns the terminal."
+                )
+            }
+        }
         if let base = options.apiBase {
             guard options.source == .live else { throw Failure(message: "--api-base needs --source live.") }
             guard APIBaseRule.accepts(base) else {
@@ -171,11 +188,13 @@ struct OptionParser: Sendable {
     }
 
     /// A folder's path: anything but nothing, an option, or a control character (which would print raw).
-    private func path(_ name: String, _ value: String) throws(Failure) -> String {
+    private func path(_ name: String, _ value: String, naming what: String = "a folder") throws(Failure)
+        -> String
+    {
         guard !value.isEmpty, !value.hasPrefix("--"),
             !value.unicodeScalars.contains(where: { $0.properties.generalCategory == .control })
         else {
-            throw Failure(message: "\(name) needs a folder, not '\(InputEcho.printable(value))'.")
+            throw Failure(message: "\(name) needs \(what), not '\(InputEcho.printable(value))'.")
         }
         return value
     }

@@ -1,11 +1,30 @@
 import Entities
 import Interactors
 import Presenters
+import ScreenFront
 import TerminalUI
 
 /// How the decorators put arguments and results into a few words: counts, ids and the query, never
 /// remote text.
 enum TraceSummary {
+    /// "move 1", "page -1", "openSelection", "commandLine(3 characters)": a screen-front view event, never
+    /// the text typed.
+    static func viewEvent(_ event: ViewEvent) -> String {
+        switch event {
+        case .move(let rows): "move \(rows)"
+        case .page(let pages): "page \(pages)"
+        case .moveToFirst: "moveToFirst"
+        case .moveToLast: "moveToLast"
+        case .openSelection: "openSelection"
+        case .toggleSave: "toggleSave"
+        case .openCommandLine(let line): "openCommandLine(\(line.prompt))"
+        case .editCommandLine(.insert(let text)): "editCommandLine(\(counted(text.count, "character")))"
+        case .editCommandLine(.deleteBackward): "editCommandLine(deleteBackward)"
+        case .editCommandLine(.clear): "editCommandLine(clear)"
+        case .closeCommandLine: "closeCommandLine"
+        }
+    }
+
     /// An event handed along the responder chain, as the user would type it (Ctrl-C as `interrupt`).
     static func event(_ event: ScreenEvent) -> String {
         guard case .command(let command) = event else { return "interrupt" }

@@ -1,4 +1,5 @@
 import Entities
+import ScreenFront
 import TerminalUI
 import TextFront
 
@@ -80,6 +81,20 @@ private class TracedScreen: Responder {
     final func cancelLoad() { trace("cancelLoad()") { screen.cancelLoad() } }
     final func openSaved() { trace("openSaved()") { screen.openSaved() } }
 
+    // MARK: The screen front's screens: drawn as they are, and their view events traced
+
+    /// The screen's, on the screen front.
+    final var heading: String? { (screen as? any FrameScreen)?.heading }
+    /// The screen's, on the screen front.
+    final var commandLine: CommandLineText? { (screen as? any FrameScreen)?.commandLine }
+    /// The screen draws itself, untraced: a frame is drawn after every event.
+    final func draw(in frame: inout Frame) { (screen as? any FrameScreen)?.draw(in: &frame) }
+    /// Traced, then passed on, on the screen front.
+    final func respond(to event: ViewEvent) {
+        guard let screen = screen as? any FrameScreen else { return }
+        trace("respond(to: \(TraceSummary.viewEvent(event)))") { screen.respond(to: event) }
+    }
+
     /// Traced where the screen is a responder; a screen that is none takes nothing.
     final func respond(to event: ScreenEvent, isFirstResponder: Bool) -> Bool {
         guard let responder = screen as? any Responder else { return false }
@@ -91,7 +106,7 @@ private class TracedScreen: Responder {
 
 /// A list screen whose commands are traced.
 @MainActor
-private final class TracedListScreen: TracedScreen, ListScreen {
+private final class TracedListScreen: TracedScreen, ListScreen, FrameScreen {
     private let screen: any ListScreen
 
     init(_ screen: any ListScreen, layer: Layer, tracer: Tracer) {
@@ -132,11 +147,11 @@ private class TracedPushedScreen: TracedScreen, PushedScreen {
 
 /// A question screen, traced as a screen above the list is: it takes its own commands as a responder.
 @MainActor
-private final class TracedQuestionScreen: TracedPushedScreen, QuestionScreen {}
+private final class TracedQuestionScreen: TracedPushedScreen, QuestionScreen, FrameScreen {}
 
 /// A user's page whose commands are traced.
 @MainActor
-private final class TracedUserScreen: TracedPushedScreen, UserScreen {
+private final class TracedUserScreen: TracedPushedScreen, UserScreen, FrameScreen {
     private let screen: any UserScreen
 
     init(_ screen: any UserScreen, layer: Layer, tracer: Tracer) {
@@ -161,7 +176,7 @@ private final class TracedUserScreen: TracedPushedScreen, UserScreen {
 
 /// The saved screen, its commands traced.
 @MainActor
-private final class TracedSavedScreen: TracedPushedScreen, SavedScreen {
+private final class TracedSavedScreen: TracedPushedScreen, SavedScreen, FrameScreen {
     private let screen: any SavedScreen
 
     init(_ screen: any SavedScreen, layer: Layer, tracer: Tracer) {
