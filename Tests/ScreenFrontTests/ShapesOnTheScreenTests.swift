@@ -183,6 +183,25 @@ struct ShapesOnTheScreenTests {
     }
 
     @Test(
+        "says how to leave on a question too when Ctrl-C has nothing to cancel (known to fail but in the store)",
+        arguments: ScreenShape.allCases)
+    func ctrlCOnAQuestion(_ shape: ScreenShape) async {
+        let run = await start(shape, with: Fixtures.page([11]))
+        run.service.willReturn(Fixtures.question(id: 11, title: "Eleven"), answers: [])
+        await press(.enter, in: run)
+
+        await press(.ctrl("c"), in: run)
+
+        // Known: in these shapes Ctrl-C reaches the list at the bottom of the chain, whose view beneath the
+        // question is not drawn, so the words never show; the store answers on the screen on top.
+        withKnownIssue("Ctrl-C's words go to the list's view beneath the question") {
+            #expect(run.terminal.line(15) == scalars(ListText.howToLeaveTheScreen), "\(run.terminal.lines)")
+        } when: {
+            shape != .redux
+        }
+    }
+
+    @Test(
         "shows the same screen after every key of a script in every shape: moves, a question, a user, saves, refresh"
     )
     func sameScreens() async {
