@@ -2,7 +2,10 @@
 #include "PseudoTerminalC.h"
 
 #include <fcntl.h>
+#include <signal.h>
 #include <stdlib.h>
+#include <string.h>
+#include <sys/ioctl.h>
 #include <unistd.h>
 
 int questions_open_pseudo_terminal(int *screen, int *terminal) {
@@ -21,4 +24,32 @@ int questions_open_pseudo_terminal(int *screen, int *terminal) {
     *screen = controller;
     *terminal = program;
     return 0;
+}
+
+int questions_spawn_on_terminal(
+    const char *path, char *const *arguments, char *const *environment, int screen) {
+    // The terminal's name is read before the fork: ptsname is not safe in the child.
+    char *name = ptsname(screen);
+    if (name == NULL) return -1;
+    char terminal[256];
+    size_t length = strlen(name);
+    if (length >= sizeof terminal) return -1;
+    memcpy(terminal, name, length + 1);
+    pid_t child = fork();
+    if (child != 0) return child;
+    // The child: a session of its own, whose first terminal opened becomes its controlling terminal.
+    if (setsid() < 0) _exit(126);
+    int descriptor = open(terminal, O_RDWR);
+    if (descriptor < 0) _exit(126);
+#ifdef TIOCSCTTY
+    (void)ioctl(descriptor, TIOCSCTTY, 0);
+#endif
+    if (dup2(descriptor, 0) < 0 || dup2(descriptor, 1) < 0 || dup2(descriptor, 2) < 0) _exit(126);
+    if (descriptor > 2) close(descriptor);
+    close(screen);
+    sigset_t none;
+    sigemptyset(&none);
+    sigprocmask(SIG_SETMASK, &none, NULL);
+    execve(path, arguments, environment);
+    _exit(127);
 }

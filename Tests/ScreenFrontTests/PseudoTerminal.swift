@@ -54,6 +54,19 @@ final class PseudoTerminal {
         _ = ioctl(screen, UInt(TIOCSWINSZ), &size)
     }
 
+    /// Types `text` on the screen side, as a user at the keyboard would.
+    func type(_ text: String) {
+        let bytes = Array(text.utf8)
+        _ = bytes.withUnsafeBytes { write(screen, $0.baseAddress, $0.count) }
+    }
+
+    /// What the app writes, waiting up to `milliseconds` for the first of it.
+    func written(waitingUpTo milliseconds: Int32) -> [UInt8] {
+        var descriptor = pollfd(fd: screen, events: Int16(POLLIN), revents: 0)
+        guard poll(&descriptor, 1, milliseconds) > 0 else { return [] }
+        return written()
+    }
+
     /// Everything the app has written that is waiting on the screen side, without waiting for more.
     func written() -> [UInt8] {
         var bytes: [UInt8] = []

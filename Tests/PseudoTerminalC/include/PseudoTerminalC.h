@@ -8,4 +8,14 @@
 /// reads and writes, neither becoming the caller's controlling terminal. Returns 0, or -1 with errno set.
 int questions_open_pseudo_terminal(int *_Nonnull screen, int *_Nonnull terminal);
 
+/// Starts the program at `path` with `arguments` (ending in NULL) and `environment` (ending in NULL) in a
+/// session of its own, whose controlling terminal is the program side of the pair whose other side is
+/// `screen`: standard input, output and error are that terminal, and the program is in its foreground, as
+/// a program a shell starts in a terminal window is. Returns its process id, or -1 with errno set.
+///
+/// Between fork and exec the child calls only what is safe in a child of a process with threads.
+int questions_spawn_on_terminal(
+    const char *_Nonnull path, char *_Nullable const *_Nonnull arguments,
+    char *_Nullable const *_Nonnull environment, int screen);
+
 #endif

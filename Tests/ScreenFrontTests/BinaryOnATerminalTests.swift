@@ -1,0 +1,170 @@
+import Foundation
+import PseudoTerminalC
+import Testing
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// The real `questions --ui screen` on a pseudo-terminal, started in a session of its own as a shell
+/// starts a program in a terminal window: on every way out, the terminal's settings are exactly what they
+/// were before it started (SPEC §10, terminal hygiene).
+///
+/// It waits on the terminal's output and on the process, each with a deadline, never by sleeping; a
+/// process still running at its deadline is killed, and the test fails.
+@Suite("The questions binary on a pseudo-terminal", .serialized, .timeLimit(.minutes(2)))
+struct BinaryOnATerminalTests {
+    /// A way the program ends.
+    enum WayOut: String, CaseIterable, CustomStringConvertible {
+        case q, ctrlD, sigterm, sighup, sigsegv, sigbus, sigill, sigtrap, sigabrt, sigfpe, stopAndContinue
+
+        var description: String { rawValue }
+
+        /// The signal sent from outside, if the way out is one.
+        var signal: Int32? {
+            switch self {
+            case .sigterm: SIGTERM
+            case .sighup: SIGHUP
+            case .sigsegv: SIGSEGV
+            case .sigbus: SIGBUS
+            case .sigill: SIGILL
+            case .sigtrap: SIGTRAP
+            case .sigabrt: SIGABRT
+            case .sigfpe: SIGFPE
+            case .q, .ctrlD, .stopAndContinue: nil
+            }
+        }
+    }
+
+    /// The `questions` executable SwiftPM built beside this test binary.
+    static var binary: String? {
+        let folder = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
+            .deletingLastPathComponent()
+        for candidate in [folder, folder.deletingLastPathComponent()] {
+            let path = candidate.appendingPathComponent("questions").path
+            if FileManager.default.isExecutableFile(atPath: path) { return path }
+        }
+        return nil
+    }
+
+    /// The sanitizers' options this run was given (CI's leak suppressions among them), handed on to the
+    /// program, which is built with the same sanitizer.
+    static var sanitizerOptions: [String] {
+        ProcessInfo.processInfo.environment
+            .filter { name, _ in
+                ["ASAN_OPTIONS", "LSAN_OPTIONS", "TSAN_OPTIONS", "UBSAN_OPTIONS"].contains(name)
+            }
+            .map { "\($0.key)=\($0.value)" }
+    }
+
+    @Test("gives the terminal back exactly as it was", arguments: WayOut.allCases)
+    func givesTheTerminalBack(_ way: WayOut) throws {
+        let binary = try #require(Self.binary, "the questions executable beside the tests")
+        let pty = try #require(PseudoTerminal())
+        let data = FileManager.default.temporaryDirectory.appendingPathComponent("questions-pty-\(UUID())")
+        defer {
+            pty.close()
+            try? FileManager.default.removeItem(at: data)  // try?: a cleanup
+        }
+        pty.resize(columns: 80, rows: 24)
+        let before = pty.settings()
+
+        let process = try #require(
+            RunningProgram(
+                binary, arguments: ["--ui", "screen", "--pattern", "mvp", "--data-dir", data.path],
+                environment: ["TERM=xterm-256color", "SWIFT_BACKTRACE=enable=no", "HOME=\(data.path)"]
+                    + Self.sanitizerOptions,
+                on: pty))
+        #expect(process.waitForOutput(containing: "Top questions", on: pty), "the first frame was drawn")
+        #expect(pty.settings() != before, "the program took the terminal")
+
+        switch way {
+        case .q: pty.type("q")
+        case .ctrlD: pty.type("\u{04}")
+        case .stopAndContinue:
+            kill(process.id, SIGSTOP)
+            #expect(process.waitUntilStopped(), "the program stopped")
+            kill(process.id, SIGCONT)
+            pty.type("q")
+        default:
+            if let signal = way.signal { kill(process.id, signal) }
+        }
+        let ending = process.waitForExit(on: pty)
+
+        #expect(pty.settings() == before)
+        switch way {
+        case .q, .ctrlD, .stopAndContinue: #expect(ending == .exited(0))
+        case .sigterm, .sighup: #expect(ending == .signalled(way.signal ?? 0))
+        default:
+            // A crash ends by its signal, handed on; under a sanitizer, whose handler comes next, by its exit.
+            #expect(ending != .stillRunning && ending != .exited(0), "\(ending)")
+        }
+    }
+}
+
+/// A program started on a pseudo-terminal, and the waits a test needs on it.
+private struct RunningProgram {
+    /// How the program ended.
+    enum Ending: Equatable {
+        case exited(Int32)
+        case signalled(Int32)
+        case stillRunning
+    }
+
+    let id: pid_t
+    private static let deadline: Double = 20
+
+    /// Starts `path` with `arguments` and `environment` on `pty`'s terminal; `nil` if it could not start.
+    init?(_ path: String, arguments: [String], environment: [String], on pty: PseudoTerminal) {
+        let argv = ([path] + arguments).map { strdup($0) } + [nil]
+        let envp = environment.map { strdup($0) } + [nil]
+        defer {
+            for string in argv + envp { free(string) }
+        }
+        let id = questions_spawn_on_terminal(path, argv, envp, pty.screen)
+        guard id > 0 else { return nil }
+        self.id = id
+    }
+
+    /// Reads what the program writes until it contains `text`, for up to the deadline.
+    func waitForOutput(containing text: String, on pty: PseudoTerminal) -> Bool {
+        var written: [UInt8] = []
+        let end = Date().addingTimeInterval(Self.deadline)
+        while Date() < end {
+            written += pty.written(waitingUpTo: 100)
+            if String(decoding: written, as: UTF8.self).contains(text) { return true }
+        }
+        return false
+    }
+
+    /// Waits until the program is stopped, for up to the deadline.
+    func waitUntilStopped() -> Bool {
+        let end = Date().addingTimeInterval(Self.deadline)
+        var status: Int32 = 0
+        while Date() < end {
+            if waitpid(id, &status, WNOHANG | WUNTRACED) == id { return (status & 0xFF) == 0x7F }
+            var nothing = pollfd(fd: -1, events: 0, revents: 0)
+            _ = poll(&nothing, 0, 20)
+        }
+        return false
+    }
+
+    /// Waits for the program to end, reading (and dropping) what it writes meanwhile; kills it at the
+    /// deadline.
+    func waitForExit(on pty: PseudoTerminal) -> Ending {
+        let end = Date().addingTimeInterval(Self.deadline)
+        var status: Int32 = 0
+        while Date() < end {
+            if waitpid(id, &status, WNOHANG) == id {
+                let signal = status & 0x7F
+                return signal == 0 ? .exited((status >> 8) & 0xFF) : .signalled(signal)
+            }
+            _ = pty.written(waitingUpTo: 20)
+        }
+        kill(id, SIGKILL)
+        _ = waitpid(id, &status, 0)
+        return .stillRunning
+    }
+}
