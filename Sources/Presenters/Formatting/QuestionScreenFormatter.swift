@@ -5,13 +5,20 @@ import Markup
 public struct QuestionScreenFormatter: Sendable {
     private let now: @Sendable () -> Date
     private let renderer: HTMLBodyRenderer
+    /// What Ctrl-C says on a question with nothing loading, in the front's words.
+    public let howToLeave: String
 
     /// - Parameters:
     ///   - now: the clock the ages are measured from.
     ///   - renderer: turns the HTML bodies into text blocks.
-    public init(now: @escaping @Sendable () -> Date, renderer: HTMLBodyRenderer = HTMLBodyRenderer()) {
+    ///   - howToLeave: what Ctrl-C says with nothing loading, in the front's words.
+    public init(
+        now: @escaping @Sendable () -> Date, renderer: HTMLBodyRenderer = HTMLBodyRenderer(),
+        howToLeave: String = ListText.howToLeave
+    ) {
         self.now = now
         self.renderer = renderer
+        self.howToLeave = howToLeave
     }
 
     /// The screen for `question`, with `answers` in the order given (reading order); the header of a

@@ -72,10 +72,15 @@ public enum SaveText {
 /// Turns the saves shown into the text of the saved screen: rows as the list draws them, each marked.
 public struct SavedListFormatter: Sendable {
     private let rowFormatter: QuestionRowFormatter
+    /// What Ctrl-C says on this screen with nothing loading, in the front's words.
+    public let howToLeave: String
 
-    /// - Parameter now: the clock the ages are measured from.
-    public init(now: @escaping @Sendable () -> Date) {
+    /// - Parameters:
+    ///   - now: the clock the ages are measured from.
+    ///   - howToLeave: what Ctrl-C says with nothing loading, in the front's words.
+    public init(now: @escaping @Sendable () -> Date, howToLeave: String = ListText.howToLeave) {
         rowFormatter = QuestionRowFormatter(now: now)
+        self.howToLeave = howToLeave
     }
 
     /// The whole screen: header, rows from what was stored at each save, footer.

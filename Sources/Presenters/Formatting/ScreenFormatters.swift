@@ -15,8 +15,8 @@ public struct ScreenFormatters: Sendable {
     /// of the front the app runs in.
     public init(now: @escaping @Sendable () -> Date, howToLeave: String = ListText.howToLeave) {
         list = QuestionListFormatter(now: now, howToLeave: howToLeave)
-        question = QuestionScreenFormatter(now: now)
-        user = UserPageFormatter(now: now)
-        saved = SavedListFormatter(now: now)
+        question = QuestionScreenFormatter(now: now, howToLeave: howToLeave)
+        user = UserPageFormatter(now: now, howToLeave: howToLeave)
+        saved = SavedListFormatter(now: now, howToLeave: howToLeave)
     }
 }

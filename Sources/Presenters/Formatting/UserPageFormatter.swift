@@ -5,10 +5,15 @@ import Markup
 /// questions added.
 public struct UserPageFormatter: Sendable {
     private let rowFormatter: QuestionRowFormatter
+    /// What Ctrl-C says on this screen with nothing loading, in the front's words.
+    public let howToLeave: String
 
-    /// - Parameter now: the clock the questions' ages are measured from.
-    public init(now: @escaping @Sendable () -> Date) {
+    /// - Parameters:
+    ///   - now: the clock the ages are measured from.
+    ///   - howToLeave: what Ctrl-C says with nothing loading, in the front's words.
+    public init(now: @escaping @Sendable () -> Date, howToLeave: String = ListText.howToLeave) {
         rowFormatter = QuestionRowFormatter(now: now)
+        self.howToLeave = howToLeave
     }
 
     /// The whole page: the user, their numbered questions by votes, and the footer.
