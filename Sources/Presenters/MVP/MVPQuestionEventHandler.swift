@@ -13,6 +13,8 @@ public protocol MVPQuestionEventHandler: AnyObject {
     func openUser()
     /// A newer command, or Ctrl-C: stop the load in flight.
     func cancelLoad()
+    /// Ctrl-C with this screen on top: stop every load, or say how to leave, on this screen.
+    func interrupt()
     /// The screen above has closed: show the question again, as it stands now.
     func redisplay()
     /// `save`: the question shown is saved.

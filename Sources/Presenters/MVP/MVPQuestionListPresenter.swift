@@ -234,12 +234,10 @@ public final class MVPQuestionListPresenter: MVPQuestionListEventHandler, SavedQ
 
     /// Ctrl-C: stops every load in flight and says so; with nothing loading, says how to leave.
     public func interrupt() {
-        guard loads.hasLoadInFlight else {
-            view?.showNotice(formatter.howToLeave)
-            return
-        }
-        navigator.cancelEveryLoad()
-        view?.showNotice(ListText.loadCancelled)
+        view?.showNotice(
+            Interruption.answer(
+                hasLoadInFlight: loads.hasLoadInFlight, cancelEveryLoad: navigator.cancelEveryLoad,
+                howToLeave: formatter.howToLeave))
     }
 
     /// The newest command wins, as a click on a link does while a page loads: every load in flight, on

@@ -116,6 +116,15 @@ public final class MVPQuestionPresenter: MVPQuestionEventHandler, SavedQuestions
         if isSaved { unsaveQuestion() } else { saveQuestion() }
     }
 
+    /// Ctrl-C with this screen on top: every load stops and this screen says so; with nothing loading, it
+    /// says how to leave, where the user is looking.
+    public func interrupt() {
+        view?.showNotice(
+            Interruption.answer(
+                hasLoadInFlight: loads.hasLoadInFlight, cancelEveryLoad: navigator.cancelEveryLoad,
+                howToLeave: formatter.howToLeave))
+    }
+
     /// `saved`: the newest command wins, so every load stops; then asks the navigator for the saved screen.
     public func openSaved() {
         supersedeLoads()

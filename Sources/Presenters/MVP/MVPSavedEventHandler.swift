@@ -21,6 +21,8 @@ public protocol MVPSavedEventHandler: AnyObject {
     func unsaveQuestion(atRow number: Int)
     /// Leave: close the screen (a command typed on it returns to the list).
     func goBack()
+    /// Ctrl-C with this screen on top: stop every load, or say how to leave, on this screen.
+    func interrupt()
     /// The screen front's ↑/↓ or a page: move the selection by `rows`, reading the next saves past the last.
     func moveSelection(by rows: Int)
     /// Home: the first save.

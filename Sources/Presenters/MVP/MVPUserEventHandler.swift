@@ -16,6 +16,8 @@ public protocol MVPUserEventHandler: AnyObject {
     func goBack()
     /// A newer command, or Ctrl-C: stop the load in flight.
     func cancelLoad()
+    /// Ctrl-C with this screen on top: stop every load, or say how to leave, on this screen.
+    func interrupt()
     /// The screen above has closed: show the page again, as it stands now.
     func redisplay()
     /// `save N`: the question on row `number` is saved.

@@ -135,6 +135,15 @@ public final class MVPUserPresenter: MVPUserEventHandler, SavedQuestionsObserver
         latestLoad.cancel()
     }
 
+    /// Ctrl-C with this screen on top: every load stops and this screen says so; with nothing loading, it
+    /// says how to leave, where the user is looking.
+    public func interrupt() {
+        view?.showNotice(
+            Interruption.answer(
+                hasLoadInFlight: loads.hasLoadInFlight, cancelEveryLoad: navigator.cancelEveryLoad,
+                howToLeave: formatter.howToLeave))
+    }
+
     /// `back`: every load stops, the page closes, and the question beneath shows again.
     public func back() {
         supersedeLoads()

@@ -162,6 +162,9 @@ public final class TracedMVPQuestionEventHandler: MVPQuestionEventHandler {
     public func cancelLoad() { trace("cancelLoad()") { presenter.cancelLoad() } }
 
     /// Traced, then passed on.
+    public func interrupt() { trace("interrupt()") { presenter.interrupt() } }
+
+    /// Traced, then passed on.
     public func redisplay() { trace("redisplay()") { presenter.redisplay() } }
 
     /// Traced, then passed on.

@@ -49,6 +49,9 @@ public final class TracedMVPSavedEventHandler: MVPSavedEventHandler {
     public func goBack() { trace("goBack()") { presenter.goBack() } }
 
     /// Traced, then passed on.
+    public func interrupt() { trace("interrupt()") { presenter.interrupt() } }
+
+    /// Traced, then passed on.
     public func back() { trace("back()") { presenter.back() } }
 
     /// Traced, then passed on.

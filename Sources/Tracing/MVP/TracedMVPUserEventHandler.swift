@@ -43,6 +43,9 @@ public final class TracedMVPUserEventHandler: MVPUserEventHandler {
     public func cancelLoad() { trace("cancelLoad()") { presenter.cancelLoad() } }
 
     /// Traced, then passed on.
+    public func interrupt() { trace("interrupt()") { presenter.interrupt() } }
+
+    /// Traced, then passed on.
     public func redisplay() { trace("redisplay()") { presenter.redisplay() } }
 
     /// Traced, then passed on.

@@ -75,6 +75,7 @@ final class MVPRecordingListEventHandler: MVPQuestionListEventHandler {
 @MainActor
 final class MVPRecordingQuestionEventHandler: MVPQuestionEventHandler {
     enum Call: Equatable {
+        case interrupt
         case attach
         case viewDidLoad
         case back
@@ -105,6 +106,7 @@ final class MVPRecordingQuestionEventHandler: MVPQuestionEventHandler {
     func viewDidLoad() { calls.append(.viewDidLoad) }
     func back() { calls.append(.back) }
     func goBack() { calls.append(.goBack) }
+    func interrupt() { calls.append(.interrupt) }
     func openUser() { calls.append(.openUser) }
     func cancelLoad() { calls.append(.cancelLoad) }
     func redisplay() { calls.append(.redisplay) }
@@ -121,6 +123,7 @@ final class MVPRecordingQuestionEventHandler: MVPQuestionEventHandler {
 @MainActor
 final class MVPRecordingUserEventHandler: MVPUserEventHandler {
     enum Call: Equatable {
+        case interrupt
         case attach
         case viewDidLoad
         case openQuestion(row: Int)
@@ -156,6 +159,7 @@ final class MVPRecordingUserEventHandler: MVPUserEventHandler {
     func loadMore() { calls.append(.loadMore) }
     func back() { calls.append(.back) }
     func goBack() { calls.append(.goBack) }
+    func interrupt() { calls.append(.interrupt) }
     func cancelLoad() { calls.append(.cancelLoad) }
     func redisplay() { calls.append(.redisplay) }
     func saveQuestion(atRow number: Int) { calls.append(.saveQuestion(row: number)) }
@@ -173,6 +177,7 @@ final class MVPRecordingUserEventHandler: MVPUserEventHandler {
 @MainActor
 final class MVPRecordingSavedEventHandler: MVPSavedEventHandler {
     enum Call: Equatable {
+        case interrupt
         case attach
         case viewDidLoad
         case redisplay
@@ -211,6 +216,7 @@ final class MVPRecordingSavedEventHandler: MVPSavedEventHandler {
     func openSaved() { calls.append(.openSaved) }
     func back() { calls.append(.back) }
     func goBack() { calls.append(.goBack) }
+    func interrupt() { calls.append(.interrupt) }
     func moveSelection(by rows: Int) { calls.append(.moveSelection(by: rows)) }
     func moveSelectionToFirst() { calls.append(.moveSelectionToFirst) }
     func moveSelectionToLast() { calls.append(.moveSelectionToLast) }
