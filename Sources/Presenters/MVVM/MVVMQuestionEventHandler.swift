@@ -13,6 +13,8 @@ public protocol MVVMQuestionEventHandler: AnyObject {
     func openUser()
     /// Stops the load in flight, if any, so that the question is not shown.
     func cancelLoad()
+    /// Ctrl-C with this screen on top: stop every load, or say how to leave, on this screen.
+    func interrupt()
     /// `save`: save the question shown.
     func saveQuestion()
     /// The screen front's s: save the question shown, or unsave it.

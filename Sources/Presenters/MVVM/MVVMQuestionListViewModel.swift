@@ -200,11 +200,10 @@ public final class MVVMQuestionListViewModel: MVVMQuestionListEventHandler, MVVM
 
     /// Ctrl-C: stops every load in flight and says so; with nothing loading, says how to leave.
     public func interrupt() {
-        guard loads.hasLoadInFlight else {
-            return update { state in state.notice = nextMessage(formatter.howToLeave) }
-        }
-        navigation.cancelEveryLoad()
-        update { state in state.notice = nextMessage(ListText.loadCancelled) }
+        let text = Interruption.answer(
+            hasLoadInFlight: loads.hasLoadInFlight, cancelEveryLoad: navigation.cancelEveryLoad,
+            howToLeave: formatter.howToLeave)
+        update { state in state.notice = nextMessage(text) }
     }
 
     /// The newest command wins, as a click on a link does while a page loads: every load in flight, on

@@ -151,6 +151,16 @@ public final class MVVMQuestionViewModel: MVVMQuestionEventHandler, MVVMQuestion
         if isSaved { unsaveQuestion() } else { saveQuestion() }
     }
 
+    /// Ctrl-C with this screen on top: every load stops and the state says so; with nothing loading, it
+    /// says how to leave, where the user is looking.
+    public func interrupt() {
+        let text = Interruption.answer(
+            hasLoadInFlight: loads.hasLoadInFlight, cancelEveryLoad: navigation.cancelEveryLoad,
+            howToLeave: formatter.howToLeave)
+        messageCount += 1
+        state.notice = ScreenMessage(text: text, number: messageCount)
+    }
+
     /// `saved`: the newest command wins, so every load stops; then asks navigation for the saved screen.
     public func openSaved() {
         supersedeLoads()

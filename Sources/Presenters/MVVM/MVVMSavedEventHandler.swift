@@ -13,6 +13,8 @@ public protocol MVVMSavedEventHandler: AnyObject {
     func openSaved()
     /// `back` typed on the screen: every load stops, the screen closes, the one beneath shows again.
     func back()
+    /// Ctrl-C with this screen on top: stop every load, or say how to leave, on this screen.
+    func interrupt()
     /// `save N`: save the question on row `number` (it is already).
     func saveQuestion(atRow number: Int)
     /// `unsave N`: remove the question on row `number` from the saves; the screen is drawn again.

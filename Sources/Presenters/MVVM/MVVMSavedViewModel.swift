@@ -242,6 +242,15 @@ public final class MVVMSavedViewModel: MVVMSavedEventHandler, MVVMSavedViewModel
         state = next
     }
 
+    /// Ctrl-C with this screen on top: every load stops and the state says so; with nothing loading, it
+    /// says how to leave, where the user is looking.
+    public func interrupt() {
+        let text = Interruption.answer(
+            hasLoadInFlight: loads.hasLoadInFlight, cancelEveryLoad: navigation.cancelEveryLoad,
+            howToLeave: formatter.howToLeave)
+        update { state in state.notice = nextMessage(text) }
+    }
+
     private func nextMessage(_ text: String) -> ScreenMessage {
         messageCount += 1
         return ScreenMessage(text: text, number: messageCount)

@@ -16,6 +16,8 @@ public protocol MVVMUserEventHandler: AnyObject {
     func goBack()
     /// Stops the load in flight, if any, so that nothing it fetched is shown.
     func cancelLoad()
+    /// Ctrl-C with this screen on top: stop every load, or say how to leave, on this screen.
+    func interrupt()
     /// `save N`: save the question on row `number`.
     func saveQuestion(atRow number: Int)
     /// `unsave N`: remove the question on row `number` from the saves.

@@ -33,10 +33,14 @@ extension MVVMQuestionListEventHandler {
 }
 
 extension MVVMQuestionEventHandler {
-    /// Hands the question's own commands to the view model, asked first; hands on the list's commands and
-    /// Ctrl-C.
+    /// Hands the question's own commands, and Ctrl-C, to the view model, asked first; hands on the list's
+    /// commands.
     public func forward(_ event: ScreenEvent, isFirstResponder: Bool) -> Bool {
-        guard isFirstResponder, case .command(let command) = event else { return false }
+        guard isFirstResponder else { return false }
+        guard case .command(let command) = event else {
+            interrupt()
+            return true
+        }
         switch command {
         case .back: back()
         case .user: openUser()
@@ -52,10 +56,14 @@ extension MVVMQuestionEventHandler {
 }
 
 extension MVVMUserEventHandler {
-    /// Hands `open N` and `more` to the view model from any depth, and `back`, `save N`, `unsave N` and
-    /// `saved` when asked first; hands on the rest.
+    /// Hands `open N` and `more` to the view model from any depth, and `back`, `save N`, `unsave N`,
+    /// `saved` and Ctrl-C when asked first; hands on the rest.
     public func forward(_ event: ScreenEvent, isFirstResponder: Bool) -> Bool {
-        guard case .command(let command) = event else { return false }
+        guard case .command(let command) = event else {
+            // Ctrl-C is answered on the screen on top, where the user is looking.
+            if isFirstResponder { interrupt() }
+            return isFirstResponder
+        }
         switch (command, isFirstResponder) {
         case (.open(let number), _): openQuestion(atRow: number)
         case (.more, _): loadMore()
@@ -72,10 +80,14 @@ extension MVVMUserEventHandler {
 }
 
 extension MVVMSavedEventHandler {
-    /// Hands `open N` and `more` to the view model from any depth, and `back`, `save N`, `unsave N` and
-    /// `saved` when asked first; hands on the rest.
+    /// Hands `open N` and `more` to the view model from any depth, and `back`, `save N`, `unsave N`,
+    /// `saved` and Ctrl-C when asked first; hands on the rest.
     public func forward(_ event: ScreenEvent, isFirstResponder: Bool) -> Bool {
-        guard case .command(let command) = event else { return false }
+        guard case .command(let command) = event else {
+            // Ctrl-C is answered on the screen on top, where the user is looking.
+            if isFirstResponder { interrupt() }
+            return isFirstResponder
+        }
         switch (command, isFirstResponder) {
         case (.open(let number), _): openQuestion(atRow: number)
         case (.more, _): loadMore()

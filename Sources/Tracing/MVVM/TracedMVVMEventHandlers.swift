@@ -98,6 +98,7 @@ final class TracedMVVMQuestionViewModel: MVVMQuestionEventHandler, MVVMQuestionV
     func redisplay() { trace("redisplay()") { viewModel.redisplay() } }
     func goBack() { trace("goBack()") { viewModel.goBack() } }
     func back() { trace("back()") { viewModel.back() } }
+    func interrupt() { trace("interrupt()") { viewModel.interrupt() } }
     func openUser() { trace("openUser()") { viewModel.openUser() } }
 
     func saveQuestion(atRow number: Int) {
@@ -155,6 +156,7 @@ final class TracedMVVMUserViewModel: MVVMUserEventHandler, MVVMUserViewModelOutp
     func loadMore() { trace("loadMore()") { viewModel.loadMore() } }
     func goBack() { trace("goBack()") { viewModel.goBack() } }
     func back() { trace("back()") { viewModel.back() } }
+    func interrupt() { trace("interrupt()") { viewModel.interrupt() } }
     func cancelLoad() { trace("cancelLoad()") { viewModel.cancelLoad() } }
 
     func saveQuestion(atRow number: Int) {
@@ -225,6 +227,7 @@ final class TracedMVVMSavedViewModel: MVVMSavedEventHandler, MVVMSavedViewModelO
 
     func goBack() { trace("goBack()") { viewModel.goBack() } }
     func back() { trace("back()") { viewModel.back() } }
+    func interrupt() { trace("interrupt()") { viewModel.interrupt() } }
     func openSaved() { trace("openSaved()") { viewModel.openSaved() } }
 
     /// "2 rows, version 1": what a view needs to know to draw the change.

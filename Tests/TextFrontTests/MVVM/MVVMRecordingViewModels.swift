@@ -94,6 +94,7 @@ final class MVVMRecordingQuestionViewModel: MVVMQuestionEventHandler, MVVMQuesti
         case loadQuestion
         case redisplay
         case back
+        case interrupt
         case goBack
         case openUser
         case cancelLoad
@@ -131,6 +132,7 @@ final class MVVMRecordingQuestionViewModel: MVVMQuestionEventHandler, MVVMQuesti
     func loadQuestion() { calls.append(.loadQuestion) }
     func redisplay() { calls.append(.redisplay) }
     func back() { calls.append(.back) }
+    func interrupt() { calls.append(.interrupt) }
     func goBack() { calls.append(.goBack) }
     func saveQuestion(atRow number: Int) { calls.append(.saveQuestionAtRow(number)) }
     func unsaveQuestion(atRow number: Int) { calls.append(.unsaveQuestionAtRow(number)) }
@@ -155,6 +157,7 @@ final class MVVMRecordingUserViewModel: MVVMUserEventHandler, MVVMUserViewModelO
         case openQuestion(row: Int)
         case loadMore
         case back
+        case interrupt
         case goBack
         case cancelLoad
         case saveQuestion(row: Int)
@@ -192,6 +195,7 @@ final class MVVMRecordingUserViewModel: MVVMUserEventHandler, MVVMUserViewModelO
 
     func loadPage() { calls.append(.loadPage) }
     func back() { calls.append(.back) }
+    func interrupt() { calls.append(.interrupt) }
     func redisplay() { calls.append(.redisplay) }
     func openQuestion(atRow number: Int) { calls.append(.openQuestion(row: number)) }
     func loadMore() { calls.append(.loadMore) }
@@ -223,6 +227,7 @@ final class MVVMRecordingSavedViewModel: MVVMSavedEventHandler, MVVMSavedViewMod
         case unsaveQuestion(row: Int)
         case openSaved
         case back
+        case interrupt
         case goBack
         case moveSelection(by: Int)
         case moveSelectionToFirst
@@ -262,6 +267,7 @@ final class MVVMRecordingSavedViewModel: MVVMSavedEventHandler, MVVMSavedViewMod
     func unsaveQuestion(atRow number: Int) { calls.append(.unsaveQuestion(row: number)) }
     func openSaved() { calls.append(.openSaved) }
     func back() { calls.append(.back) }
+    func interrupt() { calls.append(.interrupt) }
     func goBack() { calls.append(.goBack) }
     func moveSelection(by rows: Int) { calls.append(.moveSelection(by: rows)) }
     func moveSelectionToFirst() { calls.append(.moveSelectionToFirst) }

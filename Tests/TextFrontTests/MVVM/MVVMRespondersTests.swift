@@ -43,7 +43,7 @@ struct MVVMRespondersTests {
         EventCase(.command(.unsave(number: nil)), .unsaveQuestion),
         EventCase(.command(.save(number: 2)), .saveQuestionAtRow(2)),
         EventCase(.command(.unsave(number: 2)), .unsaveQuestionAtRow(2)),
-        EventCase(.interrupt, nil), EventCase(.command(.list), nil),
+        EventCase(.interrupt, .interrupt), EventCase(.command(.list), nil),
         EventCase(.command(.open(number: 3)), nil),
         EventCase(.command(.more), nil), EventCase(.command(.refresh), nil),
         EventCase(.command(.tag(nil)), nil),
