@@ -11,6 +11,8 @@ public protocol VIPERQuestionEventHandler: AnyObject {
     func didRequestUser()
     /// A newer command came, or Ctrl-C, while the question loads: it must not be shown.
     func didRequestCancelLoad()
+    /// Ctrl-C with this screen on top: stop every load, or say how to leave, on this screen.
+    func didInterrupt()
     /// The screen above closed: show the question again.
     func didRequestRedisplay()
     /// `save` was typed.

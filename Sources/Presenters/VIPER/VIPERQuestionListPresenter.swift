@@ -147,12 +147,10 @@ extension VIPERQuestionListPresenter: VIPERQuestionListEventHandler {
 
     /// Ctrl-C: stops every load in flight and says so; with nothing loading, says how to leave.
     public func didInterrupt() {
-        guard router.hasLoadInFlight else {
-            view?.showNotice(formatter.howToLeave)
-            return
-        }
-        router.cancelEveryLoad()
-        view?.showNotice(ListText.loadCancelled)
+        view?.showNotice(
+            Interruption.answer(
+                hasLoadInFlight: router.hasLoadInFlight, cancelEveryLoad: router.cancelEveryLoad,
+                howToLeave: formatter.howToLeave))
     }
 
     /// The screen front's ↑/↓ and pages: moves the selection by `rows`; past the last row, asks the

@@ -19,6 +19,8 @@ public protocol VIPERSavedEventHandler: AnyObject {
     func didRequestUnsave(atRow number: Int)
     /// The module leaves (a command typed on it returns to the list).
     func didRequestGoBack()
+    /// Ctrl-C with this screen on top: stop every load, or say how to leave, on this screen.
+    func didInterrupt()
     /// The screen front's ↑/↓ or a page: move the selection by `rows`, loading more past the last.
     func didRequestMoveSelection(by rows: Int)
     /// Home: the first row.

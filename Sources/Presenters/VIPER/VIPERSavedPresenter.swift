@@ -26,6 +26,15 @@ public final class VIPERSavedPresenter {
         self.router = router
         self.formatter = formatter
     }
+
+    /// Ctrl-C with this screen on top: every load stops and this screen says so; with nothing loading, it
+    /// says how to leave, where the user is looking.
+    public func didInterrupt() {
+        view?.showNotice(
+            Interruption.answer(
+                hasLoadInFlight: router.hasLoadInFlight, cancelEveryLoad: router.cancelEveryLoad,
+                howToLeave: formatter.howToLeave))
+    }
 }
 
 extension VIPERSavedPresenter: VIPERSavedEventHandler {

@@ -13,6 +13,8 @@ public protocol VIPERUserEventHandler: AnyObject {
     func didRequestGoBack()
     /// A newer command came, or Ctrl-C, while the page loads: it must not be shown.
     func didRequestCancelLoad()
+    /// Ctrl-C with this screen on top: stop every load, or say how to leave, on this screen.
+    func didInterrupt()
     /// The screen above closed: show the page again.
     func didRequestRedisplay()
     /// `save N` was typed.

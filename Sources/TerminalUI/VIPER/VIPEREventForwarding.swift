@@ -34,10 +34,14 @@ extension VIPERQuestionListEventHandler {
 }
 
 extension VIPERQuestionEventHandler {
-    /// Hands the question's own commands to the presenter, asked first; hands on the list's commands and
-    /// Ctrl-C.
+    /// Hands the question's own commands, and Ctrl-C, to the presenter, asked first; hands on the list's
+    /// commands.
     public func forward(_ event: ScreenEvent, isFirstResponder: Bool) -> Bool {
-        guard isFirstResponder, case .command(let command) = event else { return false }
+        guard isFirstResponder else { return false }
+        guard case .command(let command) = event else {
+            didInterrupt()
+            return true
+        }
         switch command {
         case .back: didRequestBack()
         case .user: didRequestUser()
@@ -53,10 +57,14 @@ extension VIPERQuestionEventHandler {
 }
 
 extension VIPERUserEventHandler {
-    /// Hands `open N` and `more` to the presenter from any depth, and `back`, `save N`, `unsave N` and
-    /// `saved` when asked first; hands on the rest.
+    /// Hands `open N` and `more` to the presenter from any depth, and `back`, `save N`, `unsave N`,
+    /// `saved` and Ctrl-C when asked first; hands on the rest.
     public func forward(_ event: ScreenEvent, isFirstResponder: Bool) -> Bool {
-        guard case .command(let command) = event else { return false }
+        guard case .command(let command) = event else {
+            // Ctrl-C is answered on the screen on top, where the user is looking.
+            if isFirstResponder { didInterrupt() }
+            return isFirstResponder
+        }
         switch (command, isFirstResponder) {
         case (.open(let number), _): didRequestOpenQuestion(atRow: number)
         case (.more, _): didRequestLoadMore()
@@ -73,10 +81,14 @@ extension VIPERUserEventHandler {
 }
 
 extension VIPERSavedEventHandler {
-    /// Hands `open N` and `more` to the presenter from any depth, and `back`, `save N`, `unsave N` and
-    /// `saved` when asked first; hands on the rest.
+    /// Hands `open N` and `more` to the presenter from any depth, and `back`, `save N`, `unsave N`,
+    /// `saved` and Ctrl-C when asked first; hands on the rest.
     public func forward(_ event: ScreenEvent, isFirstResponder: Bool) -> Bool {
-        guard case .command(let command) = event else { return false }
+        guard case .command(let command) = event else {
+            // Ctrl-C is answered on the screen on top, where the user is looking.
+            if isFirstResponder { didInterrupt() }
+            return isFirstResponder
+        }
         switch (command, isFirstResponder) {
         case (.open(let number), _): didRequestOpenQuestion(atRow: number)
         case (.more, _): didRequestLoadMore()

@@ -127,6 +127,7 @@ final class TracedVIPERQuestionEventHandler: VIPERQuestionEventHandler {
     func keepAlive(_ view: AnyObject) { retainedView = view }
     func viewDidLoad() { trace("viewDidLoad()") { handler.viewDidLoad() } }
     func didRequestGoBack() { trace("didRequestGoBack()") { handler.didRequestGoBack() } }
+    func didInterrupt() { trace("didInterrupt()") { handler.didInterrupt() } }
     func didRequestBack() { trace("didRequestBack()") { handler.didRequestBack() } }
     func didRequestUser() { trace("didRequestUser()") { handler.didRequestUser() } }
     func didRequestCancelLoad() { trace("didRequestCancelLoad()") { handler.didRequestCancelLoad() } }
@@ -196,6 +197,7 @@ final class TracedVIPERUserEventHandler: VIPERUserEventHandler {
 
     func didRequestLoadMore() { trace("didRequestLoadMore()") { handler.didRequestLoadMore() } }
     func didRequestGoBack() { trace("didRequestGoBack()") { handler.didRequestGoBack() } }
+    func didInterrupt() { trace("didInterrupt()") { handler.didInterrupt() } }
     func didRequestBack() { trace("didRequestBack()") { handler.didRequestBack() } }
     func didRequestCancelLoad() { trace("didRequestCancelLoad()") { handler.didRequestCancelLoad() } }
     func didRequestRedisplay() { trace("didRequestRedisplay()") { handler.didRequestRedisplay() } }
@@ -296,6 +298,7 @@ final class TracedVIPERSavedEventHandler: VIPERSavedEventHandler {
     }
 
     func didRequestGoBack() { trace("didRequestGoBack()") { handler.didRequestGoBack() } }
+    func didInterrupt() { trace("didInterrupt()") { handler.didInterrupt() } }
     func didRequestBack() { trace("didRequestBack()") { handler.didRequestBack() } }
     func didRequestOpenSaved() { trace("didRequestOpenSaved()") { handler.didRequestOpenSaved() } }
 

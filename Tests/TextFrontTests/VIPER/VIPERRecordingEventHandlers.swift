@@ -65,6 +65,7 @@ final class VIPERRecordingQuestionEventHandler: VIPERQuestionEventHandler {
         case viewDidLoad
         case back
         case goBack
+        case interrupt
         case user
         case cancelLoad
         case redisplay
@@ -82,6 +83,7 @@ final class VIPERRecordingQuestionEventHandler: VIPERQuestionEventHandler {
     func viewDidLoad() { calls.append(.viewDidLoad) }
     func didRequestBack() { calls.append(.back) }
     func didRequestGoBack() { calls.append(.goBack) }
+    func didInterrupt() { calls.append(.interrupt) }
     func didRequestUser() { calls.append(.user) }
     func didRequestSave(atRow number: Int) { calls.append(.saveAtRow(number)) }
     func didRequestUnsave(atRow number: Int) { calls.append(.unsaveAtRow(number)) }
@@ -102,6 +104,7 @@ final class VIPERRecordingUserEventHandler: VIPERUserEventHandler {
         case loadMore
         case back
         case goBack
+        case interrupt
         case cancelLoad
         case redisplay
         case save(row: Int)
@@ -122,6 +125,7 @@ final class VIPERRecordingUserEventHandler: VIPERUserEventHandler {
     func didRequestLoadMore() { calls.append(.loadMore) }
     func didRequestBack() { calls.append(.back) }
     func didRequestGoBack() { calls.append(.goBack) }
+    func didInterrupt() { calls.append(.interrupt) }
     func didRequestCancelLoad() { calls.append(.cancelLoad) }
     func didRequestRedisplay() { calls.append(.redisplay) }
     func didRequestSave(atRow number: Int) { calls.append(.save(row: number)) }
@@ -147,6 +151,7 @@ final class VIPERRecordingSavedEventHandler: VIPERSavedEventHandler {
         case openSaved
         case back
         case goBack
+        case interrupt
         case moveSelection(by: Int)
         case moveSelectionToFirst
         case moveSelectionToLast
@@ -166,6 +171,7 @@ final class VIPERRecordingSavedEventHandler: VIPERSavedEventHandler {
     func didRequestOpenSaved() { calls.append(.openSaved) }
     func didRequestBack() { calls.append(.back) }
     func didRequestGoBack() { calls.append(.goBack) }
+    func didInterrupt() { calls.append(.interrupt) }
     func didRequestMoveSelection(by rows: Int) { calls.append(.moveSelection(by: rows)) }
     func didRequestMoveSelectionToFirst() { calls.append(.moveSelectionToFirst) }
     func didRequestMoveSelectionToLast() { calls.append(.moveSelectionToLast) }

@@ -42,7 +42,7 @@ struct VIPERRespondersTests {
         EventCase(.command(.save(number: nil)), .save), EventCase(.command(.unsave(number: nil)), .unsave),
         EventCase(.command(.save(number: 2)), .saveAtRow(2)),
         EventCase(.command(.unsave(number: 2)), .unsaveAtRow(2)),
-        EventCase(.interrupt, nil), EventCase(.command(.list), nil),
+        EventCase(.interrupt, .interrupt), EventCase(.command(.list), nil),
         EventCase(.command(.open(number: 3)), nil),
         EventCase(.command(.more), nil), EventCase(.command(.refresh), nil),
         EventCase(.command(.tag(nil)), nil),
