@@ -3,16 +3,20 @@ import Interactors
 /// What Smalltalk MVC's user-page and saved-screen controllers take as responders: both list questions,
 /// above the list, so both take the same input, each telling its own model.
 ///
-/// On top, `controller` takes `back`, `open N`, `more`, `save N`, `unsave N` and `saved`; beneath the
+/// On top, `controller` takes `back`, `open N`, `more`, `save N`, `unsave N`, `saved` and Ctrl-C (`interrupt`); beneath the
 /// question on top, `open N` (the new question takes the old one's place) and `more` (the question closes
-/// first). It leaves every other event to the controller beneath: Ctrl-C, `user`, and the list's commands
-/// reach the list.
+/// first). It leaves every other event to the controller beneath: `user` and the list's commands reach the
+/// list.
 @MainActor
 func respondAsSmalltalkListing(
     _ controller: some QuestionListingScreen & PushedScreen, to event: ScreenEvent, isFirstResponder: Bool,
-    navigation: ScreenStack?, loads: LoadTracker
+    navigation: ScreenStack?, loads: LoadTracker, interrupt: () -> Void
 ) -> Bool {
-    guard case .command(let command) = event else { return false }
+    guard case .command(let command) = event else {
+        // Ctrl-C is answered on the screen on top, where the user is looking.
+        if isFirstResponder { interrupt() }
+        return isFirstResponder
+    }
     // The newest command wins: every model stops its load first.
     func supersedeLoads() {
         if loads.hasLoadInFlight { navigation?.cancelLoads() }

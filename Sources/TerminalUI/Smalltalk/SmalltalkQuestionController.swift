@@ -92,6 +92,16 @@ public final class SmalltalkQuestionController<Displays: SmalltalkDisplays>: Que
     }
 
     private func takeControl() { screens.control.give(to: self) }
+
+    /// Ctrl-C with this screen on top: every model stops its load and the view says so at the next
+    /// display; with nothing loading, it says how to leave, where the user is looking.
+    private func interrupt() {
+        takeControl()
+        let answer = Interruption.answer(
+            hasLoadInFlight: screens.loads.hasLoadInFlight, cancelEveryLoad: { navigation?.cancelLoads() },
+            howToLeave: screens.formatters.question.howToLeave)
+        view.tell(.notice(answer))
+    }
 }
 
 /// The question controller, with control, takes what a question implements; it leaves every other event
@@ -100,7 +110,11 @@ extension SmalltalkQuestionController: Responder {
     /// Takes `back`, `user`, `saved`, and `save` and `unsave` (a row number gets the feedback that a
     /// question has none), when on top; leaves every other event, and every event when not on top.
     public func respond(to event: ScreenEvent, isFirstResponder: Bool) -> Bool {
-        guard isFirstResponder, case .command(let command) = event else { return false }
+        guard isFirstResponder else { return false }
+        guard case .command(let command) = event else {
+            interrupt()
+            return true
+        }
         switch command {
         case .back:
             supersedeLoads()

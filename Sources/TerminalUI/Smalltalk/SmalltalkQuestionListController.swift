@@ -225,11 +225,9 @@ extension SmalltalkQuestionListController: Responder {
 
     /// Ctrl-C: every model stops its load, and the view says so; with nothing loading, says how to leave.
     private func interrupt(_ navigation: ScreenStack) {
-        guard screens.loads.hasLoadInFlight else {
-            view.showFeedback(screens.formatters.list.howToLeave, isError: false)
-            return
-        }
-        navigation.cancelLoads()
-        view.showFeedback(ListText.loadCancelled, isError: false)
+        let answer = Interruption.answer(
+            hasLoadInFlight: screens.loads.hasLoadInFlight, cancelEveryLoad: navigation.cancelLoads,
+            howToLeave: screens.formatters.list.howToLeave)
+        view.showFeedback(answer, isError: false)
     }
 }

@@ -123,12 +123,23 @@ public final class SmalltalkSavedController<Displays: SmalltalkDisplays>: SavedS
     }
 
     private func takeControl() { screens.control.give(to: self) }
+
+    /// Ctrl-C with this screen on top: every model stops its load and the view says so at the next
+    /// display; with nothing loading, it says how to leave, where the user is looking.
+    private func interrupt() {
+        takeControl()
+        let answer = Interruption.answer(
+            hasLoadInFlight: screens.loads.hasLoadInFlight, cancelEveryLoad: { navigation?.cancelLoads() },
+            howToLeave: screens.formatters.saved.howToLeave)
+        view.tell(.notice(answer))
+    }
 }
 
 extension SmalltalkSavedController: Responder {
     /// Takes what a screen of rows above the list takes (`respondAsSmalltalkListing`).
     public func respond(to event: ScreenEvent, isFirstResponder: Bool) -> Bool {
         respondAsSmalltalkListing(
-            self, to: event, isFirstResponder: isFirstResponder, navigation: navigation, loads: screens.loads)
+            self, to: event, isFirstResponder: isFirstResponder, navigation: navigation, loads: screens.loads,
+            interrupt: interrupt)
     }
 }

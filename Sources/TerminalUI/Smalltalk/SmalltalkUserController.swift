@@ -134,12 +134,23 @@ public final class SmalltalkUserController<Displays: SmalltalkDisplays>: UserScr
     }
 
     private func takeControl() { screens.control.give(to: self) }
+
+    /// Ctrl-C with this screen on top: every model stops its load and the view says so at the next
+    /// display; with nothing loading, it says how to leave, where the user is looking.
+    private func interrupt() {
+        takeControl()
+        let answer = Interruption.answer(
+            hasLoadInFlight: screens.loads.hasLoadInFlight, cancelEveryLoad: { navigation?.cancelLoads() },
+            howToLeave: screens.formatters.user.howToLeave)
+        view.tell(.notice(answer))
+    }
 }
 
 extension SmalltalkUserController: Responder {
     /// Takes what a screen of rows above the list takes (`respondAsSmalltalkListing`).
     public func respond(to event: ScreenEvent, isFirstResponder: Bool) -> Bool {
         respondAsSmalltalkListing(
-            self, to: event, isFirstResponder: isFirstResponder, navigation: navigation, loads: screens.loads)
+            self, to: event, isFirstResponder: isFirstResponder, navigation: navigation, loads: screens.loads,
+            interrupt: interrupt)
     }
 }
