@@ -85,7 +85,7 @@ struct ScreenApplication: TracingSeams {
     private func start(on stack: ScreenStack, environment: ScreenEnvironment, saves: SavedQuestionsModel)
         -> (owners: [AnyObject], checkSaves: () -> Void)
     {
-        let formatters = ScreenFormatters(now: now, howToLeave: ListText.howToLeaveTheScreen)
+        let formatters = ScreenFormatters(now: now, words: .screen)
         let checkSaves: () -> Void = { saves.checkForChangesElsewhere() }
         switch pattern {
         case .mvp:

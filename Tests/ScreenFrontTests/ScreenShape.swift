@@ -28,7 +28,7 @@ enum ScreenShape: String, CaseIterable, CustomStringConvertible {
         on stack: ScreenStack, service: any QuestionService, saves: SavedQuestionsModel, query: QuestionQuery,
         loads: LoadTracker, environment: ScreenEnvironment
     ) -> [AnyObject] {
-        let formatters = ScreenFormatters(now: { Fixtures.now }, howToLeave: ListText.howToLeaveTheScreen)
+        let formatters = ScreenFormatters(now: { Fixtures.now }, words: .screen)
         switch self {
         case .mvp:
             let screens = MVPFullScreens(

@@ -12,9 +12,9 @@ public enum ListText {
     }
 
     /// How many rows are shown and whether more can be loaded, plus the API quota when known.
-    static func countLine(shown: Int, hasMore: Bool, quotaRemaining: Int?) -> String {
+    static func countLine(shown: Int, hasMore: Bool, quotaRemaining: Int?, nextPage: String) -> String {
         let count = CountText.counted(shown, "question")
-        var parts = [hasMore ? "\(count) shown · type 'more' for the next page" : "All \(count) shown"]
+        var parts = [hasMore ? "\(count) shown · \(nextPage)" : "All \(count) shown"]
         if let quotaRemaining {
             parts.append("API quota left: \(CountText.grouped(quotaRemaining))")
         }
@@ -31,11 +31,12 @@ public enum ListText {
 
     /// The footer: how many are shown, whether more can be loaded and the quota; or the empty message.
     public static func footer(
-        shown: Int, hasMore: Bool, quotaRemaining: Int?, tag: String?, search: String?
+        shown: Int, hasMore: Bool, quotaRemaining: Int?, tag: String?, search: String?,
+        nextPage: String = FrontWords.lines.nextPage
     ) -> String {
         shown == 0
             ? empty(tag: tag, search: search)
-            : countLine(shown: shown, hasMore: hasMore, quotaRemaining: quotaRemaining)
+            : countLine(shown: shown, hasMore: hasMore, quotaRemaining: quotaRemaining, nextPage: nextPage)
     }
 
     /// The answer to `more` when the service said there is nothing after the last page.

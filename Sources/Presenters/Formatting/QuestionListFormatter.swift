@@ -4,16 +4,18 @@ import Foundation
 /// Turns a loaded list into the text of the list screen: the whole screen, a page added, or a refresh.
 public struct QuestionListFormatter: Sendable {
     private let rowFormatter: QuestionRowFormatter
-    /// What Ctrl-C says when nothing is loading: how to leave the front the app runs in.
-    public let howToLeave: String
+    private let words: FrontWords
 
     /// - Parameters:
     ///   - now: the clock the ages are measured from.
-    ///   - howToLeave: what Ctrl-C says with nothing loading, in the front's words.
-    public init(now: @escaping @Sendable () -> Date, howToLeave: String = ListText.howToLeave) {
+    ///   - words: the words of the front the app runs in.
+    public init(now: @escaping @Sendable () -> Date, words: FrontWords = .lines) {
         rowFormatter = QuestionRowFormatter(now: now)
-        self.howToLeave = howToLeave
+        self.words = words
     }
+
+    /// What Ctrl-C says when nothing is loading: how to leave the front the app runs in.
+    public var howToLeave: String { words.howToLeave }
 
     /// The whole screen: header, numbered rows (marked as `changes` found them, when given, and those in
     /// `saved` with the saved marker) and footer.
@@ -63,6 +65,6 @@ public struct QuestionListFormatter: Sendable {
     private func footer(of list: some QuestionListContent) -> String {
         ListText.footer(
             shown: list.rows.count, hasMore: list.hasMore, quotaRemaining: list.quotaRemaining, tag: list.tag,
-            search: list.search)
+            search: list.search, nextPage: words.nextPage)
     }
 }

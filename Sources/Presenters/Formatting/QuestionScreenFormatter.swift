@@ -5,21 +5,23 @@ import Markup
 public struct QuestionScreenFormatter: Sendable {
     private let now: @Sendable () -> Date
     private let renderer: HTMLBodyRenderer
-    /// What Ctrl-C says on a question with nothing loading, in the front's words.
-    public let howToLeave: String
+    private let words: FrontWords
 
     /// - Parameters:
     ///   - now: the clock the ages are measured from.
     ///   - renderer: turns the HTML bodies into text blocks.
-    ///   - howToLeave: what Ctrl-C says with nothing loading, in the front's words.
+    ///   - words: the words of the front the app runs in.
     public init(
         now: @escaping @Sendable () -> Date, renderer: HTMLBodyRenderer = HTMLBodyRenderer(),
-        howToLeave: String = ListText.howToLeave
+        words: FrontWords = .lines
     ) {
         self.now = now
         self.renderer = renderer
-        self.howToLeave = howToLeave
+        self.words = words
     }
+
+    /// What Ctrl-C says on a question with nothing loading, in the front's words.
+    public var howToLeave: String { words.howToLeave }
 
     /// The screen for `question`, with `answers` in the order given (reading order); the header of a
     /// saved question ends with the saved marker.

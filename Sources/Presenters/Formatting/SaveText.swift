@@ -55,15 +55,16 @@ public enum SaveText {
         "Saved questions on \(TerminalText.singleLine(site)) · most recent first"
     }
 
-    /// The saved screen's footer: how many are shown and whether more can be loaded, or how to save.
-    public static func footer(shown: Int, hasMore: Bool) -> String {
-        guard shown > 0 else { return empty }
+    /// The saved screen's footer: how many are shown and whether more can be loaded, or how to save, in
+    /// `words`.
+    public static func footer(shown: Int, hasMore: Bool, words: FrontWords = .lines) -> String {
+        guard shown > 0 else { return words.noSaves }
         let count = CountText.counted(shown, "saved question")
-        return hasMore ? "\(count) shown · type 'more' for the next page" : "All \(count) shown"
+        return hasMore ? "\(count) shown · \(words.nextPage)" : "All \(count) shown"
     }
 
-    /// The saved screen with nothing on it.
-    public static let empty = "No saved questions yet: type 'save N' on a list, or 'save' on a question."
+    /// The saved screen with nothing on it, on the line front.
+    public static let empty = FrontWords.lines.noSaves
 
     /// `more` on the saved screen with every save shown.
     public static let noMore = "No more saved questions."
@@ -72,22 +73,24 @@ public enum SaveText {
 /// Turns the saves shown into the text of the saved screen: rows as the list draws them, each marked.
 public struct SavedListFormatter: Sendable {
     private let rowFormatter: QuestionRowFormatter
-    /// What Ctrl-C says on this screen with nothing loading, in the front's words.
-    public let howToLeave: String
+    private let words: FrontWords
 
     /// - Parameters:
     ///   - now: the clock the ages are measured from.
-    ///   - howToLeave: what Ctrl-C says with nothing loading, in the front's words.
-    public init(now: @escaping @Sendable () -> Date, howToLeave: String = ListText.howToLeave) {
+    ///   - words: the words of the front the app runs in.
+    public init(now: @escaping @Sendable () -> Date, words: FrontWords = .lines) {
         rowFormatter = QuestionRowFormatter(now: now)
-        self.howToLeave = howToLeave
+        self.words = words
     }
+
+    /// What Ctrl-C says on this screen with nothing loading, in the front's words.
+    public var howToLeave: String { words.howToLeave }
 
     /// The whole screen: header, rows from what was stored at each save, footer.
     public func display(of list: some SavedListContent) -> QuestionListDisplay {
         QuestionListDisplay(
             header: SaveText.header(site: list.site), rows: rows(list.rows, from: 1),
-            footer: SaveText.footer(shown: list.rows.count, hasMore: list.hasMore))
+            footer: SaveText.footer(shown: list.rows.count, hasMore: list.hasMore, words: words))
     }
 
     /// The rows a page added at the end of `list`, numbered on, and the new footer.
@@ -96,7 +99,7 @@ public struct SavedListFormatter: Sendable {
     ) {
         (
             rows(added, from: list.rows.count - added.count + 1),
-            SaveText.footer(shown: list.rows.count, hasMore: list.hasMore)
+            SaveText.footer(shown: list.rows.count, hasMore: list.hasMore, words: words)
         )
     }
 

@@ -11,12 +11,11 @@ public struct ScreenFormatters: Sendable {
     /// Formats the saved screen.
     public let saved: SavedListFormatter
 
-    /// Formatters that measure ages from `now`; Ctrl-C with nothing loading says `howToLeave`, the words
-    /// of the front the app runs in.
-    public init(now: @escaping @Sendable () -> Date, howToLeave: String = ListText.howToLeave) {
-        list = QuestionListFormatter(now: now, howToLeave: howToLeave)
-        question = QuestionScreenFormatter(now: now, howToLeave: howToLeave)
-        user = UserPageFormatter(now: now, howToLeave: howToLeave)
-        saved = SavedListFormatter(now: now, howToLeave: howToLeave)
+    /// Formatters that measure ages from `now`, in the `words` of the front the app runs in.
+    public init(now: @escaping @Sendable () -> Date, words: FrontWords = .lines) {
+        list = QuestionListFormatter(now: now, words: words)
+        question = QuestionScreenFormatter(now: now, words: words)
+        user = UserPageFormatter(now: now, words: words)
+        saved = SavedListFormatter(now: now, words: words)
     }
 }

@@ -5,16 +5,18 @@ import Markup
 /// questions added.
 public struct UserPageFormatter: Sendable {
     private let rowFormatter: QuestionRowFormatter
-    /// What Ctrl-C says on this screen with nothing loading, in the front's words.
-    public let howToLeave: String
+    private let words: FrontWords
 
     /// - Parameters:
     ///   - now: the clock the ages are measured from.
-    ///   - howToLeave: what Ctrl-C says with nothing loading, in the front's words.
-    public init(now: @escaping @Sendable () -> Date, howToLeave: String = ListText.howToLeave) {
+    ///   - words: the words of the front the app runs in.
+    public init(now: @escaping @Sendable () -> Date, words: FrontWords = .lines) {
         rowFormatter = QuestionRowFormatter(now: now)
-        self.howToLeave = howToLeave
+        self.words = words
     }
+
+    /// What Ctrl-C says on this screen with nothing loading, in the front's words.
+    public var howToLeave: String { words.howToLeave }
 
     /// The whole page: the user, their numbered questions by votes, and the footer.
     public func display(of page: some UserPageContent, saved: Set<Int> = []) -> UserPageDisplay {
@@ -53,6 +55,7 @@ public struct UserPageFormatter: Sendable {
         page.rows.isEmpty
             ? UserText.noQuestions(by: page.displayName)
             : ListText.countLine(
-                shown: page.rows.count, hasMore: page.hasMore, quotaRemaining: page.quotaRemaining)
+                shown: page.rows.count, hasMore: page.hasMore, quotaRemaining: page.quotaRemaining,
+                nextPage: words.nextPage)
     }
 }
