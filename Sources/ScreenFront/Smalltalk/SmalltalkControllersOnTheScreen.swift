@@ -17,19 +17,11 @@ extension SmalltalkQuestionListController: FrameScreen where Displays == Smallta
         view.display.draw(selected: model.selection.index, in: &frame)
     }
 
-    /// Takes a key: the typed line's own, or the controller's method for it.
+    /// Takes a key: the typed line's own, kept by the display, or the controller's method for it.
     public func respond(to event: ViewEvent) {
         view.display.clearMessage()
         guard !view.display.commandLine.take(event) else { return }
-        switch event {
-        case .move(let rows): moveSelection(by: rows)
-        case .page(let pages): moveSelection(by: pages * view.display.rowsOnPage)
-        case .moveToFirst: moveSelectionToFirst()
-        case .moveToLast: moveSelectionToLast()
-        case .openSelection: openSelection()
-        case .toggleSave: toggleSaveOfSelection()
-        case .openCommandLine, .editCommandLine, .closeCommandLine: break
-        }
+        takeKey(event, rowsOnPage: view.display.rowsOnPage)
     }
 }
 
@@ -44,19 +36,11 @@ extension SmalltalkUserController: FrameScreen where Displays == SmalltalkFrameD
         view.display.draw(selected: model.selection.index, in: &frame)
     }
 
-    /// Takes a key: the typed line's own, or the controller's method for it.
+    /// Takes a key: the typed line's own, kept by the display, or the controller's method for it.
     public func respond(to event: ViewEvent) {
         view.display.clearMessage()
         guard !view.display.commandLine.take(event) else { return }
-        switch event {
-        case .move(let rows): moveSelection(by: rows)
-        case .page(let pages): moveSelection(by: pages * view.display.rowsOnPage)
-        case .moveToFirst: moveSelectionToFirst()
-        case .moveToLast: moveSelectionToLast()
-        case .openSelection: openSelection()
-        case .toggleSave: toggleSaveOfSelection()
-        case .openCommandLine, .editCommandLine, .closeCommandLine: break
-        }
+        takeKey(event, rowsOnPage: view.display.rowsOnPage)
     }
 }
 
@@ -71,19 +55,11 @@ extension SmalltalkSavedController: FrameScreen where Displays == SmalltalkFrame
         view.display.draw(selected: model.selection.index, in: &frame)
     }
 
-    /// Takes a key: the typed line's own, or the controller's method for it.
+    /// Takes a key: the typed line's own, kept by the display, or the controller's method for it.
     public func respond(to event: ViewEvent) {
         view.display.clearMessage()
         guard !view.display.commandLine.take(event) else { return }
-        switch event {
-        case .move(let rows): moveSelection(by: rows)
-        case .page(let pages): moveSelection(by: pages * view.display.rowsOnPage)
-        case .moveToFirst: moveSelectionToFirst()
-        case .moveToLast: moveSelectionToLast()
-        case .openSelection: openSelection()
-        case .toggleSave: toggleSaveOfSelection()
-        case .openCommandLine, .editCommandLine, .closeCommandLine: break
-        }
+        takeKey(event, rowsOnPage: view.display.rowsOnPage)
     }
 }
 
@@ -103,5 +79,21 @@ extension SmalltalkQuestionController: FrameScreen where Displays == SmalltalkFr
         view.display.clearMessage()
         guard !view.display.scroll(for: event), !view.display.commandLine.take(event) else { return }
         if event == .toggleSave { toggleSave() }
+    }
+}
+
+extension SmalltalkRowsController {
+    /// A key that is not the typed line's, to the controller's method for it, a page counted in
+    /// `rowsOnPage`: the same for every screen of rows.
+    fileprivate func takeKey(_ event: ViewEvent, rowsOnPage: Int) {
+        switch event {
+        case .move(let rows): moveSelection(by: rows)
+        case .page(let pages): moveSelection(by: pages * rowsOnPage)
+        case .moveToFirst: moveSelectionToFirst()
+        case .moveToLast: moveSelectionToLast()
+        case .openSelection: openSelection()
+        case .toggleSave: toggleSaveOfSelection()
+        case .openCommandLine, .editCommandLine, .closeCommandLine: break
+        }
     }
 }

@@ -57,3 +57,23 @@ extension SaveAnswerShowing {
         }
     }
 }
+
+/// What the screen front's keys ask of a Smalltalk MVC controller of a screen of rows (the list's, a
+/// user's page's, the saved screen's): each tells its own model, as its commands do.
+@MainActor
+public protocol SmalltalkRowsController: AnyObject {
+    /// ↑/↓ and pages: the selection moves by `rows`, a page past the last row fetched once.
+    func moveSelection(by rows: Int)
+    /// Home: the first row.
+    func moveSelectionToFirst()
+    /// End: the last loaded row.
+    func moveSelectionToLast()
+    /// Enter: the selected row's question opens.
+    func openSelection()
+    /// s: the selected row's question is saved, or unsaved.
+    func toggleSaveOfSelection()
+}
+
+extension SmalltalkQuestionListController: SmalltalkRowsController {}
+extension SmalltalkUserController: SmalltalkRowsController {}
+extension SmalltalkSavedController: SmalltalkRowsController {}
