@@ -3,6 +3,7 @@
 #include <errno.h>
 #include <fcntl.h>
 #include <signal.h>
+#include <stdatomic.h>
 #include <string.h>
 #include <sys/ioctl.h>
 #include <termios.h>
@@ -14,7 +15,12 @@ static int output_fd = -1;
 static struct termios saved_settings;
 static char restore_bytes[256];
 static size_t restore_count = 0;
-static volatile sig_atomic_t wake_fd = -1;
+// The wake pipe's write end while the handlers are installed, else -1; and how many handlers are running
+// now, on any thread. Lock-free atomics, safe in a handler: removing the handlers waits until none runs,
+// so the caller may close the pipe (and change the settings) at once after.
+static atomic_int wake_fd = -1;
+static atomic_int handlers_running = 0;
+_Static_assert(ATOMIC_INT_LOCK_FREE == 2, "a handler may only use lock-free atomics");
 
 static const int crash_signals[] = {SIGSEGV, SIGBUS, SIGILL, SIGTRAP, SIGABRT, SIGFPE};
 static const int ending_signals[] = {SIGTERM, SIGHUP, SIGINT, SIGQUIT};
@@ -84,26 +90,31 @@ void questions_terminal_restore(void) {
 }
 
 static void on_crash(int signal_number) {
+    atomic_fetch_add(&handlers_running, 1);
     questions_terminal_restore();
     // Hand on: put the previous handler back and raise again. The signal is blocked while this handler
     // runs, so the raise is delivered to the previous handler (or the default action) once this returns;
     // a fault (SEGV, BUS, ILL, FPE) also recurs when its instruction runs again.
     sigaction(signal_number, &previous_actions[signal_number], NULL);
+    atomic_fetch_sub(&handlers_running, 1);
     raise(signal_number);
 }
 
 static void on_ending(int signal_number) {
+    atomic_fetch_add(&handlers_running, 1);
     questions_terminal_restore();
     struct sigaction fallback;
     memset(&fallback, 0, sizeof(fallback));
     fallback.sa_handler = SIG_DFL;
     sigemptyset(&fallback.sa_mask);
     sigaction(signal_number, &fallback, NULL);
+    atomic_fetch_sub(&handlers_running, 1);
     raise(signal_number);
 }
 
+// Called between a handler's count up and down, so the descriptor stays open while it writes.
 static void wake(char byte) {
-    int fd = wake_fd;
+    int fd = atomic_load(&wake_fd);
     if (fd < 0) return;
     int saved_errno = errno;
     // Non-blocking: when the pipe is full, the app has wake bytes enough to read already.
@@ -114,6 +125,7 @@ static void wake(char byte) {
 
 static void on_stop(int signal_number) {
     (void)signal_number;
+    atomic_fetch_add(&handlers_running, 1);
     questions_terminal_restore();
     // Stop by the default action, with SIGTSTP unblocked so that it is delivered here and now; the
     // process goes on from this line when it is continued, and puts this handler back.
@@ -129,10 +141,13 @@ static void on_stop(int signal_number) {
     raise(SIGTSTP);
     sigaction(SIGTSTP, &mine, NULL);
     wake(QuestionsTerminalWakeContinued);
+    atomic_fetch_sub(&handlers_running, 1);
 }
 
 static void on_waking(int signal_number) {
+    atomic_fetch_add(&handlers_running, 1);
     wake(signal_number == SIGWINCH ? QuestionsTerminalWakeResized : QuestionsTerminalWakeContinued);
+    atomic_fetch_sub(&handlers_running, 1);
 }
 
 static int install(int signal_number, void (*handler)(int), int flags) {
@@ -155,7 +170,7 @@ int questions_terminal_install_handlers(int fd) {
     if (installed) return 0;
     int flags = fcntl(fd, F_GETFL);
     if (flags < 0 || fcntl(fd, F_SETFL, flags | O_NONBLOCK) != 0) return -1;
-    wake_fd = fd;
+    atomic_store(&wake_fd, fd);
     int failed = 0;
     for (size_t index = 0; index < COUNT(crash_signals); index++) failed |= install(crash_signals[index], on_crash, SA_ONSTACK);
     for (size_t index = 0; index < COUNT(ending_signals); index++)
@@ -183,7 +198,11 @@ void questions_terminal_remove_handlers(void) {
     put_back(ending_signals, COUNT(ending_signals));
     put_back(waking_signals, COUNT(waking_signals));
     sigaction(SIGTSTP, &previous_actions[SIGTSTP], NULL);
-    wake_fd = -1;
+    // A handler that started before its signal's action was put back may still run on another thread:
+    // wait for it. One that starts after this store finds no pipe to write to.
+    atomic_store(&wake_fd, -1);
+    while (atomic_load(&handlers_running) > 0) {
+    }
     installed = 0;
 }
 

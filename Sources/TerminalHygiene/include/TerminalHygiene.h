@@ -41,7 +41,8 @@ void questions_terminal_restore(void);
 /// Returns 0, or -1 with errno set.
 int questions_terminal_install_handlers(int wake_fd);
 
-/// Puts back the handlers that were there before `questions_terminal_install_handlers`.
+/// Puts back the handlers that were there before `questions_terminal_install_handlers`, and returns once
+/// no handler of this file runs on any thread: the caller may then close the wake pipe.
 void questions_terminal_remove_handlers(void);
 
 /// Ctrl-Z, typed in raw mode where it is a key: gives the terminal back and stops the process, as the
