@@ -6,9 +6,10 @@ import TerminalUI
 /// display (`QuestionListDisplaying`) rather than being the screen: the screen front's counterpart of
 /// the line front's `TerminalListView`.
 ///
-/// It is told what to show and keeps it, with the scroll and the typed line,
-/// which in such a shape are the view's own (SPEC §10). The selected row is
-/// given when it draws: the shape keeps it elsewhere.
+/// It is told what to show and keeps it, with the scroll and the typed line
+/// where they are the view's own (Smalltalk MVC, SPEC §10); a shape whose
+/// controller keeps them (MVC) hands them over when it draws. The selected
+/// row is given when it draws: the shape keeps it elsewhere.
 @MainActor
 public final class FrameListDisplay: QuestionListDisplaying {
     private let rowsView: ListRowsView
@@ -60,10 +61,22 @@ public final class FrameListDisplay: QuestionListDisplaying {
     public var heading: String? { list.header.isEmpty ? nil : list.header }
 
     /// The rows whole on the screen at the last layout, at least one: a page's move.
-    public var rowsOnPage: Int { rowsView.rowsOnScreen(list.rows, viewport: viewport) }
+    public var rowsOnPage: Int { rowsOnScreen(viewport: viewport) }
+
+    /// The rows whole on the screen when scrolled as `viewport` was last laid out, at least one.
+    public func rowsOnScreen(viewport: RowsViewport) -> Int {
+        rowsView.rowsOnScreen(list.rows, viewport: viewport)
+    }
 
     /// Draws the rows with row `selected` (from 0) in sight, and the status line.
     public func draw(selected: Int, in frame: inout Frame) {
+        draw(selected: selected, viewport: &viewport, commandLine: commandLine, in: &frame)
+    }
+
+    /// Draws as `draw(selected:in:)` does, with an owner's scroll and typed line in place of its own.
+    public func draw(
+        selected: Int, viewport: inout RowsViewport, commandLine: CommandLineText?, in frame: inout Frame
+    ) {
         rowsView.draw(list.rows, selected: selected, viewport: &viewport, in: &frame, area: frame.bodyLines)
         statusView.draw(status, commandLine: commandLine, in: &frame)
     }

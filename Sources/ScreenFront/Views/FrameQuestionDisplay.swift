@@ -4,7 +4,8 @@ import TerminalUI
 
 /// A question as the screen front shows it, for a shape whose views draw on a display
 /// (`QuestionDisplaying`): the screen front's counterpart of the line front's `TerminalQuestionView`.
-/// It keeps what it is told, where it is scrolled, and the typed line.
+/// It keeps what it is told, and where it is scrolled and the typed line when they are the view's own
+/// (Smalltalk MVC); a shape whose controller keeps them (MVC) hands them over.
 @MainActor
 public final class FrameQuestionDisplay: QuestionDisplaying {
     private let textView: QuestionTextView
@@ -42,12 +43,23 @@ public final class FrameQuestionDisplay: QuestionDisplaying {
 
     /// Scrolls for ↑/↓, a page, Home or End; returns false for an event that does not scroll.
     public func scroll(for event: ViewEvent) -> Bool {
+        scroll(for: event, viewport: &viewport)
+    }
+
+    /// Scrolls an owner's `viewport` for ↑/↓, a page, Home or End; returns false for an event that does
+    /// not scroll.
+    public func scroll(for event: ViewEvent, viewport: inout TextViewport) -> Bool {
         let lines = question.map { textView.lines(of: $0, width: viewport.width).count } ?? 0
         return viewport.scroll(for: event, lineCount: lines)
     }
 
     /// Draws the question from the line scrolled to, and the status line.
     public func draw(in frame: inout Frame) {
+        draw(viewport: &viewport, commandLine: commandLine, in: &frame)
+    }
+
+    /// Draws as `draw(in:)` does, with an owner's scroll and typed line in place of its own.
+    public func draw(viewport: inout TextViewport, commandLine: CommandLineText?, in frame: inout Frame) {
         let area = frame.bodyLines
         if let question {
             viewport.layOut(

@@ -51,10 +51,22 @@ public final class FrameUserDisplay: UserPageDisplaying {
     public func clearMessage() { status.message = nil }
 
     /// The rows whole on the screen at the last layout, at least one: a page's move.
-    public var rowsOnPage: Int { rowsView.rowsOnScreen(page?.rows ?? [], viewport: viewport) }
+    public var rowsOnPage: Int { rowsOnScreen(viewport: viewport) }
+
+    /// The rows whole on the screen when scrolled as `viewport` was last laid out, at least one.
+    public func rowsOnScreen(viewport: RowsViewport) -> Int {
+        rowsView.rowsOnScreen(page?.rows ?? [], viewport: viewport)
+    }
 
     /// Draws the user, then the questions with row `selected` (from 0) in sight, and the status line.
     public func draw(selected: Int, in frame: inout Frame) {
+        draw(selected: selected, viewport: &viewport, commandLine: commandLine, in: &frame)
+    }
+
+    /// Draws as `draw(selected:in:)` does, with an owner's scroll and typed line in place of its own.
+    public func draw(
+        selected: Int, viewport: inout RowsViewport, commandLine: CommandLineText?, in frame: inout Frame
+    ) {
         if let page {
             let rows = headerView.draw(page, in: &frame, area: frame.bodyLines)
             rowsView.draw(page.rows, selected: selected, viewport: &viewport, in: &frame, area: rows)
