@@ -41,8 +41,8 @@ struct ScreenApplication: TracingSeams {
     /// Whether the screen front has this pattern's screens yet.
     static func runs(_ pattern: AppOptions.Pattern) -> Bool {
         switch pattern {
-        case .mvp, .mvvm, .viper, .redux, .smalltalk: true
-        case .mvc, .model2: false
+        case .mvc, .mvp, .mvvm, .viper, .redux, .smalltalk: true
+        case .model2: false
         }
     }
 
@@ -88,6 +88,17 @@ struct ScreenApplication: TracingSeams {
         let formatters = ScreenFormatters(now: now, words: .screen)
         let checkSaves: () -> Void = { saves.checkForChangesElsewhere() }
         switch pattern {
+        case .mvc:
+            let plain = MVCFullScreenViews(environment: environment)
+            let views: any MVCScreenViewFactory =
+                tracer.map { TracedMVCScreenViews(plain, tracer: $0) } ?? plain
+            let list = MVCScreenQuestionListController(
+                service: traced(service, caller: .controller), saves: saves, query: query,
+                formatters: formatters,
+                loads: loads, view: views.makeListView(), navigation: stack, views: views)
+            stack.setRoot(list)
+            if case .question(let id) = route { list.showQuestion(id: id) }
+            return ([], checkSaves)
         case .mvp:
             let plain = MVPFullScreens(
                 service: traced(service, caller: .presenter), saves: saves, query: query,
@@ -143,7 +154,7 @@ struct ScreenApplication: TracingSeams {
             stack.setRoot(list)
             if case .question(let id) = route { list.showQuestion(id: id) }
             return ([], checkSaves)
-        case .mvc, .model2:
+        case .model2:
             // `runs(_:)` keeps these from here until their screens exist: nothing to build.
             return ([], checkSaves)
         }

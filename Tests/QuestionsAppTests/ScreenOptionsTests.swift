@@ -92,6 +92,6 @@ struct ScreenOptionsTests {
     func patternsRun() {
         let running = AppOptions.Pattern.allCases.filter(ScreenApplication.runs)
 
-        #expect(running == [.mvp, .mvvm, .viper, .redux, .smalltalk])
+        #expect(running == [.mvc, .mvp, .mvvm, .viper, .redux, .smalltalk])
     }
 }

@@ -13,6 +13,7 @@ import TestSupport
 /// a time; once `--ui screen` runs every shape, these tests build through the
 /// composition root over `AppOptions.Pattern.allCases` instead.
 enum ScreenShape: String, CaseIterable, CustomStringConvertible {
+    case mvc
     case mvp
     case mvvm
     case viper
@@ -30,6 +31,13 @@ enum ScreenShape: String, CaseIterable, CustomStringConvertible {
     ) -> [AnyObject] {
         let formatters = ScreenFormatters(now: { Fixtures.now }, words: .screen)
         switch self {
+        case .mvc:
+            let views = MVCFullScreenViews(environment: environment)
+            stack.setRoot(
+                MVCScreenQuestionListController(
+                    service: service, saves: saves, query: query, formatters: formatters, loads: loads,
+                    view: views.makeListView(), navigation: stack, views: views))
+            return []
         case .mvp:
             let screens = MVPFullScreens(
                 service: service, saves: saves, query: query, formatters: formatters, loads: loads,

@@ -4,7 +4,7 @@ import TextFront
 
 /// MVC's list view as its controller sees it: every call the controller makes on it, traced.
 @MainActor
-public final class TracedListDisplay: QuestionListDisplaying {
+public class TracedListDisplay: QuestionListDisplaying {
     private let display: any QuestionListDisplaying
     private let tracer: Tracer
     private var trace: TraceSeam { tracer.seam(.controller, .view) }
@@ -42,7 +42,7 @@ public final class TracedListDisplay: QuestionListDisplaying {
 
 /// MVC's question view as its controller sees it: every call the controller makes on it, traced.
 @MainActor
-public final class TracedQuestionDisplay: QuestionDisplaying {
+public class TracedQuestionDisplay: QuestionDisplaying {
     private let display: any QuestionDisplaying
     private let tracer: Tracer
     private var trace: TraceSeam { tracer.seam(.controller, .view) }
@@ -76,7 +76,7 @@ public final class TracedQuestionDisplay: QuestionDisplaying {
 
 /// MVC's user view as its controller sees it: every call the controller makes on it, traced.
 @MainActor
-public final class TracedUserDisplay: UserPageDisplaying {
+public class TracedUserDisplay: UserPageDisplaying {
     private let display: any UserPageDisplaying
     private let tracer: Tracer
     private var trace: TraceSeam { tracer.seam(.controller, .view) }

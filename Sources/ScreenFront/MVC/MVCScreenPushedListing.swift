@@ -1,0 +1,46 @@
+import Interactors
+import TerminalUI
+
+/// What MVC's user-page and saved-screen controllers on the screen front take as responders: both list
+/// questions, pushed above the list, so both answer the same events the same way, each through its own
+/// methods, as the line front's controllers do (`respondAsPushedListing`).
+///
+/// On top, `controller` takes `back`, `open N`, `more`, `save N`, `unsave N`, `saved` and Ctrl-C, which
+/// `interrupt` answers where the user is looking; beneath the question on top, `open N` (the new question
+/// takes the old one's place) and `more` (the question leaves first). It hands on every other event.
+@MainActor
+func respondAsPushedScreenListing(
+    _ controller: some QuestionListingScreen & PushedScreen, to event: ScreenEvent, isFirstResponder: Bool,
+    navigation: ScreenStack?, loads: LoadTracker, interrupt: () -> Void
+) -> Bool {
+    guard case .command(let command) = event else {
+        if isFirstResponder { interrupt() }
+        return isFirstResponder
+    }
+    // The newest command wins: every load in flight, on every screen, is cancelled first.
+    func supersedeLoads() {
+        if loads.hasLoadInFlight { navigation?.cancelLoads() }
+    }
+    switch (command, isFirstResponder) {
+    case (.back, true):
+        supersedeLoads()
+        controller.goBack()
+        navigation?.showUncoveredScreen()
+    case (.open(let number), _):
+        supersedeLoads()
+        controller.openQuestion(atRow: number)
+    case (.more, let isFirstResponder):
+        if !isFirstResponder { (navigation?.top as? any PushedScreen)?.goBack() }
+        navigation?.showTopIfItNeverAppeared()
+        controller.loadMore()
+    case (.save(let number?), true): controller.saveQuestion(atRow: number)
+    case (.unsave(let number?), true): controller.unsaveQuestion(atRow: number)
+    case (.saved, true):
+        supersedeLoads()
+        controller.openSaved()
+    case (.back, false), (.save, _), (.unsave, _), (.saved, false), (.list, _), (.user, _), (.refresh, _),
+        (.tag, _), (.sort, _), (.search, _):
+        return false
+    }
+    return true
+}
