@@ -120,13 +120,6 @@ enum QuestionsApp {
             errors.writeLine("questions: \(problem)")
             return 2
         }
-        guard ScreenApplication.runs(options.pattern) else {
-            let running = AppOptions.Pattern.allCases.filter(ScreenApplication.runs).map(\.rawValue)
-            errors.writeLine(
-                "questions: --ui screen does not run --pattern \(options.pattern.rawValue) yet; it runs "
-                    + running.joined(separator: ", ") + ".")
-            return 2
-        }
         let tracer = traceFile.map { file in
             Tracer(pattern: options.pattern.rawValue, usesColor: false, write: file.writeLine)
         }

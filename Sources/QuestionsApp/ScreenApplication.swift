@@ -38,14 +38,6 @@ struct ScreenApplication: TracingSeams {
     /// Starts every screen's loads and knows when they have ended.
     var loads = LoadTracker()
 
-    /// Whether the screen front has this pattern's screens yet.
-    static func runs(_ pattern: AppOptions.Pattern) -> Bool {
-        switch pattern {
-        case .mvc, .mvp, .mvvm, .viper, .redux, .smalltalk: true
-        case .model2: false
-        }
-    }
-
     /// Takes the terminal, shows the first screen and handles keys until the session ends, then gives the
     /// terminal back; throws, having changed nothing, when the terminal cannot be taken.
     func run() async throws(RawTerminal.Failure) {
@@ -155,8 +147,27 @@ struct ScreenApplication: TracingSeams {
             if case .question(let id) = route { list.showQuestion(id: id) }
             return ([], checkSaves)
         case .model2:
-            // `runs(_:)` keeps these from here until their screens exist: nothing to build.
-            return ([], checkSaves)
+            // The same server as the line front's (model, front controller, actions, templates), and a
+            // browser of the screen's own, whose documents keep the selection, the scroll and the typed line.
+            let model = Model2Model(
+                service: traced(service, caller: .model), saves: saves, pageSize: query.pageSize)
+            let plainTemplates = Model2PageTemplates(formatters: formatters)
+            let templates: any Model2Templates =
+                tracer.map { TracedModel2Templates(plainTemplates, tracer: $0) } ?? plainTemplates
+            let actions: (any Model2Actions) -> any Model2Actions = { actions in
+                tracer.map { TracedModel2Actions(actions, tracer: $0) } ?? actions
+            }
+            let server = Model2FrontController(
+                model: model, list: actions(Model2ListActions(model: model, templates: templates)),
+                question: actions(Model2QuestionActions(model: model, templates: templates)),
+                user: actions(Model2UserActions(model: model, templates: templates)),
+                saved: actions(Model2SavedActions(model: model, templates: templates)))
+            let browser = Model2ScreenBrowser(
+                server: tracer.map { TracedModel2Server(server, tracer: $0) } ?? server, loads: loads,
+                environment: environment)
+            let list = browser.start(on: stack, query: query)
+            if case .question(let id) = route { list.showQuestion(id: id) }
+            return ([browser], checkSaves)
         }
     }
 }

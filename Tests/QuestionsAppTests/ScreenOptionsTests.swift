@@ -86,12 +86,4 @@ struct ScreenOptionsTests {
         #expect(problem(term: "") == "--ui screen needs TERM set to a terminal that is not 'dumb'.")
         #expect(problem(term: "dumb") == "--ui screen needs TERM set to a terminal that is not 'dumb'.")
     }
-
-    @Test("lists the patterns the screen front runs from every pattern there is")
-    @MainActor
-    func patternsRun() {
-        let running = AppOptions.Pattern.allCases.filter(ScreenApplication.runs)
-
-        #expect(running == [.mvc, .mvp, .mvvm, .viper, .redux, .smalltalk])
-    }
 }

@@ -19,6 +19,7 @@ enum ScreenShape: String, CaseIterable, CustomStringConvertible {
     case viper
     case redux
     case smalltalk
+    case model2
 
     var description: String { rawValue }
 
@@ -76,6 +77,17 @@ enum ScreenShape: String, CaseIterable, CustomStringConvertible {
                 displays: SmalltalkFrameDisplays(environment: environment))
             stack.setRoot(screens.makeList(query: query, navigation: stack))
             return []
+        case .model2:
+            let model = Model2Model(service: service, saves: saves, pageSize: query.pageSize)
+            let templates = Model2PageTemplates(formatters: formatters)
+            let server = Model2FrontController(
+                model: model, list: Model2ListActions(model: model, templates: templates),
+                question: Model2QuestionActions(model: model, templates: templates),
+                user: Model2UserActions(model: model, templates: templates),
+                saved: Model2SavedActions(model: model, templates: templates))
+            let browser = Model2ScreenBrowser(server: server, loads: loads, environment: environment)
+            _ = browser.start(on: stack, query: query)
+            return [browser]
         }
     }
 }

@@ -14,6 +14,12 @@ public enum SaveText {
         isSaved ? stats + " " + marker : stats
     }
 
+    /// Whether `stats` ends with the marker `marking` adds: how a client that sees only the page it was
+    /// sent (Model 2's browser on the screen front) tells a saved question from another.
+    public static func isMarked(_ stats: String) -> Bool {
+        stats.hasSuffix(" " + marker)
+    }
+
     /// The line a save or unsave answers.
     public static func answer(to outcome: SaveOutcome) -> String {
         switch outcome {

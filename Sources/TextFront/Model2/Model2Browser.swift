@@ -159,13 +159,3 @@ protocol Model2Document: AnyObject {
     /// Shows `response` and keeps what it says of the page (its location, its links).
     func render(_ response: Model2Response)
 }
-
-extension SaveAnswerShowing {
-    /// Shows `flash`: a notice, or an error.
-    func show(_ flash: Model2Flash) {
-        switch flash.kind {
-        case .notice: showNotice(flash.text)
-        case .alert: showError(flash.text)
-        }
-    }
-}

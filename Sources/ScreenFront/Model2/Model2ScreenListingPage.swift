@@ -1,0 +1,56 @@
+import Presenters
+import TerminalUI
+
+/// What Model 2's user page and saved page in the screen's browser take as responders, as the line
+/// front's pages do (`respondAsListingPage`), and Ctrl-C, the browser's Stop, answered by `interrupt` on
+/// the page on top, where the user is looking.
+@MainActor
+func respondAsScreenListingPage(
+    _ page: some QuestionListingScreen & PushedScreen, to event: ScreenEvent, isFirstResponder: Bool,
+    browser: Model2ScreenBrowser, interrupt: () -> Void
+) -> Bool {
+    guard case .command(let command) = event else {
+        if isFirstResponder { interrupt() }
+        return isFirstResponder
+    }
+    switch (command, isFirstResponder) {
+    case (.back, true):
+        browser.stopForNewerCommand()
+        page.goBack()
+        browser.showUncoveredPage()
+    case (.open(let number), _):
+        browser.stopForNewerCommand()
+        page.openQuestion(atRow: number)
+    case (.more, let isFirstResponder):
+        if !isFirstResponder { browser.leavePageOnTop() }
+        browser.showTopIfItNeverAppeared()
+        page.loadMore()
+    case (.save(let number?), true): page.saveQuestion(atRow: number)
+    case (.unsave(let number?), true): page.unsaveQuestion(atRow: number)
+    case (.saved, true):
+        browser.stopForNewerCommand()
+        page.openSaved()
+    case (.back, false), (.save, _), (.unsave, _), (.saved, false), (.list, _), (.user, _), (.refresh, _),
+        (.tag, _), (.sort, _), (.search, _):
+        return false
+    }
+    return true
+}
+
+/// `rows`, shown, changed into `fresh`, the same page's rows asked again: each row whose text changed is
+/// shown in place through `showing`, keeping the refresh's mark that only the page shown has; returns the
+/// rows now shown.
+@MainActor
+func morphed(
+    _ rows: [QuestionRowDisplay], into fresh: [QuestionRowDisplay], showing: (QuestionRowDisplay) -> Void
+) -> [QuestionRowDisplay] {
+    var rows = rows
+    for (index, row) in fresh.enumerated() where rows.indices.contains(index) {
+        var changed = row
+        changed.mark = rows[index].mark
+        guard changed != rows[index] else { continue }
+        rows[index] = changed
+        showing(changed)
+    }
+    return rows
+}

@@ -1,0 +1,124 @@
+import Entities
+import Interactors
+import Presenters
+import TerminalUI
+import TestSupport
+import Testing
+
+@testable import ScreenFront
+
+/// Model 2's browser on the screen front alone, across its seam with the server: what it sends, and what
+/// its documents show of what comes back. The server is a recording double that answers each request at
+/// once with what the test sets; no model, action or template runs behind it.
+@MainActor
+@Suite("Model 2's browser on the screen front, against a recording server", .timeLimit(.minutes(1)))
+struct Model2ScreenBrowserTests {
+    let server = Model2ScreenRecordingServer()
+    let stack = ScreenStack()
+    let query = QuestionQuery(site: "stackoverflow", page: 1, pageSize: 2)
+    let questions = [Fixtures.question(id: 1), Fixtures.question(id: 2)]
+
+    /// The list page at `pages` pages, its second row marked saved when `savesSecond`.
+    private func listPage(savesSecond: Bool) -> Model2Response {
+        let rows = questions.enumerated().map { index, question in
+            QuestionRowDisplay(
+                number: index + 1,
+                stats: SaveText.marking("1 vote", isSaved: savesSecond && question.id == 2),
+                title: question.title, details: "[swift]")
+        }
+        return .page(
+            Model2Page(
+                body: .list(QuestionListDisplay(header: "Top", rows: rows, footer: "2 shown"), notice: nil),
+                location: .list(query, pages: 1), questions: questions))
+    }
+
+    /// The browser started on the stack, its list appeared and answered with two rows, none saved.
+    private func startedBrowser() -> (Model2ScreenBrowser, Model2ScreenListDocument) {
+        server.answer = { _ in listPage(savesSecond: false) }
+        let browser = Model2ScreenBrowser(
+            server: server, loads: LoadTracker(),
+            environment: ScreenEnvironment(palette: ScreenPalette(isColored: false)))
+        let list = browser.start(on: stack, query: query)
+        stack.takeAppearingScreen()?.viewDidLoad()
+        return (browser, list)
+    }
+
+    @Test("asks for the page again from the history after a save the server answers with a flash alone")
+    func reloadsThePageAfterASave() {
+        let (browser, list) = startedBrowser()
+        server.answer = { request in
+            if case .save = request { return .flash(.notice("Saved.")) }
+            return listPage(savesSecond: true)
+        }
+
+        list.respond(to: .move(rows: 1))
+        list.respond(to: .toggleSave)
+
+        #expect(
+            server.requests == [
+                .get(.list(query, pages: 0), .link), .save(questions[1]),
+                .get(.list(query, pages: 1), .history),
+            ])
+        var frame = Frame(width: 40, height: 12)
+        list.draw(in: &frame)
+        #expect(
+            frame.text(ofRow: 5).unicodeScalars.contains(SaveText.marker.unicodeScalars.first!),
+            "row 2's mark")
+        #expect(frame.text(ofRow: 11).hasPrefix("Saved."), "the flash, after the page")
+        withExtendedLifetime(browser) {}
+    }
+
+    @Test("sends the removal for s on a row the page shows saved")
+    func sUnsavesASavedRow() {
+        let (browser, list) = startedBrowser()
+        server.answer = { _ in listPage(savesSecond: true) }
+        _ = stack.deliver(.command(.refresh))
+        server.requests = []
+        server.answer = { request in
+            if case .unsave = request { return .flash(.notice("Removed from saved.")) }
+            return listPage(savesSecond: false)
+        }
+
+        list.respond(to: .moveToLast)
+        list.respond(to: .toggleSave)
+
+        #expect(server.requests.first == .unsave(questions[1], returningTo: nil))
+        withExtendedLifetime(browser) {}
+    }
+
+    /// Guards `changed.mark = rows[index].mark` in `morphed(_:into:showing:)`: a row drawn again after a
+    /// save keeps the `+` a refresh gave it, which the page asked again from the history does not carry.
+    @Test("draws again only the rows that changed, each keeping the mark a refresh gave it")
+    func morphKeepsRefreshMarks() {
+        let shown = [
+            QuestionRowDisplay(number: 1, mark: .new, stats: "1 vote", title: "One", details: ""),
+            QuestionRowDisplay(number: 2, stats: "1 vote", title: "Two", details: ""),
+        ]
+        let fresh = [
+            QuestionRowDisplay(
+                number: 1, stats: SaveText.marking("1 vote", isSaved: true), title: "One", details: ""),
+            QuestionRowDisplay(number: 2, stats: "1 vote", title: "Two", details: ""),
+        ]
+        var drawn: [QuestionRowDisplay] = []
+
+        let rows = morphed(shown, into: fresh) { drawn.append($0) }
+
+        #expect(drawn.map(\.number) == [1])
+        #expect(drawn.first?.mark == .new)
+        #expect(rows[0].stats == fresh[0].stats)
+    }
+}
+
+/// A server that records every request, and answers each at once with what the test sets.
+@MainActor
+final class Model2ScreenRecordingServer: Model2Server {
+    var requests: [Model2Request] = []
+    var answer: (Model2Request) -> Model2Response = { _ in .flash(.notice("Answered.")) }
+
+    func respond(to request: Model2Request) -> Model2Delivery {
+        requests.append(request)
+        return .now(answer(request))
+    }
+
+    func keep(only locations: Set<Model2Location>) {}
+}
