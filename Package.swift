@@ -169,11 +169,15 @@ let package = Package(
             dependencies: ["TerminalUI", "Presenters", "Entities", "Markup", "TestSupport"]),
         // Pseudo-terminals for the tests of the terminal in raw mode, opened in C (POSIX's posix_openpt).
         .target(name: "PseudoTerminalC", path: "Tests/PseudoTerminalC"),
+        // The virtual terminal the screen front's tests read the app's bytes with, and a terminal over it.
+        .target(
+            name: "ScreenTestSupport", dependencies: ["ScreenFront", "TerminalUI"],
+            path: "Tests/ScreenTestSupport"),
         .testTarget(
             name: "ScreenFrontTests",
             dependencies: [
                 "ScreenFront", "PseudoTerminalC", "TerminalUI", "Presenters", "Interactors", "Entities",
-                "Markup",
+                "Markup", "ScreenTestSupport",
             ]),
         .testTarget(
             name: "TextFrontTests",
@@ -186,7 +190,7 @@ let package = Package(
             name: "QuestionsAppTests",
             dependencies: [
                 "QuestionsApp", "TerminalUI", "TextFront", "Presenters", "Entities", "TestSupport",
-                "TerminalTestSupport",
+                "TerminalTestSupport", "ScreenFront", "ScreenTestSupport",
             ]
         ),
         .testTarget(

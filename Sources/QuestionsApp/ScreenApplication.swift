@@ -74,7 +74,7 @@ struct ScreenApplication: TracingSeams {
     /// Builds the pattern's screens for `route` on `stack`, as `Application` does, with the screen front's
     /// views; returns what must stay alive for the pattern to navigate, and how the session tells the
     /// pattern that another session changed the saves.
-    private func start(on stack: ScreenStack, environment: ScreenEnvironment, saves: SavedQuestionsModel)
+    func start(on stack: ScreenStack, environment: ScreenEnvironment, saves: SavedQuestionsModel)
         -> (owners: [AnyObject], checkSaves: () -> Void)
     {
         let formatters = ScreenFormatters(now: now, words: .screen)

@@ -1,4 +1,5 @@
 import ScreenFront
+import ScreenTestSupport
 import Testing
 
 /// `text`'s Unicode scalars: what a check of text on screen compares, never `Character`s.

@@ -1,6 +1,7 @@
 import Entities
 import Interactors
 import ScreenFront
+import ScreenTestSupport
 import TerminalUI
 import Testing
 

@@ -9,35 +9,39 @@ import Testing
 /// It knows the short set the screen front writes: the cursor position (CUP), clearing the screen
 /// (ED 2), SGR 0, 1, 7 and 31–36, and the private modes the front turns on and off (the cursor, autowrap,
 /// the alternate screen, bracketed paste).
-struct VirtualTerminal {
-    let width: Int
-    let height: Int
+public struct VirtualTerminal {
+    /// The columns.
+    public let width: Int
+    /// The rows.
+    public let height: Int
     /// The grid: each cell's cluster, and its style.
-    private(set) var cells: [[(text: String, style: CellStyle)]]
-    private(set) var cursor = (row: 0, column: 0)
+    public private(set) var cells: [[(text: String, style: CellStyle)]]
+    /// Where the next cluster goes.
+    public private(set) var cursor = (row: 0, column: 0)
     private var style = CellStyle.plain
     /// The private modes set, by number: 25 the cursor, 7 autowrap, 1049 the alternate screen, 2004 paste.
-    private(set) var modes: Set<Int> = [25, 7]
+    public private(set) var modes: Set<Int> = [25, 7]
 
-    init(width: Int, height: Int) {
+    /// A blank terminal of `width` × `height`, the cursor and autowrap on.
+    public init(width: Int, height: Int) {
         self.width = width
         self.height = height
         cells = Array(repeating: Array(repeating: (" ", .plain), count: width), count: height)
     }
 
     /// Whether the cursor shows (private mode 25).
-    var isCursorShown: Bool { modes.contains(25) }
+    public var isCursorShown: Bool { modes.contains(25) }
 
     /// The text of `row`, cluster by cluster, as a test compares it with a frame's.
-    func text(ofRow row: Int) -> String {
+    public func text(ofRow row: Int) -> String {
         cells[row].map(\.text).joined()
     }
 
     /// The style of the cell at `row` and `column`.
-    func style(row: Int, column: Int) -> CellStyle { cells[row][column].style }
+    public func style(row: Int, column: Int) -> CellStyle { cells[row][column].style }
 
     /// Reads `bytes` as the terminal would.
-    mutating func feed(_ bytes: [UInt8], sourceLocation: SourceLocation = #_sourceLocation) {
+    public mutating func feed(_ bytes: [UInt8], sourceLocation: SourceLocation = #_sourceLocation) {
         var index = 0
         while index < bytes.count {
             if bytes[index] == 0x1B {

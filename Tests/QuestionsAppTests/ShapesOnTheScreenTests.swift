@@ -2,12 +2,16 @@ import Entities
 import Interactors
 import Presenters
 import ScreenFront
+import ScreenTestSupport
 import TerminalUI
 import TestSupport
 import Testing
 
-/// Each shape on the screen front, through keys read back from a virtual terminal: the selection its
-/// shape keeps, drawn by its views; a move past the last row loading the next page once; Enter and back;
+@testable import QuestionsApp
+
+/// Each shape on the screen front, built by the composition root (`ScreenApplication`) as `--ui screen`
+/// builds it, through keys read back from a virtual terminal: the selection its shape keeps, drawn by its
+/// views; a move past the last row loading the next page once; Enter and back;
 /// s saving the selected row; a question's scroll. The same script gives the same screen in every shape.
 // Three minutes, not one: the script that compares every shape waits on about a hundred loads, and under
 // ThreadSanitizer, beside every other suite on the main actor, that takes more than a minute.
@@ -25,11 +29,17 @@ struct ShapesOnTheScreenTests {
         let session: ScreenSession
         private let owners: [AnyObject]
 
-        init(_ shape: ScreenShape) {
-            owners = shape.build(
-                on: stack, service: service, saves: saves,
-                query: QuestionQuery(site: "stackoverflow", pageSize: 3),
-                loads: loads, environment: ScreenEnvironment(palette: ScreenPalette(isColored: false)))
+        init(_ shape: AppOptions.Pattern) {
+            let application = ScreenApplication(
+                pattern: shape, query: QuestionQuery(site: "stackoverflow", pageSize: 3), service: service,
+                now: { Fixtures.now }, usesColor: false, tracer: nil,
+                saves: .success(InMemorySavedQuestions()),
+                loads: loads)
+            owners =
+                application.start(
+                    on: stack, environment: ScreenEnvironment(palette: ScreenPalette(isColored: false)),
+                    saves: saves
+                ).owners
             session = ScreenSession(
                 screens: stack, palette: ScreenPalette(isColored: false), terminal: terminal, loads: loads)
         }
@@ -44,7 +54,7 @@ struct ShapesOnTheScreenTests {
         await run.loads.waitUntilIdleOrFail()
     }
 
-    private func start(_ shape: ScreenShape, with page: QuestionPage) async -> Run {
+    private func start(_ shape: AppOptions.Pattern, with page: QuestionPage) async -> Run {
         let run = Run(shape)
         run.service.willReturn(page)
         run.session.start()
@@ -61,8 +71,8 @@ struct ShapesOnTheScreenTests {
 
     @Test(
         "selects the first row when the list appears, and moves the selection with j and k",
-        arguments: ScreenShape.allCases)
-    func selection(_ shape: ScreenShape) async {
+        arguments: AppOptions.Pattern.allCases)
+    func selection(_ shape: AppOptions.Pattern) async {
         let run = await start(shape, with: Fixtures.page([11, 12, 13]))
         let first = selectedLine(run)
 
@@ -74,8 +84,8 @@ struct ShapesOnTheScreenTests {
 
     @Test(
         "loads the next page once when the selection moves past the last row, and lands on its first",
-        arguments: ScreenShape.allCases)
-    func pastTheLastRow(_ shape: ScreenShape) async {
+        arguments: AppOptions.Pattern.allCases)
+    func pastTheLastRow(_ shape: AppOptions.Pattern) async {
         let run = await start(shape, with: Fixtures.page([11, 12, 13], hasMore: true))
         run.service.willReturn(Fixtures.page([14, 15]))
 
@@ -87,8 +97,8 @@ struct ShapesOnTheScreenTests {
 
     @Test(
         "opens the selected question with Enter, and comes back to the same row with b",
-        arguments: ScreenShape.allCases)
-    func openAndBack(_ shape: ScreenShape) async {
+        arguments: AppOptions.Pattern.allCases)
+    func openAndBack(_ shape: AppOptions.Pattern) async {
         let run = await start(shape, with: Fixtures.page([11, 12, 13]))
         run.service.willReturn(Fixtures.question(id: 12, title: "The second question"), answers: [])
 
@@ -102,8 +112,9 @@ struct ShapesOnTheScreenTests {
     }
 
     @Test(
-        "saves the selected row with s, says so, and marks the row in place", arguments: ScreenShape.allCases)
-    func saveTheSelection(_ shape: ScreenShape) async {
+        "saves the selected row with s, says so, and marks the row in place",
+        arguments: AppOptions.Pattern.allCases)
+    func saveTheSelection(_ shape: AppOptions.Pattern) async {
         let run = await start(shape, with: Fixtures.page([11, 12, 13]))
 
         await press(.character("j"), .character("s"), in: run)
@@ -114,8 +125,9 @@ struct ShapesOnTheScreenTests {
     }
 
     @Test(
-        "scrolls a question a line at a time with j, and to its end with G", arguments: ScreenShape.allCases)
-    func scrollsAQuestion(_ shape: ScreenShape) async {
+        "scrolls a question a line at a time with j, and to its end with G",
+        arguments: AppOptions.Pattern.allCases)
+    func scrollsAQuestion(_ shape: AppOptions.Pattern) async {
         let run = await start(shape, with: Fixtures.page([11]))
         let body = (1...40).map { "<p>Paragraph \($0).</p>" }.joined()
         run.service.willReturn(Fixtures.question(id: 11, title: "Long", body: body), answers: [])
@@ -135,8 +147,8 @@ struct ShapesOnTheScreenTests {
     /// it closes keeps its scroll, as SPEC §10 uncovers a covered screen.
     @Test(
         "uncovers a scrolled question as it was when the screen above it closes",
-        arguments: ScreenShape.allCases)
-    func uncoversAsItWas(_ shape: ScreenShape) async {
+        arguments: AppOptions.Pattern.allCases)
+    func uncoversAsItWas(_ shape: AppOptions.Pattern) async {
         let run = await start(shape, with: Fixtures.page([11]))
         let body = (1...40).map { "<p>Paragraph \($0).</p>" }.joined()
         run.service.willReturn(Fixtures.question(id: 11, title: "Long", body: body), answers: [])
@@ -151,7 +163,7 @@ struct ShapesOnTheScreenTests {
     }
 
     /// The screens a script of keys gives in `shape`: the terminal's lines after each key.
-    private func screens(of script: [Key], in shape: ScreenShape) async -> [[String]] {
+    private func screens(of script: [Key], in shape: AppOptions.Pattern) async -> [[String]] {
         let run = await start(shape, with: Fixtures.page([11, 12, 13], hasMore: true))
         run.service.willReturn(Fixtures.page([14, 15]))
         // What `r` brings: a new question first, then the rows listed before, so that its marks show.
@@ -173,8 +185,8 @@ struct ShapesOnTheScreenTests {
 
     @Test(
         "says how to leave the screen front when Ctrl-C has nothing to cancel",
-        arguments: ScreenShape.allCases)
-    func ctrlCWithNothingLoading(_ shape: ScreenShape) async {
+        arguments: AppOptions.Pattern.allCases)
+    func ctrlCWithNothingLoading(_ shape: AppOptions.Pattern) async {
         let run = await start(shape, with: Fixtures.page([11]))
 
         await press(.ctrl("c"), in: run)
@@ -186,8 +198,8 @@ struct ShapesOnTheScreenTests {
     /// siblings): answered by the list beneath, the words would go to a view that is not drawn.
     @Test(
         "says how to leave on a question too when Ctrl-C has nothing to cancel: the screen on top answers",
-        arguments: ScreenShape.allCases)
-    func ctrlCOnAQuestion(_ shape: ScreenShape) async {
+        arguments: AppOptions.Pattern.allCases)
+    func ctrlCOnAQuestion(_ shape: AppOptions.Pattern) async {
         let run = await start(shape, with: Fixtures.page([11]))
         run.service.willReturn(Fixtures.question(id: 11, title: "Eleven"), answers: [])
         await press(.enter, in: run)
@@ -209,8 +221,8 @@ struct ShapesOnTheScreenTests {
             .character("b"), .character("b"), .ctrl("c"), .character("r"), .character("s"), .character("j"),
             .character("s"),
         ]
-        var first: (shape: ScreenShape, screens: [[String]])?
-        for shape in ScreenShape.allCases {
+        var first: (shape: AppOptions.Pattern, screens: [[String]])?
+        for shape in AppOptions.Pattern.allCases {
             let screens = await screens(of: script, in: shape)
             guard let first else {
                 first = (shape, screens)
@@ -226,8 +238,8 @@ struct ShapesOnTheScreenTests {
 
     @Test(
         "takes a paste of 10,000 characters on the command line, showing its end, and refuses it in one line",
-        arguments: ScreenShape.allCases)
-    func hugePaste(_ shape: ScreenShape) async {
+        arguments: AppOptions.Pattern.allCases)
+    func hugePaste(_ shape: AppOptions.Pattern) async {
         let run = await start(shape, with: Fixtures.page([11]))
         let paste = String(repeating: "é漢\u{1B}[2J", count: 2_500)
 
@@ -242,8 +254,8 @@ struct ShapesOnTheScreenTests {
 
     @Test(
         "reads unknown and cut sequences from the terminal's bytes as no key, and goes on",
-        arguments: ScreenShape.allCases)
-    func unknownSequences(_ shape: ScreenShape) async {
+        arguments: AppOptions.Pattern.allCases)
+    func unknownSequences(_ shape: AppOptions.Pattern) async {
         let run = await start(shape, with: Fixtures.page([11, 12, 13]))
         var decoder = KeyDecoder()
         let bytes = Array("\u{1B}[99;99z\u{1B}]0;title\u{7}\u{1B}P1$r\u{1B}\\\u{1B}[".utf8)
@@ -259,8 +271,8 @@ struct ShapesOnTheScreenTests {
 
     @Test(
         "comes through a storm of resizes, a 1×1 terminal among them, with the selected row in sight",
-        arguments: ScreenShape.allCases)
-    func resizeStorm(_ shape: ScreenShape) async {
+        arguments: AppOptions.Pattern.allCases)
+    func resizeStorm(_ shape: AppOptions.Pattern) async {
         let run = await start(shape, with: Fixtures.page([11, 12, 13]))
         await press(.character("j"), in: run)
 
