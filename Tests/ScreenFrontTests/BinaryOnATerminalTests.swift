@@ -1,5 +1,6 @@
 import Foundation
 import PseudoTerminalC
+import ScreenTestSupport
 import Testing
 
 #if canImport(Glibc)
@@ -43,35 +44,14 @@ struct BinaryOnATerminalTests {
         }
     }
 
-    /// The `questions` executable SwiftPM built beside this test binary.
-    static var binary: String? {
-        let folder = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
-            .deletingLastPathComponent()
-        for candidate in [folder, folder.deletingLastPathComponent()] {
-            let path = candidate.appendingPathComponent("questions").path
-            if FileManager.default.isExecutableFile(atPath: path) { return path }
-        }
-        return nil
-    }
-
     /// The search path, by which a sanitizer finds the symbolizer that names a report's frames.
     static var searchPath: [String] {
         ProcessInfo.processInfo.environment["PATH"].map { ["PATH=\($0)"] } ?? []
     }
 
-    /// The sanitizers' options this run was given (CI's leak suppressions among them), handed on to the
-    /// program, which is built with the same sanitizer.
-    static var sanitizerOptions: [String] {
-        ProcessInfo.processInfo.environment
-            .filter { name, _ in
-                ["ASAN_OPTIONS", "LSAN_OPTIONS", "TSAN_OPTIONS", "UBSAN_OPTIONS"].contains(name)
-            }
-            .map { "\($0.key)=\($0.value)" }
-    }
-
     @Test("gives the terminal back exactly as it was", arguments: WayOut.allCases)
     func givesTheTerminalBack(_ way: WayOut) throws {
-        let binary = try #require(Self.binary, "the questions executable beside the tests")
+        let binary = try #require(BuiltBinary.questions, "the questions executable beside the tests")
         let pty = try #require(PseudoTerminal())
         let data = FileManager.default.temporaryDirectory.appendingPathComponent("questions-pty-\(UUID())")
         defer {
@@ -85,7 +65,7 @@ struct BinaryOnATerminalTests {
             RunningProgram(
                 binary, arguments: ["--ui", "screen", "--pattern", "mvp", "--data-dir", data.path],
                 environment: ["TERM=xterm-256color", "SWIFT_BACKTRACE=enable=no", "HOME=\(data.path)"]
-                    + Self.sanitizerOptions + Self.searchPath,
+                    + BuiltBinary.sanitizerOptions + Self.searchPath,
                 on: pty))
         #expect(process.waitForOutput(containing: "Top questions", on: pty), "the first frame was drawn")
         #expect(pty.settings() != before, "the program took the terminal")
