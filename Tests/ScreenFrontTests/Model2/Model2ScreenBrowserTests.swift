@@ -18,8 +18,12 @@ struct Model2ScreenBrowserTests {
     let query = QuestionQuery(site: "stackoverflow", page: 1, pageSize: 2)
     let questions = [Fixtures.question(id: 1), Fixtures.question(id: 2)]
 
-    /// The list page at `pages` pages, its second row marked saved when `savesSecond`.
-    private func listPage(savesSecond: Bool) -> Model2Response {
+    /// The list page of `query` linking to `questions`, its second row marked saved when `savesSecond`.
+    /// Static, so that the server's answers capture no test: a test holds the server, and a server whose
+    /// answer held the test would never be released.
+    private static func listPage(savesSecond: Bool, query: QuestionQuery, questions: [Question])
+        -> Model2Response
+    {
         let rows = questions.enumerated().map { index, question in
             QuestionRowDisplay(
                 number: index + 1,
@@ -34,7 +38,9 @@ struct Model2ScreenBrowserTests {
 
     /// The browser started on the stack, its list appeared and answered with two rows, none saved.
     private func startedBrowser() -> (Model2ScreenBrowser, Model2ScreenListDocument) {
-        server.answer = { _ in listPage(savesSecond: false) }
+        server.answer = { [query, questions] _ in
+            Self.listPage(savesSecond: false, query: query, questions: questions)
+        }
         let browser = Model2ScreenBrowser(
             server: server, loads: LoadTracker(),
             environment: ScreenEnvironment(palette: ScreenPalette(isColored: false)))
@@ -46,9 +52,9 @@ struct Model2ScreenBrowserTests {
     @Test("asks for the page again from the history after a save the server answers with a flash alone")
     func reloadsThePageAfterASave() {
         let (browser, list) = startedBrowser()
-        server.answer = { request in
+        server.answer = { [query, questions] request in
             if case .save = request { return .flash(.notice("Saved.")) }
-            return listPage(savesSecond: true)
+            return Self.listPage(savesSecond: true, query: query, questions: questions)
         }
 
         list.respond(to: .move(rows: 1))
@@ -71,12 +77,14 @@ struct Model2ScreenBrowserTests {
     @Test("sends the removal for s on a row the page shows saved")
     func sUnsavesASavedRow() {
         let (browser, list) = startedBrowser()
-        server.answer = { _ in listPage(savesSecond: true) }
+        server.answer = { [query, questions] _ in
+            Self.listPage(savesSecond: true, query: query, questions: questions)
+        }
         _ = stack.deliver(.command(.refresh))
         server.requests = []
-        server.answer = { request in
+        server.answer = { [query, questions] request in
             if case .unsave = request { return .flash(.notice("Removed from saved.")) }
-            return listPage(savesSecond: false)
+            return Self.listPage(savesSecond: false, query: query, questions: questions)
         }
 
         list.respond(to: .moveToLast)
