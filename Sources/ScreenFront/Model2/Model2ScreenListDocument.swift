@@ -151,9 +151,7 @@ extension Model2ScreenListDocument {
             _ = respond(to: .command(.open(number: selection.rowNumber)), isFirstResponder: true)
         case .toggleSave:
             guard let question = links.question(atRow: selection.rowNumber) else { return }
-            let isSaved =
-                rows.indices.contains(selection.index) && SaveText.isMarked(rows[selection.index].stats)
-            browser.send(isSaved ? .unsave(question, returningTo: nil) : .save(question), for: self)
+            browser.send(saveForm(for: question, in: rows, at: selection.index), for: self)
         case .openCommandLine, .editCommandLine, .closeCommandLine: break
         }
     }

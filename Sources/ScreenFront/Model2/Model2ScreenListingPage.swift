@@ -1,3 +1,4 @@
+import Entities
 import Presenters
 import TerminalUI
 
@@ -53,4 +54,11 @@ func morphed(
         showing(changed)
     }
     return rows
+}
+
+/// The form s sends for `question` on a page of `rows` with row `index` selected: its removal when the
+/// page shows it saved, else its save.
+func saveForm(for question: Question, in rows: [QuestionRowDisplay], at index: Int) -> Model2Request {
+    let isSaved = rows.indices.contains(index) && SaveText.isMarked(rows[index].stats)
+    return isSaved ? .unsave(question, returningTo: nil) : .save(question)
 }
