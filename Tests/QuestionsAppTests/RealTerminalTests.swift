@@ -61,6 +61,11 @@ struct RealTerminalTests {
         let pattern = AppOptions().pattern
         let work = FileManager.default.temporaryDirectory.appendingPathComponent("questions-tmux-\(UUID())")
         let tmux = Tmux(socket: "questions-test-\(getpid())-\(UUID().uuidString.prefix(8))")
+        defer {
+            // However the test ends, its tmux server and the app in it go.
+            _ = Tmux.runHere(["kill-server"], socket: tmux.socket, capturing: false)
+            try? FileManager.default.removeItem(at: work)  // try?: a cleanup
+        }
         let environment =
             [
                 "PATH=\(ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin")", "HOME=\(work.path)",
@@ -106,8 +111,6 @@ struct RealTerminalTests {
         await tmux.type("q")
         let ended = await tmux.waitForPane { $0.contains { $0.starts(with: "ended 0".unicodeScalars) } }
         #expect(ended, "q ended the app with status 0")
-        await tmux.run(["kill-server"])
-        try? FileManager.default.removeItem(at: work)  // try?: a cleanup
     }
 }
 
@@ -133,8 +136,7 @@ struct Tmux {
     /// Runs tmux with `arguments` and waits for it. Spawned directly, standard input and error on
     /// `/dev/null` and standard output on a pipe when `capturing`: `Foundation.Process` never returned from
     /// the `new-session` that starts tmux's server when the test's own output went to a file.
-    private nonisolated static func runHere(_ arguments: [String], socket: String, capturing: Bool) -> String
-    {
+    nonisolated static func runHere(_ arguments: [String], socket: String, capturing: Bool) -> String {
         guard let path else { return "" }
         let argv = ([path, "-L", socket, "-f", "/dev/null"] + arguments).map { strdup($0) } + [nil]
         let envp = ProcessInfo.processInfo.environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
