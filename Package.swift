@@ -190,7 +190,7 @@ let package = Package(
             name: "QuestionsAppTests",
             dependencies: [
                 "QuestionsApp", "TerminalUI", "TextFront", "Presenters", "Entities", "TestSupport",
-                "TerminalTestSupport", "ScreenFront", "ScreenTestSupport",
+                "TerminalTestSupport", "ScreenFront", "ScreenTestSupport", "PseudoTerminalC",
             ]
         ),
         .testTarget(

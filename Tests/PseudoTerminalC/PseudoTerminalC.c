@@ -53,3 +53,30 @@ int questions_spawn_on_terminal(
     execve(path, arguments, environment);
     _exit(127);
 }
+
+int questions_spawn_detached(const char *path, char *const *arguments, char *const *environment, int output) {
+    int null = open("/dev/null", O_RDWR);
+    if (null < 0) return -1;
+    long highest = sysconf(_SC_OPEN_MAX);
+    if (highest < 0 || highest > 65536) highest = 65536;
+    pid_t child = fork();
+    if (child != 0) {
+        close(null);
+        return child;
+    }
+    // The child: only what is safe in a child of a process with threads, until exec.
+    sigset_t none;
+    sigemptyset(&none);
+    sigprocmask(SIG_SETMASK, &none, NULL);
+    struct sigaction fallback;
+    memset(&fallback, 0, sizeof(fallback));
+    fallback.sa_handler = SIG_DFL;
+    sigemptyset(&fallback.sa_mask);
+    for (int number = 1; number < 65; number++) {
+        if (number != SIGKILL && number != SIGSTOP) (void)sigaction(number, &fallback, NULL);
+    }
+    if (dup2(null, 0) < 0 || dup2(output >= 0 ? output : null, 1) < 0 || dup2(null, 2) < 0) _exit(126);
+    for (long descriptor = 3; descriptor < highest; descriptor++) close((int)descriptor);
+    execve(path, arguments, environment);
+    _exit(127);
+}

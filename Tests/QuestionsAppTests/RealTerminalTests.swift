@@ -1,6 +1,7 @@
 import Entities
 import Foundation
 import Interactors
+import PseudoTerminalC
 import ScreenFront
 import ScreenTestSupport
 import TerminalUI
@@ -133,9 +134,10 @@ struct Tmux {
         return await Task.detached { Self.runHere(arguments, socket: socket, capturing: capturing) }.value
     }
 
-    /// Runs tmux with `arguments` and waits for it. Spawned directly, standard input and error on
-    /// `/dev/null` and standard output on a pipe when `capturing`: `Foundation.Process` never returned from
-    /// the `new-session` that starts tmux's server when the test's own output went to a file.
+    /// Runs tmux with `arguments` and waits for it, its output read when `capturing`. Spawned as a
+    /// daemon's parent should be (`questions_spawn_detached`): the server a first command leaves behind
+    /// must hold none of the test's descriptors (one of them is the pipe `swift test` reads to its end) and
+    /// block no signal.
     nonisolated static func runHere(_ arguments: [String], socket: String, capturing: Bool) -> String {
         guard let path else { return "" }
         let argv = ([path, "-L", socket, "-f", "/dev/null"] + arguments).map { strdup($0) } + [nil]
@@ -143,31 +145,17 @@ struct Tmux {
         defer {
             for string in argv + envp { free(string) }
         }
-        var ends: [Int32] = [0, 0]
-        guard pipe(&ends) == 0 else { return "" }
-        _ = fcntl(ends[0], F_SETFD, FD_CLOEXEC)
-        _ = fcntl(ends[1], F_SETFD, FD_CLOEXEC)
-        #if canImport(Glibc)
-            var actions = posix_spawn_file_actions_t()
-        #elseif canImport(Darwin)
-            // Darwin's type is an opaque pointer, which init allocates.
-            var actions: posix_spawn_file_actions_t?
-        #endif
-        posix_spawn_file_actions_init(&actions)
-        defer { posix_spawn_file_actions_destroy(&actions) }
-        posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
+        var ends: [Int32] = [-1, -1]
         if capturing {
-            posix_spawn_file_actions_adddup2(&actions, ends[1], 1)
-        } else {
-            posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
+            guard pipe(&ends) == 0 else { return "" }
         }
-        posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
-        var id: pid_t = 0
-        let spawned = posix_spawn(&id, path, &actions, nil, argv, envp)
-        close(ends[1])
-        defer { close(ends[0]) }
-        guard spawned == 0 else {
-            Issue.record("tmux did not start: \(String(cString: strerror(spawned)))")
+        let id = questions_spawn_detached(path, argv, envp, ends[1])
+        if capturing { close(ends[1]) }
+        defer {
+            if capturing { close(ends[0]) }
+        }
+        guard id > 0 else {
+            Issue.record("tmux did not start: \(String(cString: strerror(errno)))")
             return ""
         }
         var output: [UInt8] = []

@@ -18,4 +18,13 @@ int questions_spawn_on_terminal(
     const char *_Nonnull path, char *_Nullable const *_Nonnull arguments,
     char *_Nullable const *_Nonnull environment, int screen);
 
+/// Starts the program at `path` with `arguments` and `environment` (each ending in NULL) as a daemon's
+/// parent should: standard input and error on /dev/null, standard output on `output` (or /dev/null when it
+/// is -1), every other descriptor closed, no signal blocked and every signal's action the default, so
+/// that a server it leaves behind (tmux's) holds nothing of the test's and answers its signals. Returns its
+/// process id, or -1 with errno set.
+int questions_spawn_detached(
+    const char *_Nonnull path, char *_Nullable const *_Nonnull arguments,
+    char *_Nullable const *_Nonnull environment, int output);
+
 #endif
