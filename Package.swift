@@ -43,12 +43,15 @@ let package = Package(
         // (docs/PERFORMANCE.md). SwiftPM builds a library product only when asked for it by name, but builds
         // an executable target whenever an executable depends on it: so the library is declared as an
         // executable target, linked as a shared object, and `questions` depends on it without linking it.
-        // NetworkingABI is the C interface between the two. SessionTransfer is the URLSession code itself,
-        // which the library links on Linux and WebService on macOS.
+        // NetworkingABI is the C interface between the two. SessionTransfer is the URLSession code itself:
+        // WebService links it on macOS, and the library compiles the same file on Linux, through a symbolic
+        // link (Sources/LiveNetworking/URLSessionTransfer.swift), not as a dependency: SwiftPM links every
+        // library target an executable reaches, even through an executable target, so a dependency would
+        // put URLSession, libcurl and TLS back into `questions`' start-up.
         .target(name: "NetworkingABI"),
         .target(name: "SessionTransfer"),
         .executableTarget(
-            name: "LiveNetworking", dependencies: ["NetworkingABI", "SessionTransfer"],
+            name: "LiveNetworking", dependencies: ["NetworkingABI"],
             linkerSettings: [
                 .unsafeFlags(
                     [

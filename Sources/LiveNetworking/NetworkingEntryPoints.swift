@@ -1,6 +1,5 @@
 import Foundation
 import NetworkingABI
-import SessionTransfer
 
 #if canImport(FoundationNetworking)
     import FoundationNetworking

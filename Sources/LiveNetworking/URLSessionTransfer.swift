@@ -1,0 +1,1 @@
+../SessionTransfer/URLSessionTransfer.swift
