@@ -155,6 +155,82 @@ struct FrameWriterTests {
         #expect(!terminal.isCursorShown)
     }
 
+    /// A frame of distinct lines, "line N" for each N of `lines` from row 1, between a fixed top and
+    /// bottom line, as a list or a text scrolled to `lines.first` draws it.
+    private func scrolled(_ lines: Range<Int>, width: Int = 40, height: Int = 12) -> Frame {
+        var frame = Frame(width: width, height: height)
+        frame.put("Top questions", row: 0, column: 0)
+        for (row, number) in zip(1..<(height - 1), lines) {
+            frame.put("line \(number): a question's text on its own line", row: row, column: 0)
+        }
+        frame.put("30 questions shown", row: height - 1, column: 0)
+        return frame
+    }
+
+    @Test("scrolls the terminal when the rows moved up together, and writes only the rows uncovered")
+    func scrollsUp() {
+        var writer = FrameWriter()
+        var terminal = VirtualTerminal(width: 40, height: 12)
+        let whole = writer.bytes(for: scrolled(0..<10))
+        terminal.feed(whole)
+
+        let moved = writer.bytes(for: scrolled(3..<13))
+        terminal.feed(moved)
+
+        #expect(shows(terminal, scrolled(3..<13)))
+        #expect(terminal.scrolls == 1)
+        #expect(
+            moved.count * 3 < whole.count,
+            "\(moved.count) bytes to scroll by three rows, \(whole.count) whole")
+    }
+
+    @Test("scrolls the terminal down when the rows moved down together")
+    func scrollsDown() {
+        var writer = FrameWriter()
+        var terminal = VirtualTerminal(width: 40, height: 12)
+        terminal.feed(writer.bytes(for: scrolled(5..<15)))
+
+        terminal.feed(writer.bytes(for: scrolled(4..<14)))
+
+        #expect(shows(terminal, scrolled(4..<14)))
+        #expect(terminal.scrolls == 1)
+    }
+
+    /// Guards `changed.count >= 3` in `FrameWriter.scroll(from:to:)`: a selection's move is two rows
+    /// written where they are.
+    @Test("writes a move of the selection in place, without scrolling")
+    func selectionMoveDoesNotScroll() {
+        var writer = FrameWriter()
+        var terminal = VirtualTerminal(width: 40, height: 10)
+        terminal.feed(writer.bytes(for: list(selected: 2)))
+
+        terminal.feed(writer.bytes(for: list(selected: 3)))
+
+        #expect(terminal.scrolls == 0)
+    }
+
+    @Test("leaves the terminal showing each frame of a run of random scrolls and edits")
+    func randomScrollsAndEdits() {
+        var writer = FrameWriter()
+        var terminal = VirtualTerminal(width: 30, height: 9)
+        var generator = SeededGenerator(seed: 7)
+        var top = 0
+        for step in 0..<200 {
+            top = max(0, top + Int.random(in: -4...4, using: &generator))
+            var frame = scrolled(top..<(top + 7), width: 30, height: 9)
+            if step % 3 == 0 {
+                let row = Int.random(in: 0..<9, using: &generator)
+                frame.clear(row: row, style: CellStyle(isReverse: true))
+                frame.put("edited \(step)", row: row, column: 2, style: CellStyle(isReverse: true))
+            }
+
+            terminal.feed(writer.bytes(for: frame))
+
+            #expect(shows(terminal, frame), "after step \(step)")
+        }
+        #expect(terminal.scrolls > 0)
+    }
+
     @Test("draws the whole frame again once told the terminal was cleared behind it")
     func forget() {
         var writer = FrameWriter()
@@ -167,5 +243,20 @@ struct FrameWriterTests {
         fresh.feed(writer.bytes(for: frame))
 
         #expect(shows(fresh, frame))
+    }
+}
+
+/// SplitMix64, so that a random run is the same every time.
+private struct SeededGenerator: RandomNumberGenerator {
+    private var state: UInt64
+
+    init(seed: UInt64) { state = seed }
+
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var mixed = state
+        mixed = (mixed ^ (mixed >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        mixed = (mixed ^ (mixed >> 27)) &* 0x94D0_49BB_1331_11EB
+        return mixed ^ (mixed >> 31)
     }
 }

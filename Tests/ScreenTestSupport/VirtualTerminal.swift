@@ -7,8 +7,9 @@ import Testing
 /// test that wrote it.
 ///
 /// It knows the short set the screen front writes: the cursor position (CUP), clearing the screen
-/// (ED 2), SGR 0, 1, 7 and 31–36, and the private modes the front turns on and off (the cursor, autowrap,
-/// the alternate screen, bracketed paste).
+/// (ED 2), the scroll region (DECSTBM) and scrolling in it (SU, SD), SGR 0, 1, 7 and 31–36, and the
+/// private modes the front turns on and off (the cursor, autowrap, the alternate screen, bracketed
+/// paste).
 public struct VirtualTerminal {
     /// The columns.
     public let width: Int
@@ -19,6 +20,10 @@ public struct VirtualTerminal {
     /// Where the next cluster goes.
     public private(set) var cursor = (row: 0, column: 0)
     private var style = CellStyle.plain
+    /// The rows that scroll (DECSTBM), the whole screen unless set.
+    public private(set) var scrollRegion: Range<Int>
+    /// How many times the app scrolled rows (SU or SD), for a test that expects it to.
+    public private(set) var scrolls = 0
     /// The private modes set, by number: 25 the cursor, 7 autowrap, 1049 the alternate screen, 2004 paste.
     public private(set) var modes: Set<Int> = [25, 7]
 
@@ -27,6 +32,7 @@ public struct VirtualTerminal {
         self.width = width
         self.height = height
         cells = Array(repeating: Array(repeating: (" ", .plain), count: width), count: height)
+        scrollRegion = 0..<height
     }
 
     /// Whether the cursor shows (private mode 25).
@@ -89,6 +95,27 @@ public struct VirtualTerminal {
             cursor = (max((numbers.first ?? 1) - 1, 0), max((numbers.dropFirst().first ?? 1) - 1, 0))
         case ("J", _) where parameters == "2":
             cells = Array(repeating: Array(repeating: (" ", .plain), count: width), count: height)
+        case ("r", _):
+            let top = max((numbers.first ?? 1) - 1, 0)
+            let bottom = min(numbers.dropFirst().first ?? height, height)
+            guard top < bottom - 1 else {
+                Issue.record(
+                    "a scroll region of under two rows: ESC[\(parameters)r", sourceLocation: sourceLocation)
+                break
+            }
+            scrollRegion = top..<bottom
+            cursor = (0, 0)
+        case ("S", _), ("T", _):
+            let lines = (numbers.first ?? 1) * (final == "S" ? 1 : -1)
+            scrolls += 1
+            let region = scrollRegion
+            let before = cells
+            for row in region {
+                let source = row + lines
+                cells[row] =
+                    region.contains(source)
+                    ? before[source] : Array(repeating: (" ", style), count: width)
+            }
         case ("m", _):
             for number in numbers.isEmpty ? [0] : numbers {
                 switch number {

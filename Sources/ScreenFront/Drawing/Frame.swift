@@ -138,6 +138,32 @@ public struct Frame: Hashable, Sendable {
         }
     }
 
+    /// Whether `row` holds the same cells as `other`'s row `otherRow`; frames of one width.
+    func row(_ row: Int, equals other: Frame, row otherRow: Int) -> Bool {
+        cells[row * width..<(row + 1) * width] == other.cells[otherRow * width..<(otherRow + 1) * width]
+    }
+
+    /// A hash of `row`'s cells, to find rows that moved between two frames.
+    func hash(ofRow row: Int) -> Int {
+        var hasher = Hasher()
+        for cell in cells[row * width..<(row + 1) * width] { hasher.combine(cell) }
+        return hasher.finalize()
+    }
+
+    /// The frame after the terminal scrolls the rows `region` by `lines` (up when positive): each row
+    /// there shows the row `lines` below it, and the rows it uncovers are blank.
+    mutating func scroll(rows region: Range<Int>, by lines: Int) {
+        var scrolled = cells
+        for row in region {
+            let source = row + lines
+            for column in 0..<width {
+                scrolled[row * width + column] =
+                    region.contains(source) ? cells[source * width + column] : .blank
+            }
+        }
+        cells = scrolled
+    }
+
     /// Puts `cell` at `row` and `column`, blanking the other half of a two-column cluster it overwrites.
     private mutating func set(_ cell: Cell, row: Int, column: Int) {
         let index = row * width + column

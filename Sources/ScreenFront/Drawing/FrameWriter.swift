@@ -2,6 +2,18 @@
 /// that changed since the frame on screen, each run placed with one cursor move, and the style changed
 /// only where it changes.
 ///
+/// A run of unchanged cells between two changed ones on a row is written
+/// again when that takes no more bytes than moving the cursor past it, as
+/// curses does with the spaces between words.
+///
+/// When rows moved up or down together (a list or a text scrolled), the
+/// terminal is told to scroll them, as curses does: a scroll region
+/// (DECSTBM) around the rows that changed, scroll up or down (SU, SD) by
+/// the shift that leaves the fewest rows to write, the region reset; then
+/// only the rows uncovered and the cells that changed are written. The
+/// shift is found from a hash of each row; a hash that collides only makes
+/// a worse choice, since the cells are then compared for real.
+///
 /// The caller writes the bytes in one flush per frame. After a cluster
 /// whose width terminals disagree on (an emoji, a cluster of several
 /// scalars), the next cell is placed with an absolute cursor move, so a
@@ -25,21 +37,60 @@ public struct FrameWriter: Sendable {
     /// changed. `frame` is then the frame on screen.
     public mutating func bytes(for frame: Frame) -> [UInt8] {
         var output = Output()
-        let previous = onScreen.flatMap { $0.width == frame.width && $0.height == frame.height ? $0 : nil }
-        if previous == nil { output.append("\u{1B}[0m\u{1B}[2J") }
+        var previous = onScreen.flatMap { $0.width == frame.width && $0.height == frame.height ? $0 : nil }
+        if previous == nil {
+            output.append("\u{1B}[0m\u{1B}[2J")
+        } else if let shown = previous, let scroll = Self.scroll(from: shown, to: frame) {
+            output.scroll(rows: scroll.region, by: scroll.lines)
+            previous?.scroll(rows: scroll.region, by: scroll.lines)
+        }
+        func changed(_ row: Int, _ column: Int) -> Bool {
+            let cell = frame[row, column]
+            return cell.width != 0 && (previous.map { $0[row, column] != cell } ?? (cell != .blank))
+        }
         for row in 0..<frame.height {
-            for column in 0..<frame.width {
-                let cell = frame[row, column]
-                guard cell.width != 0, previous.map({ $0[row, column] != cell }) ?? (cell != .blank) else {
+            var column = 0
+            while column < frame.width {
+                if changed(row, column) {
+                    output.write(frame[row, column], row: row, column: column)
+                } else if let next = output.bridge(frame, row: row, from: column, to: changed) {
+                    column = next
                     continue
                 }
-                output.write(cell, row: row, column: column)
+                column += 1
             }
         }
         output.endFrame()
         placeCursor(of: frame, previous: previous, in: &output)
         onScreen = frame
         return output.bytes
+    }
+
+    /// The rows to scroll and by how many lines (up when positive) so that the fewest rows of `frame` are
+    /// left to write over `previous`, when that saves at least two rows; `nil` when fewer than three rows
+    /// changed, or no shift saves enough.
+    static func scroll(from previous: Frame, to frame: Frame) -> (region: Range<Int>, lines: Int)? {
+        let changed = (0..<frame.height).filter { !frame.row($0, equals: previous, row: $0) }
+        guard changed.count >= 3, let first = changed.first, let last = changed.last else { return nil }
+        let region = first..<(last + 1)
+        let old = region.map { previous.hash(ofRow: $0) }
+        let new = region.map { frame.hash(ofRow: $0) }
+        var best: (lines: Int, saving: Int)?
+        for distance in 1..<region.count {
+            for lines in [distance, -distance] {
+                // Rows that will match once scrolled, less those that matched where they were.
+                var saving = 0
+                for index in new.indices {
+                    let source = index + lines
+                    let matchesScrolled = old.indices.contains(source) && new[index] == old[source]
+                    let matchedInPlace = new[index] == old[index]
+                    if matchesScrolled && !matchedInPlace { saving += 1 }
+                    if matchedInPlace && !matchesScrolled { saving -= 1 }
+                }
+                if saving > (best?.saving ?? 1) { best = (lines, saving) }
+            }
+        }
+        return best.map { (region, $0.lines) }
     }
 
     /// Shows the cursor where `frame` has it, placed again after any cell written, or hides it; a frame
@@ -65,6 +116,35 @@ public struct FrameWriter: Sendable {
 
         mutating func append(_ text: String) { bytes.append(contentsOf: text.utf8) }
 
+        /// Writes the unchanged cells from `column` on, up to the next changed cell of `row`, when the
+        /// cursor is at `column` and writing them again costs no more bytes than a cursor move past them
+        /// (the spaces between words, most often): they must be narrow, sure of their width and in the
+        /// style already set. Returns the changed cell's column, or `nil` when nothing was written.
+        mutating func bridge(_ frame: Frame, row: Int, from column: Int, to changed: (Int, Int) -> Bool)
+            -> Int?
+        {
+            guard let at = cursor, at == (row, column) else { return nil }
+            var text: [UInt8] = []
+            var next = column
+            while next < frame.width, !changed(row, next) {
+                let cell = frame[row, next]
+                guard cell.width == 1, cell.style == style, !Self.isUncertain(cell) else { return nil }
+                text.append(contentsOf: cell.text.utf8)
+                next += 1
+                if text.count > "\u{1B}[\(row + 1);\(next + 1)H".utf8.count { return nil }
+            }
+            guard next < frame.width, !text.isEmpty else { return nil }
+            bytes.append(contentsOf: text)
+            cursor = (row, next)
+            return next
+        }
+
+        /// Whether terminals may disagree on `cell`'s width: a cluster of several scalars, or an emoji.
+        static func isUncertain(_ cell: Cell) -> Bool {
+            cell.text.unicodeScalars.count > 1
+                || cell.text.unicodeScalars.contains { $0.properties.isEmojiPresentation }
+        }
+
         mutating func write(_ cell: Cell, row: Int, column: Int) {
             if cursor.map({ $0 != (row, column) }) ?? true { append("\u{1B}[\(row + 1);\(column + 1)H") }
             if cell.style != style {
@@ -72,10 +152,16 @@ public struct FrameWriter: Sendable {
                 style = cell.style
             }
             append(cell.text)
-            let isUncertain =
-                cell.text.unicodeScalars.count > 1
-                || cell.text.unicodeScalars.contains { $0.properties.isEmojiPresentation }
-            cursor = isUncertain ? nil : (row, column + cell.width)
+            cursor = Self.isUncertain(cell) ? nil : (row, column + cell.width)
+        }
+
+        /// Scrolls the rows `region` by `lines`, up when positive, in a scroll region set for it and reset
+        /// after; both move the cursor home.
+        mutating func scroll(rows region: Range<Int>, by lines: Int) {
+            append("\u{1B}[\(region.lowerBound + 1);\(region.upperBound)r")
+            append(lines > 0 ? "\u{1B}[\(lines)S" : "\u{1B}[\(-lines)T")
+            append("\u{1B}[r")
+            cursor = nil
         }
 
         mutating func endFrame() {
