@@ -41,16 +41,20 @@ struct ScreenViewsTests {
         #expect(line(frame, 4) == scalars("   10. 10 votes"))
     }
 
-    @Test("puts > in the gutter of the selected row and draws its every line in reverse video, to the edge")
+    @Test(
+        "puts > in the gutter of the selected row and draws its first line in reverse video, as far as its text"
+    )
     func selectedRow() {
         var frame = Frame(width: 30, height: 8)
 
         ListRowsView(layoutCache: LayoutCache(), palette: ScreenPalette(isColored: false)).draw(
             [row(1), row(2)], selected: 1, window: ScrollWindow(), in: &frame, area: 0..<8)
 
-        #expect(line(frame, 4) == scalars(">  2. 2 votes"))
-        #expect((0..<30).allSatisfy { frame[4, $0].style.isReverse && frame[6, $0].style.isReverse })
-        #expect(!frame[7, 0].style.isReverse)
+        let text = line(frame, 4)
+        #expect(text == scalars(">  2. 2 votes"))
+        #expect((0..<text.count).allSatisfy { frame[4, $0].style.isReverse })
+        #expect(!frame[4, text.count].style.isReverse)
+        #expect((0..<30).allSatisfy { !frame[5, $0].style.isReverse && !frame[6, $0].style.isReverse })
         #expect(!frame[0, 0].style.isReverse)
     }
 

@@ -3,11 +3,16 @@ import Presenters
 import TerminalUI
 
 /// Draws the rows of a list on the screen front (the question list, a user's questions, the saves): the
-/// line front's entries, the selected one in reverse video after a `>` in a gutter every row reserves.
+/// line front's entries, the selected one marked by a `>` in a gutter every row reserves and its first
+/// line in reverse video, as far as its text goes.
 ///
 ///     > +12. 12 votes · 3 answers ✓ · 1.2k views
 ///             How do I decode "JSON" in Swift when the key is missing?
 ///             [swift] [json] · Ana Lima · active 5 min ago
+///
+/// Only the first line is reversed, as a mail index marks one line: a move
+/// of the selection then rewrites two short lines, not two whole entries
+/// across the width (SPEC §10's budget is a tenth of a full redraw).
 ///
 /// It decides nothing: the rows, the selected one and the first on screen are
 /// given. It lays out only the rows it draws, each through the layout cache
@@ -101,13 +106,15 @@ public struct ListRowsView {
         }
     }
 
-    /// Draws one line of a row across the whole width, with its gutter and mark on the first line.
+    /// Draws one line of a row, blank to the edge, with its gutter and mark on the first line, which is in
+    /// reverse video when the row is selected.
     private func draw(
         _ text: ScreenLine, row: QuestionRowDisplay, isFirst: Bool, isSelected: Bool, in frame: inout Frame,
         line: Int
     ) {
+        let isSelected = isFirst && isSelected
         let style = palette.style(text.role, isSelected: isSelected)
-        frame.clear(row: line, style: style)
+        frame.clear(row: line)
         frame.put(text.text, row: line, column: 0, style: style)
         guard isFirst else { return }
         if isSelected { frame.put(">", row: line, column: 0, style: style) }
