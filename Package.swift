@@ -133,8 +133,9 @@ let package = Package(
         .executableTarget(
             name: "QuestionsBench",
             dependencies: [
-                "Presenters", "TerminalUI", "TextFront", "Routers", "Interactors", "WebService", "Markup",
-                "Entities",
+                "Presenters", "TerminalUI", "TextFront", "ScreenFront", "Routers", "Interactors",
+                "WebService",
+                "Markup", "Entities",
                 "AllocationCounter", "QuestionsApp", "BenchHello", "ProcessMeter", "SQLiteStore", "CSQLite",
             ],
             path: "Tools/QuestionsBench",

@@ -82,6 +82,15 @@ enum QuestionsBench {
             ("Work in flight, with held responses", await WorkInFlightBenchmark(depth: quick ? 5 : 50).run()))
         report.sections.append(
             (
+                "The screen front (`--ui screen`)",
+                await ScreenFrontBenchmark(
+                    rowCount: quick ? 1_000 : 10_000, keyCount: quick ? 100 : 1_000,
+                    startRuns: quick ? 3 : 21,
+                    sample: sample
+                ).run()
+            ))
+        report.sections.append(
+            (
                 "Saved questions on disk",
                 SavesBenchmark(saves: quick ? 1_000 : 100_000, stopwatch: stopwatch).run()
             ))
