@@ -167,4 +167,16 @@ struct ScreenViewsTests {
         #expect(plain.style(.plain, isSelected: true).isReverse)
         #expect(palette.style(.error).foreground == .red)
     }
+
+    @Test("clears a notice or an error at the next key, but keeps Loading… until the load's owner replaces it")
+    func clearingAMessage() {
+        var notice = StatusLine(footer: "30 shown", message: .notice("Saved."))
+        var loading = StatusLine(footer: "30 shown", message: .loading)
+
+        notice.clearMessage()
+        loading.clearMessage()
+
+        #expect(notice.message == nil)
+        #expect(loading.message == .loading)
+    }
 }

@@ -54,8 +54,11 @@ public final class FrameListDisplay: QuestionListDisplaying {
     /// Keeps an error for the status.
     public func showError(_ text: String) { status.message = .error(text) }
 
-    /// A key arrived: the status line's message goes (a message stays until the next key).
-    public func clearMessage() { status.message = nil }
+    /// A key arrived: the status line's message goes (a message stays until the next key), but "Loading…",
+    /// which stays until the load ends.
+    public func clearMessage() {
+        if status.message != .loading { status.clearMessage() }
+    }
 
     /// The list's header, for the top line, once there is one.
     public var heading: String? { list.header.isEmpty ? nil : list.header }

@@ -39,7 +39,7 @@ public final class FrameQuestionDisplay: QuestionDisplaying {
     public func showError(_ text: String) { status.message = .error(text) }
 
     /// A key arrived: the status line's message goes.
-    public func clearMessage() { status.message = nil }
+    public func clearMessage() { status.clearMessage() }
 
     /// Scrolls for ↑/↓, a page, Home or End; returns false for an event that does not scroll.
     public func scroll(for event: ViewEvent) -> Bool {

@@ -48,7 +48,7 @@ public final class FrameUserDisplay: UserPageDisplaying {
     public func showError(_ text: String) { status.message = .error(text) }
 
     /// A key arrived: the status line's message goes.
-    public func clearMessage() { status.message = nil }
+    public func clearMessage() { status.clearMessage() }
 
     /// The rows whole on the screen at the last layout, at least one: a page's move.
     public var rowsOnPage: Int { rowsOnScreen(viewport: viewport) }

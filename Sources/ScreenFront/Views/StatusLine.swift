@@ -21,4 +21,10 @@ public struct StatusLine: Hashable, Sendable {
         self.footer = footer
         self.message = message
     }
+
+    /// A key arrived: the message goes (a notice or an error stays until the next key), but "Loading…",
+    /// which stays until the load ends and its owner replaces it.
+    public mutating func clearMessage() {
+        if message != .loading { message = nil }
+    }
 }
