@@ -46,7 +46,7 @@ public final class MVPScreenQuestionView: QuestionScreen, MVPQuestionViewInterfa
 
     /// Scrolls the text, or forwards s to the presenter; Enter has nothing to open here.
     public func respond(to event: ViewEvent) {
-        status.message = nil
+        status.clearMessage()
         let lines = question.map { textView.lines(of: $0, width: viewport.width).count } ?? 0
         if viewport.scroll(for: event, lineCount: lines) || commandLine.take(event) { return }
         if event == .toggleSave { presenter.toggleSave() }
@@ -90,7 +90,7 @@ public final class MVPScreenQuestionView: QuestionScreen, MVPQuestionViewInterfa
 extension MVPScreenQuestionView: Responder {
     /// Passes the question's own commands on to the presenter, when on top; hands on the rest.
     public func respond(to event: ScreenEvent, isFirstResponder: Bool) -> Bool {
-        if isFirstResponder { status.message = nil }
+        if isFirstResponder { status.clearMessage() }
         return presenter.forward(event, isFirstResponder: isFirstResponder)
     }
 }
