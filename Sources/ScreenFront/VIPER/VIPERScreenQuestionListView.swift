@@ -54,7 +54,7 @@ public final class VIPERScreenQuestionListView: ListScreen, VIPERQuestionListVie
 
     /// Forwards a view event to the presenter; the scroll and the typed line are the view's own.
     public func respond(to event: ViewEvent) {
-        status.message = nil
+        status.clearMessage()
         switch event {
         case .move(let rows): eventHandler.didRequestMoveSelection(by: rows)
         case .page(let pages):
@@ -111,7 +111,7 @@ public final class VIPERScreenQuestionListView: ListScreen, VIPERQuestionListVie
 extension VIPERScreenQuestionListView: Responder {
     /// Passes `event` on to the presenter, and takes it: the list is the last stop of the chain.
     public func respond(to event: ScreenEvent, isFirstResponder: Bool) -> Bool {
-        status.message = nil
+        status.clearMessage()
         return eventHandler.forward(event, isFirstResponder: isFirstResponder)
     }
 }

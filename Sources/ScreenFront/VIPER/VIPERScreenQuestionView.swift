@@ -45,7 +45,7 @@ public final class VIPERScreenQuestionView: QuestionScreen, VIPERQuestionViewInt
 
     /// Scrolls the text, or forwards s to the presenter; Enter has nothing to open here.
     public func respond(to event: ViewEvent) {
-        status.message = nil
+        status.clearMessage()
         let lines = question.map { textView.lines(of: $0, width: viewport.width).count } ?? 0
         if viewport.scroll(for: event, lineCount: lines) || commandLine.take(event) { return }
         if event == .toggleSave { eventHandler.didRequestToggleSave() }
@@ -89,7 +89,7 @@ public final class VIPERScreenQuestionView: QuestionScreen, VIPERQuestionViewInt
 extension VIPERScreenQuestionView: Responder {
     /// Passes the question's own commands on to the presenter, when on top; hands on the rest.
     public func respond(to event: ScreenEvent, isFirstResponder: Bool) -> Bool {
-        if isFirstResponder { status.message = nil }
+        if isFirstResponder { status.clearMessage() }
         return eventHandler.forward(event, isFirstResponder: isFirstResponder)
     }
 }

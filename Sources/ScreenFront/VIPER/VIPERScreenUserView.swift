@@ -56,7 +56,7 @@ public final class VIPERScreenUserView: UserScreen, VIPERUserViewInterface, Fram
 
     /// Forwards a view event to the presenter; the scroll and the typed line are the view's own.
     public func respond(to event: ViewEvent) {
-        status.message = nil
+        status.clearMessage()
         switch event {
         case .move(let rows): eventHandler.didRequestMoveSelection(by: rows)
         case .page(let pages):
@@ -115,7 +115,7 @@ public final class VIPERScreenUserView: UserScreen, VIPERUserViewInterface, Fram
 extension VIPERScreenUserView: Responder {
     /// Passes `open N` and `more` on to the presenter; and, on top, `back`, `save N`, `unsave N` and `saved`.
     public func respond(to event: ScreenEvent, isFirstResponder: Bool) -> Bool {
-        if isFirstResponder { status.message = nil }
+        if isFirstResponder { status.clearMessage() }
         return eventHandler.forward(event, isFirstResponder: isFirstResponder)
     }
 }
