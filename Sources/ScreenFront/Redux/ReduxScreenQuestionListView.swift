@@ -95,7 +95,7 @@ public final class ReduxScreenQuestionListView: ListScreen, FrameScreen {
 
     /// Sends a view event to the store as an action, a page counted in the rows on the screen.
     public func respond(to event: ViewEvent) {
-        status.message = nil
+        status.clearMessage()
         let pageRows = rowsView.rowsOnScreen(display.rows, viewport: viewport)
         store.send(.view(.list, ReduxViewAction(event, pageRows: pageRows)))
     }
@@ -126,7 +126,7 @@ public final class ReduxScreenQuestionListView: ListScreen, FrameScreen {
 extension ReduxScreenQuestionListView: Responder {
     /// On top, sends the event to the store, undecided, and takes it (`respondAsStoreView`).
     public func respond(to event: ScreenEvent, isFirstResponder: Bool) -> Bool {
-        status.message = nil
+        status.clearMessage()
         return respondAsStoreView(store, to: event, isFirstResponder: isFirstResponder)
     }
 }

@@ -81,7 +81,7 @@ public final class ReduxScreenQuestionView: QuestionScreen, FrameScreen {
 
     /// Scrolls the text and sends the top it reached, or sends the event as an action.
     public func respond(to event: ViewEvent) {
-        status.message = nil
+        status.clearMessage()
         let view = store.state[viewOf: .path(screen)]
         var scrolled = viewport
         scrolled.restore(top: view.scrollTop)
@@ -124,7 +124,7 @@ public final class ReduxScreenQuestionView: QuestionScreen, FrameScreen {
 extension ReduxScreenQuestionView: Responder {
     /// On top, sends the event to the store, undecided, and takes it (`respondAsStoreView`).
     public func respond(to event: ScreenEvent, isFirstResponder: Bool) -> Bool {
-        if isFirstResponder { status.message = nil }
+        if isFirstResponder { status.clearMessage() }
         return respondAsStoreView(store, to: event, isFirstResponder: isFirstResponder)
     }
 }

@@ -87,7 +87,7 @@ public final class ReduxScreenSavedView: SavedScreen, FrameScreen {
 
     /// Sends a view event to the store as an action, a page counted in the rows on the screen.
     public func respond(to event: ViewEvent) {
-        status.message = nil
+        status.clearMessage()
         let pageRows = rowsView.rowsOnScreen(display.rows, viewport: viewport)
         store.send(.view(.path(screen), ReduxViewAction(event, pageRows: pageRows)))
     }
@@ -118,7 +118,7 @@ public final class ReduxScreenSavedView: SavedScreen, FrameScreen {
 extension ReduxScreenSavedView: Responder {
     /// On top, sends the event to the store, undecided, and takes it (`respondAsStoreView`).
     public func respond(to event: ScreenEvent, isFirstResponder: Bool) -> Bool {
-        if isFirstResponder { status.message = nil }
+        if isFirstResponder { status.clearMessage() }
         return respondAsStoreView(store, to: event, isFirstResponder: isFirstResponder)
     }
 }

@@ -100,7 +100,7 @@ public final class ReduxScreenUserView: UserScreen, FrameScreen {
 
     /// Sends a view event to the store as an action, a page counted in the rows on the screen.
     public func respond(to event: ViewEvent) {
-        status.message = nil
+        status.clearMessage()
         let pageRows = rowsView.rowsOnScreen(page?.rows ?? [], viewport: viewport)
         store.send(.view(.path(screen), ReduxViewAction(event, pageRows: pageRows)))
     }
@@ -133,7 +133,7 @@ public final class ReduxScreenUserView: UserScreen, FrameScreen {
 extension ReduxScreenUserView: Responder {
     /// On top, sends the event to the store, undecided, and takes it (`respondAsStoreView`).
     public func respond(to event: ScreenEvent, isFirstResponder: Bool) -> Bool {
-        if isFirstResponder { status.message = nil }
+        if isFirstResponder { status.clearMessage() }
         return respondAsStoreView(store, to: event, isFirstResponder: isFirstResponder)
     }
 }
