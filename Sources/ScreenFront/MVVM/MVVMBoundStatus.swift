@@ -21,8 +21,14 @@ struct MVVMBoundStatus {
         (self.notice, self.error, self.isLoading) = (notice, error, isLoading)
     }
 
+    /// What the screen shows was drawn anew (a list, a page, a question): its footer takes the place of
+    /// the last message.
+    mutating func shownAnew() {
+        status.message = nil
+    }
+
     /// A key was pressed: the message has been read.
     mutating func clearMessage() {
-        if status.message != .loading { status.message = nil }
+        status.clearMessage()
     }
 }

@@ -32,9 +32,18 @@ public final class MVVMScreenQuestionListView: ListScreen, FrameScreen {
     }
 
     private func bind(_ state: MVVMQuestionListViewModel.State) {
+        // A list drawn anew, or a page added under it, takes the place of the last message, as the other
+        // shapes' list displays do when shown.
+        if let shown = self.state,
+            (shown.listVersion, shown.pagesLoaded) != (state.listVersion, state.pagesLoaded)
+        {
+            status.shownAnew()
+        }
         self.state = state
+        // Before the first page the state holds an empty list's footer, which no other shape shows.
         status.bind(
-            footer: state.list.footer, notice: state.notice, error: state.error, isLoading: state.isLoading)
+            footer: state.listVersion > 0 ? state.list.footer : "", notice: state.notice, error: state.error,
+            isLoading: state.isLoading)
     }
 
     // MARK: Events to inputs
@@ -74,8 +83,12 @@ public final class MVVMScreenQuestionListView: ListScreen, FrameScreen {
 
     // MARK: Drawing
 
-    /// The list's header, for the top line, once the state has one.
-    public var heading: String? { state.flatMap { $0.list.header.isEmpty ? nil : $0.list.header } }
+    /// The list's header, for the top line, once a list has been drawn (`listVersion` past 0): the state
+    /// before the first page holds the header of a list with no rows, which the other shapes never show.
+    public var heading: String? {
+        guard let state, state.listVersion > 0, !state.list.header.isEmpty else { return nil }
+        return state.list.header
+    }
 
     /// Draws the state's rows with its selection in sight, and the status line.
     public func draw(in frame: inout Frame) {

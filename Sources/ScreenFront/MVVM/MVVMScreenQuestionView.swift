@@ -34,6 +34,8 @@ public final class MVVMScreenQuestionView: QuestionScreen, FrameScreen {
     private func bind(_ state: MVVMQuestionViewModel.State) {
         // The scroll stays where it was: this view shows one question, from its first line when it arrives,
         // and as it was when the screen above it closes (SPEC §10).
+        // A question shown anew takes the place of the last message, as the other shapes' displays do.
+        if let shown = self.state, shown.screenVersion != state.screenVersion { status.shownAnew() }
         self.state = state
         status.bind(footer: "", notice: state.notice, error: state.error, isLoading: state.isLoading)
     }

@@ -31,6 +31,13 @@ public final class MVVMScreenUserView: UserScreen, FrameScreen {
     }
 
     private func bind(_ state: MVVMUserViewModel.State) {
+        // A page shown anew, or one added under it, takes the place of the last message, as the other
+        // shapes' displays do.
+        if let shown = self.state,
+            (shown.pageVersion, shown.pagesLoaded) != (state.pageVersion, state.pagesLoaded)
+        {
+            status.shownAnew()
+        }
         self.state = state
         status.bind(
             footer: state.page?.footer ?? "", notice: state.notice, error: state.error,
