@@ -209,8 +209,9 @@ let package = Package(
         .testTarget(
             name: "AcceptanceTests",
             dependencies: [
-                "QuestionsApp", "TerminalUI", "TextFront", "WebService", "Presenters", "Entities", "Markup",
-                "FakeStackExchange", "TestSupport", "TerminalTestSupport", "Tracing", "SQLiteStore",
+                "QuestionsApp", "TerminalUI", "TextFront", "ScreenFront", "WebService", "Presenters",
+                "Entities",
+                "Markup", "FakeStackExchange", "TestSupport", "TerminalTestSupport", "Tracing", "SQLiteStore",
             ],
             exclude: ["Golden", "Sessions/Findings"]
         ),

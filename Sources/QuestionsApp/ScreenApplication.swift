@@ -194,7 +194,7 @@ enum ScreenStart {
     /// that holds it, asked of the service before the terminal is taken; the list when there is no link,
     /// or when the answer cannot be found, which one line on `errors` says.
     static func route(
-        of link: QuestionLink?, service: any QuestionService, site: String, errors: StandardStream
+        of link: QuestionLink?, service: any QuestionService, site: String, errors: some Console
     )
         async -> Route
     {

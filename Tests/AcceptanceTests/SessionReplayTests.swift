@@ -39,6 +39,25 @@ struct SessionReplayTests {
         #expect(finding.isEmpty, "Findings/\(name): \(finding)")
     }
 
+    @Test(
+        "draw the same frames in every pattern on the screen front",
+        arguments: try SessionScript.findingNames())
+    func replayOnTheScreen(name: String) async throws {
+        let result = try await #require(processExitsWith: .success, observing: [\.standardErrorContent]) {
+            [name] in
+            let steps = try SessionScript(named: name).steps()
+            guard MainQueueOnly.install() else {
+                FileHandle.standardError.write(Data("this runtime has no swift_task_enqueueGlobal_hook".utf8))
+                return
+            }
+            if let finding = await SessionRunner.run(steps, front: .screen) {
+                FileHandle.standardError.write(Data("\(finding)".utf8))
+            }
+        }
+        let finding = String(decoding: result.standardErrorContent, as: UTF8.self)
+        #expect(finding.isEmpty, "Findings/\(name), on the screen front: \(finding)")
+    }
+
     @Test("finds a session in its two files as it was written")
     func scriptRoundTrip() throws {
         let steps: [SessionStep] = [

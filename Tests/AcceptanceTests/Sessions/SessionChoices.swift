@@ -223,15 +223,19 @@ enum SessionChooser {
         return .link(links[Int(byte / 8) % links.count])
     }
 
-    /// The next step for a session showing `view`, from one byte; nil once the bytes are read or the app
-    /// has ended.
-    static func next(_ reader: inout ChoiceReader, view: SessionView) -> Choice? {
-        reader.pick(options(for: view))
+    /// The next step for a session of `front` showing `view`, from one byte; nil once the bytes are read
+    /// or the app has ended.
+    static func next(_ reader: inout ChoiceReader, view: SessionView, front: SessionFront = .lines) -> Choice?
+    {
+        reader.pick(options(for: view, front: front))
     }
 
-    /// Every step offered to a session showing `view`, each with its weight, always in the same order;
-    /// none once the app has ended.
-    static func options(for view: SessionView) -> [(weight: Int, option: Choice)] {
+    /// Every step offered to a session of `front` showing `view`, each with its weight, always in the
+    /// same order; none once the app has ended. The screen front's own keys are meaningful there, and
+    /// offered to the line front too, which skips them.
+    static func options(for view: SessionView, front: SessionFront = .lines) -> [(
+        weight: Int, option: Choice
+    )] {
         guard view.screen != .ended else { return [] }
         func meaningful(_ weight: Int, _ step: SessionStep) -> (weight: Int, option: Choice) {
             (weight, Choice(step: step, isMeaningful: true))
@@ -243,7 +247,14 @@ enum SessionChooser {
         if !view.held.isEmpty { options.append(meaningful(4, .interrupt)) }
         options += widths.map { meaningful(1, .width($0)) }
         if !view.answersLate { options.append(meaningful(2, .lateAnswers)) }
-        options += ScreenEvent.allCases.map { (1, Choice(step: .screen($0), isMeaningful: false)) }
+        switch front {
+        case .lines:
+            options += ScreenEvent.offeredToTheLineFront.map {
+                (1, Choice(step: .screen($0), isMeaningful: false))
+            }
+        case .screen:
+            options += ScreenEvent.allCases.map { meaningful(3, .screen($0)) }
+        }
         options += nonsense(for: view).map { (1, Choice(step: $0, isMeaningful: false)) }
         return options
     }

@@ -1,4 +1,5 @@
 import TextFront
+import WebService
 
 @testable import QuestionsApp
 
@@ -37,15 +38,18 @@ enum SessionRunner {
     /// Turns of the main queue after which an app that still changes is stuck.
     static let turnLimit = 20_000
 
-    /// Runs `steps` in every pattern `--pattern` knows, then ends the input; the first finding, if any.
-    static func run(_ steps: [SessionStep]) async -> SessionFinding? {
-        await runShowing(steps).finding
+    /// Runs `steps` in every pattern `--pattern` knows, on `front`, then ends the input; the first
+    /// finding, if any.
+    static func run(_ steps: [SessionStep], front: SessionFront = .lines) async -> SessionFinding? {
+        await runShowing(steps, front: front).finding
     }
 
-    /// Runs `steps` as `run(_:)` does; the first finding, if any, and the first pattern's screen.
-    static func runShowing(_ steps: [SessionStep]) async -> (finding: SessionFinding?, screen: String) {
+    /// Runs `steps` as `run(_:front:)` does; the first finding, if any, and the first pattern's screen.
+    static func runShowing(_ steps: [SessionStep], front: SessionFront = .lines) async
+        -> (finding: SessionFinding?, screen: String)
+    {
         var remaining = steps[...]
-        let run = await play(startingAt: steps.first) { _ in
+        let run = await play(startingAt: steps.first, front: front) { _ in
             remaining.popFirst().map { SessionChooser.Choice(step: $0, isMeaningful: true) }
         }
         return (run.finding, run.screen)
@@ -63,15 +67,17 @@ enum SessionRunner {
     /// The choices a session chosen from bytes makes at the least (`ChoiceReader`): about thirty steps.
     static let minimumChoices = 32
 
-    /// Runs in every pattern a session whose steps `bytes` choose (`SessionChooser`), each from what the
-    /// session shows after the step before (`SessionView`), then ends the input. `reached` is told the
-    /// abstract state (`SessionView.stateIndex`) at the start and after every step.
-    static func runChoosing(_ bytes: [UInt8], reached: (Int) -> Void = { _ in }) async -> ChosenRun {
+    /// Runs in every pattern, on `front`, a session whose steps `bytes` choose (`SessionChooser`), each
+    /// from what the session shows after the step before (`SessionView`), then ends the input. `reached`
+    /// is told the abstract state (`SessionView.stateIndex`) at the start and after every step.
+    static func runChoosing(
+        _ bytes: [UInt8], front: SessionFront = .lines, reached: (Int) -> Void = { _ in }
+    ) async -> ChosenRun {
         var reader = ChoiceReader(bytes, minimumLength: minimumChoices)
         var start = SessionChooser.start(&reader).map { SessionChooser.Choice(step: $0, isMeaningful: true) }
-        return await play(startingAt: start?.step, reached: reached) { view in
+        return await play(startingAt: start?.step, front: front, reached: reached) { view in
             defer { start = nil }
-            return start ?? SessionChooser.next(&reader, view: view)
+            return start ?? SessionChooser.next(&reader, view: view, front: front)
         }
     }
 
@@ -79,11 +85,11 @@ enum SessionRunner {
     /// one before, until it hands out none or a pattern parts; then ends the input. A first step of
     /// `.link` starts the apps at that question.
     private static func play(
-        startingAt first: SessionStep?, reached: (Int) -> Void = { _ in },
+        startingAt first: SessionStep?, front: SessionFront, reached: (Int) -> Void = { _ in },
         next: (SessionView) -> SessionChooser.Choice?
     ) async -> ChosenRun {
         let link: String? = if case .link(let url) = first { url } else { nil }
-        let sessions = AppOptions.Pattern.allCases.map { PatternSession(pattern: $0, link: link) }
+        let sessions = await apps(front, link: link)
         var steps: [SessionStep] = []
         var meaningful = 0
         var view = SessionView()
@@ -102,40 +108,49 @@ enum SessionRunner {
             reached(view.stateIndex)
         }
         if finding == nil {
-            for session in sessions where !session.hasEnded { session.input.pressControlD() }
+            for session in sessions where !session.hasEnded { session.endInput() }
             finding = await settleAndCompare(sessions, afterStep: steps.count)
         }
+        let screen = sessions[0].shown
         let stuck = await end(sessions)
         for session in sessions { session.dataFolder.remove() }
         return ChosenRun(
             finding: finding
                 ?? stuck.map { SessionFinding(kind: .stuck, afterStep: steps.count, message: $0) },
-            steps: steps, meaningfulSteps: meaningful, screen: sessions[0].screen.text)
+            steps: steps, meaningfulSteps: meaningful, screen: screen)
+    }
+
+    /// Every pattern's app on `front`, started as `questions` starts (at `link`'s question, when given).
+    private static func apps(_ front: SessionFront, link: String?) async -> [any SessionApp] {
+        switch front {
+        case .lines:
+            return AppOptions.Pattern.allCases.map { PatternSession(pattern: $0, link: link) }
+        case .screen:
+            // As the screen front's root does before it takes the terminal: a link to an answer is asked
+            // of the data set for its question, not of the held services.
+            let route = await ScreenStart.route(
+                of: link.flatMap(QuestionLink.init), service: OfflineQuestionService(),
+                site: PatternSession.query.site, errors: DiscardedLines())
+            return AppOptions.Pattern.allCases.map { ScreenPatternSession(pattern: $0, route: route) }
+        }
     }
 
     /// Brings `view` up to date with what `session` shows after `step`.
-    private static func observe(_ step: SessionStep?, by view: inout SessionView, in session: PatternSession)
+    private static func observe(_ step: SessionStep?, by view: inout SessionView, in session: any SessionApp)
     {
         view.update(
-            after: step, prompt: session.screen.prompt, newLines: session.observedLines(),
+            after: step, prompt: session.promptShown, newLines: session.observedLines(),
             held: session.service.heldCalls, hasEnded: session.hasEnded)
     }
 
     /// Does `step` in every pattern; says why not when the patterns do not hold the request to answer.
-    private static func apply(_ step: SessionStep, to sessions: [PatternSession]) -> String? {
+    private static func apply(_ step: SessionStep, to sessions: [any SessionApp]) -> String? {
         switch step {
-        case .type(let line):
-            for session in sessions where !session.hasEnded { session.input.type(line) }
-        case .interrupt:
-            for session in sessions where !session.hasEnded { session.input.pressControlC() }
-        case .width(let columns):
-            for session in sessions { session.resize(to: columns) }
+        case .type, .interrupt, .width, .screen:
+            for session in sessions { session.perform(step) }
         case .lateAnswers:
             for session in sessions { session.service.answersLate = true }
         case .link:
-            break
-        case .screen:
-            // The line front has no keys that only move what it shows.
             break
         case .answer(let position, let reply):
             let held = sessions[0].service.heldCalls
@@ -149,7 +164,7 @@ enum SessionRunner {
         return nil
     }
 
-    private static func settleAndCompare(_ sessions: [PatternSession], afterStep step: Int) async
+    private static func settleAndCompare(_ sessions: [any SessionApp], afterStep step: Int) async
         -> SessionFinding?
     {
         guard await settle(sessions) else {
@@ -167,7 +182,7 @@ enum SessionRunner {
     }
 
     /// Turns the main queue until nothing any app shows or holds has changed for `quietTurns` turns.
-    private static func settle(_ sessions: [PatternSession]) async -> Bool {
+    private static func settle(_ sessions: [any SessionApp]) async -> Bool {
         var last = sessions.map(\.progress)
         var quiet = 0
         for _ in 0..<turnLimit {
@@ -182,15 +197,17 @@ enum SessionRunner {
 
     /// The first way a pattern differs from the first one: its screen, the requests it holds, or
     /// whether it has ended.
-    private static func difference(in sessions: [PatternSession]) -> String? {
+    private static func difference(in sessions: [any SessionApp]) -> String? {
         let reference = sessions[0]
         let referenceHeld = Set(reference.service.heldCalls.map { "\($0)" })
         for session in sessions.dropFirst() {
             let name = session.pattern.rawValue
             let referenceName = reference.pattern.rawValue
-            if session.screen.text != reference.screen.text {
+            let shown = session.shown
+            let referenceShown = reference.shown
+            if shown != referenceShown {
                 return "\(name) draws a different screen from \(referenceName):\n"
-                    + ScreenDifference(reference.screen.text, session.screen.text).description
+                    + ScreenDifference(referenceShown, shown).description
             }
             if session.hasEnded != reference.hasEnded {
                 return "\(session.hasEnded ? name : referenceName) has ended and "
@@ -206,13 +223,9 @@ enum SessionRunner {
     }
 
     /// The first line an app wrote since the last look that breaks a screen rule.
-    private static func brokenRule(in sessions: [PatternSession]) -> String? {
+    private static func brokenRule(in sessions: [any SessionApp]) -> String? {
         for session in sessions {
-            for (line, width) in session.newLines() {
-                if let problem = ScreenRules.problem(in: line, width: width, codeLines: nil) {
-                    return "\(session.pattern.rawValue): \(problem)"
-                }
-            }
+            if let problem = session.brokenRule() { return "\(session.pattern.rawValue): \(problem)" }
         }
         return nil
     }
@@ -220,9 +233,9 @@ enum SessionRunner {
     /// Ends every app: the input ends, and each request still held is answered from the data set until
     /// every app has returned from its run and nothing is held (a load the app left running when it
     /// ended would otherwise wait for ever, and keep what it holds); says which app did not end.
-    private static func end(_ sessions: [PatternSession]) async -> String? {
-        for session in sessions where !session.hasEnded && session.input.isReading {
-            session.input.pressControlD()
+    private static func end(_ sessions: [any SessionApp]) async -> String? {
+        for session in sessions where !session.hasEnded && session.isReading {
+            session.endInput()
         }
         for _ in 0..<100
         where sessions.contains(where: { !$0.hasEnded || !$0.service.heldCalls.isEmpty }) {
@@ -258,4 +271,12 @@ struct ScreenDifference: CustomStringConvertible {
         return
             "first difference at line \(first + 1); expected\n\(excerpt(expected))\ngot\n\(excerpt(actual))"
     }
+}
+
+/// A console that keeps nothing: where a session's start puts a line the app would write before its
+/// screen.
+@MainActor
+final class DiscardedLines: Console {
+    func writeLine(_ line: String) {}
+    func writePrompt(_ prompt: String) {}
 }

@@ -83,7 +83,8 @@ enum SessionStep: Hashable, Sendable {
     }
 }
 
-/// A key of the full-screen front that changes only what it shows, not what the app holds.
+/// A key of the full-screen front that has no typed command of its own: one that moves what it shows,
+/// or one that acts on the selected row.
 enum ScreenEvent: String, CaseIterable, Sendable {
     case moveDown = "move-down"
     case moveUp = "move-up"
@@ -91,6 +92,20 @@ enum ScreenEvent: String, CaseIterable, Sendable {
     case pageUp = "page-up"
     case scrollDown = "scroll-down"
     case scrollUp = "scroll-up"
+    /// Enter: opens the selected row's question.
+    case openSelection = "open-selection"
+    /// s: saves or unsaves the selected row, or the question on screen.
+    case toggleSave = "toggle-save"
+    /// g: to the first row, or the top of the question.
+    case first
+    /// G: to the last row, or the end of the question.
+    case last
+
+    /// The events a session of the line front is offered, which skips them all: the ones it always was,
+    /// so that its choices stay where they were.
+    static let offeredToTheLineFront: [ScreenEvent] = [
+        .moveDown, .moveUp, .pageDown, .pageUp, .scrollDown, .scrollUp,
+    ]
 }
 
 /// How a held request is answered: with what the offline data set holds for it, or with a failure of
