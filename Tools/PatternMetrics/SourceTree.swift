@@ -25,17 +25,24 @@ public struct SourceTree: Sendable {
     }
 
     /// Every Swift file under `folder`, at any depth, as a path relative to `folder` with its text,
-    /// sorted by path; none when the folder does not exist.
+    /// sorted by path; none when the folder does not exist. A symbolic link is left out: its file is
+    /// counted where it lives (the live library compiles SessionTransfer's file through one).
     public func swiftFiles(in folder: String) throws -> [SourceFile] {
         guard hasFolder(folder), let paths = FileManager.default.enumerator(atPath: url(folder).path) else {
             return []
         }
-        let relativePaths = paths.compactMap { $0 as? String }.filter { $0.hasSuffix(".swift") }.sorted()
+        let relativePaths = paths.compactMap { $0 as? String }
+            .filter { $0.hasSuffix(".swift") && !isSymbolicLink("\(folder)/\($0)") }.sorted()
         return try relativePaths.map { path in
             SourceFile(
                 relativePath: path,
                 text: try String(contentsOf: url("\(folder)/\(path)"), encoding: .utf8))
         }
+    }
+
+    private func isSymbolicLink(_ relativePath: String) -> Bool {
+        // try?: a file that cannot be read as a link is an ordinary one here
+        (try? FileManager.default.destinationOfSymbolicLink(atPath: url(relativePath).path)) != nil
     }
 
     private func url(_ relativePath: String) -> URL {
