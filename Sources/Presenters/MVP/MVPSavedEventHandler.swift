@@ -11,6 +11,13 @@ public protocol MVPSavedEventHandler: AnyObject {
     func openQuestion(atRow number: Int)
     /// `more`, typed on the screen or on the question above it: the next page of saves.
     func loadMore()
+    /// `user` typed on this screen, which has no asker: said here, where the user is looking, as the list
+    /// says it.
+    func openUser()
+    /// `save` without a row typed on this screen: says which to type, here.
+    func saveQuestion()
+    /// `unsave` without a row typed on this screen: says which to type, here.
+    func unsaveQuestion()
     /// `saved` typed on the saved screen: the saves again.
     func openSaved()
     /// `back` typed on the screen: every load stops, the screen closes, the one beneath shows again.

@@ -105,6 +105,21 @@ public final class MVPSavedPresenter: MVPSavedEventHandler, SavedQuestionsObserv
         if outcome == .removed { readAgain(atLeast: list.saves.count - 1) }
     }
 
+    /// `user` typed on this screen: says it is a question's command, here, where the user is looking.
+    public func openUser() {
+        view?.showError(UserText.notOnAQuestion)
+    }
+
+    /// `save` without a row typed on this screen: says which to type.
+    public func saveQuestion() {
+        view?.showError(SaveText.needsARow(saving: true))
+    }
+
+    /// `unsave` without a row typed on this screen: says which to type.
+    public func unsaveQuestion() {
+        view?.showError(SaveText.needsARow(saving: false))
+    }
+
     /// `saved` typed here: the newest command wins, so every load stops; then the saves are shown again.
     public func openSaved() {
         supersedeLoads()

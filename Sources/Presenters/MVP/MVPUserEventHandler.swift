@@ -24,6 +24,13 @@ public protocol MVPUserEventHandler: AnyObject {
     func saveQuestion(atRow number: Int)
     /// `unsave N`: the question on row `number` is removed from the saves.
     func unsaveQuestion(atRow number: Int)
+    /// `user` typed on this page, which has no asker: said here, where the user is looking, as the list
+    /// says it.
+    func openUser()
+    /// `save` without a row typed on this page: says which to type, here.
+    func saveQuestion()
+    /// `unsave` without a row typed on this page: says which to type, here.
+    func unsaveQuestion()
     /// `saved`: the saved screen, on top.
     func openSaved()
     /// The screen front's ↑/↓ or a page: move the selection by `rows`, loading the next page past the last.

@@ -191,6 +191,21 @@ public final class MVPUserPresenter: MVPUserEventHandler, SavedQuestionsObserver
         view?.showAnswer(to: saves.unsave(questionID: question.id))
     }
 
+    /// `user` typed on this screen: says it is a question's command, here, where the user is looking.
+    public func openUser() {
+        view?.showError(UserText.notOnAQuestion)
+    }
+
+    /// `save` without a row typed on this screen: says which to type.
+    public func saveQuestion() {
+        view?.showError(SaveText.needsARow(saving: true))
+    }
+
+    /// `unsave` without a row typed on this screen: says which to type.
+    public func unsaveQuestion() {
+        view?.showError(SaveText.needsARow(saving: false))
+    }
+
     /// `saved`: the newest command wins, so every load stops; then asks the navigator for the saved screen.
     public func openSaved() {
         supersedeLoads()

@@ -55,6 +55,15 @@ public final class TracedMVPSavedEventHandler: MVPSavedEventHandler {
     public func back() { trace("back()") { presenter.back() } }
 
     /// Traced, then passed on.
+    public func openUser() { trace("openUser()") { presenter.openUser() } }
+
+    /// Traced, then passed on.
+    public func saveQuestion() { trace("saveQuestion()") { presenter.saveQuestion() } }
+
+    /// Traced, then passed on.
+    public func unsaveQuestion() { trace("unsaveQuestion()") { presenter.unsaveQuestion() } }
+
+    /// Traced, then passed on.
     public func openSaved() { trace("openSaved()") { presenter.openSaved() } }
 
     /// Traced, then passed on.

@@ -67,6 +67,21 @@ struct MVPSavesTests {
         return []
     }
 
+    @Test("the saved screen answers user, and save or unsave without a row, itself, in the list's words")
+    func listCommandsOnTheSavedScreen() {
+        let presenter = shownSaves()
+
+        presenter.openUser()
+        presenter.saveQuestion()
+        presenter.unsaveQuestion()
+
+        #expect(
+            Array(savedView.shown.suffix(3)) == [
+                .error(UserText.notOnAQuestion), .error(SaveText.needsARow(saving: true)),
+                .error(SaveText.needsARow(saving: false)),
+            ])
+    }
+
     @Test("save N saves the row's question and tells the view one line, nothing else")
     func savesARow() async {
         let presenter = await shownList()

@@ -106,6 +106,22 @@ struct MVPUserPresenterTests {
         #expect(navigator.calls.isEmpty)
     }
 
+    @Test("answers user, and save or unsave without a row, on the page itself, in the list's words")
+    func listCommandsAnsweredHere() async {
+        let presenter = await loadedPresenter(firstPage: Fixtures.page([11, 12]))
+
+        presenter.openUser()
+        presenter.saveQuestion()
+        presenter.unsaveQuestion()
+
+        #expect(
+            Array(view.shown.suffix(3)) == [
+                .error(UserText.notOnAQuestion), .error(SaveText.needsARow(saving: true)),
+                .error(SaveText.needsARow(saving: false)),
+            ])
+        #expect(navigator.calls.isEmpty)
+    }
+
     @Test("fetches the user's next page for more, and tells the view only its new rows, numbered on")
     func nextPage() async {
         let presenter = await loadedPresenter(firstPage: Fixtures.page([11, 12], hasMore: true))

@@ -134,6 +134,9 @@ final class MVPRecordingUserEventHandler: MVPUserEventHandler {
         case redisplay
         case saveQuestion(row: Int)
         case unsaveQuestion(row: Int)
+        case openUser
+        case saveWithoutARow
+        case unsaveWithoutARow
         case openSaved
         case moveSelection(by: Int)
         case moveSelectionToFirst
@@ -164,6 +167,9 @@ final class MVPRecordingUserEventHandler: MVPUserEventHandler {
     func redisplay() { calls.append(.redisplay) }
     func saveQuestion(atRow number: Int) { calls.append(.saveQuestion(row: number)) }
     func unsaveQuestion(atRow number: Int) { calls.append(.unsaveQuestion(row: number)) }
+    func openUser() { calls.append(.openUser) }
+    func saveQuestion() { calls.append(.saveWithoutARow) }
+    func unsaveQuestion() { calls.append(.unsaveWithoutARow) }
     func openSaved() { calls.append(.openSaved) }
     func moveSelection(by rows: Int) { calls.append(.moveSelection(by: rows)) }
     func moveSelectionToFirst() { calls.append(.moveSelectionToFirst) }
@@ -185,6 +191,9 @@ final class MVPRecordingSavedEventHandler: MVPSavedEventHandler {
         case loadMore
         case saveQuestion(row: Int)
         case unsaveQuestion(row: Int)
+        case openUser
+        case saveWithoutARow
+        case unsaveWithoutARow
         case openSaved
         case back
         case goBack
@@ -213,6 +222,9 @@ final class MVPRecordingSavedEventHandler: MVPSavedEventHandler {
     func loadMore() { calls.append(.loadMore) }
     func saveQuestion(atRow number: Int) { calls.append(.saveQuestion(row: number)) }
     func unsaveQuestion(atRow number: Int) { calls.append(.unsaveQuestion(row: number)) }
+    func openUser() { calls.append(.openUser) }
+    func saveQuestion() { calls.append(.saveWithoutARow) }
+    func unsaveQuestion() { calls.append(.unsaveWithoutARow) }
     func openSaved() { calls.append(.openSaved) }
     func back() { calls.append(.back) }
     func goBack() { calls.append(.goBack) }
