@@ -9,6 +9,13 @@ public protocol VIPERSavedEventHandler: AnyObject {
     func didRequestOpenQuestion(atRow number: Int)
     /// `more` was typed, on the screen or on the question above it.
     func didRequestLoadMore()
+    /// `user` was typed on this screen, which has no asker: the answer is said here, where the user is
+    /// looking, as the list says it.
+    func didRequestUser()
+    /// `save` without a row was typed on this screen.
+    func didRequestSave()
+    /// `unsave` without a row was typed on this screen.
+    func didRequestUnsave()
     /// `saved` was typed on the saved screen.
     func didRequestOpenSaved()
     /// `back` was typed on the screen.

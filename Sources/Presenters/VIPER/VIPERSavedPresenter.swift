@@ -91,6 +91,21 @@ extension VIPERSavedPresenter: VIPERSavedEventHandler {
         router.showUncoveredScreen()
     }
 
+    /// `user` typed on this screen: says it is a question's command, here, where the user is looking.
+    public func didRequestUser() {
+        view?.showError(UserText.notOnAQuestion)
+    }
+
+    /// `save` without a row typed on this screen: says which to type.
+    public func didRequestSave() {
+        view?.showError(SaveText.needsARow(saving: true))
+    }
+
+    /// `unsave` without a row typed on this screen: says which to type.
+    public func didRequestUnsave() {
+        view?.showError(SaveText.needsARow(saving: false))
+    }
+
     /// `saved` typed here: the newest command wins, so every load stops; then the saves are shown again.
     public func didRequestOpenSaved() {
         supersedeLoads()

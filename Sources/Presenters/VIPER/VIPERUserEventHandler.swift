@@ -21,6 +21,13 @@ public protocol VIPERUserEventHandler: AnyObject {
     func didRequestSave(atRow number: Int)
     /// `unsave N` was typed.
     func didRequestUnsave(atRow number: Int)
+    /// `user` was typed on this page, which has no asker: the answer is said here, where the user is
+    /// looking, as the list says it.
+    func didRequestUser()
+    /// `save` without a row was typed on this page.
+    func didRequestSave()
+    /// `unsave` without a row was typed on this page.
+    func didRequestUnsave()
     /// `saved` was typed.
     func didRequestOpenSaved()
     /// The screen front's ↑/↓ or a page: move the selection by `rows`, loading more past the last.

@@ -97,6 +97,21 @@ extension VIPERUserPresenter: VIPERUserEventHandler {
         if !interactor.unsaveQuestion(atRow: number) { view?.showError(UserText.noSuchRow(number)) }
     }
 
+    /// `user` typed on this screen: says it is a question's command, here, where the user is looking.
+    public func didRequestUser() {
+        view?.showError(UserText.notOnAQuestion)
+    }
+
+    /// `save` without a row typed on this screen: says which to type.
+    public func didRequestSave() {
+        view?.showError(SaveText.needsARow(saving: true))
+    }
+
+    /// `unsave` without a row typed on this screen: says which to type.
+    public func didRequestUnsave() {
+        view?.showError(SaveText.needsARow(saving: false))
+    }
+
     /// `saved`: the newest command wins, so every load stops; then asks the router for the saved screen.
     public func didRequestOpenSaved() {
         supersedeLoads()

@@ -57,8 +57,9 @@ extension VIPERQuestionEventHandler {
 }
 
 extension VIPERUserEventHandler {
-    /// Hands `open N` and `more` to the presenter from any depth, and `back`, `save N`, `unsave N`,
-    /// `saved` and Ctrl-C when asked first; hands on the rest.
+    /// Hands `open N` and `more` to the presenter from any depth, and `back`, `save`, `unsave`, `saved`,
+    /// `user` and Ctrl-C when asked first, so that what they answer shows where the user is looking;
+    /// hands on the rest.
     public func forward(_ event: ScreenEvent, isFirstResponder: Bool) -> Bool {
         guard case .command(let command) = event else {
             // Ctrl-C is answered on the screen on top, where the user is looking.
@@ -72,7 +73,11 @@ extension VIPERUserEventHandler {
         case (.save(let number?), true): didRequestSave(atRow: number)
         case (.unsave(let number?), true): didRequestUnsave(atRow: number)
         case (.saved, true): didRequestOpenSaved()
-        case (.back, false), (.save, _), (.unsave, _), (.saved, false), (.list, _), (.user, _), (.refresh, _),
+        case (.user, true): didRequestUser()
+        case (.save(nil), true): didRequestSave()
+        case (.unsave(nil), true): didRequestUnsave()
+        case (.back, false), (.save, _), (.unsave, _), (.saved, false), (.list, _), (.user, false),
+            (.refresh, _),
             (.tag, _), (.sort, _), (.search, _):
             return false
         }
@@ -81,8 +86,9 @@ extension VIPERUserEventHandler {
 }
 
 extension VIPERSavedEventHandler {
-    /// Hands `open N` and `more` to the presenter from any depth, and `back`, `save N`, `unsave N`,
-    /// `saved` and Ctrl-C when asked first; hands on the rest.
+    /// Hands `open N` and `more` to the presenter from any depth, and `back`, `save`, `unsave`, `saved`,
+    /// `user` and Ctrl-C when asked first, so that what they answer shows where the user is looking;
+    /// hands on the rest.
     public func forward(_ event: ScreenEvent, isFirstResponder: Bool) -> Bool {
         guard case .command(let command) = event else {
             // Ctrl-C is answered on the screen on top, where the user is looking.
@@ -96,7 +102,11 @@ extension VIPERSavedEventHandler {
         case (.save(let number?), true): didRequestSave(atRow: number)
         case (.unsave(let number?), true): didRequestUnsave(atRow: number)
         case (.saved, true): didRequestOpenSaved()
-        case (.back, false), (.save, _), (.unsave, _), (.saved, false), (.list, _), (.user, _), (.refresh, _),
+        case (.user, true): didRequestUser()
+        case (.save(nil), true): didRequestSave()
+        case (.unsave(nil), true): didRequestUnsave()
+        case (.back, false), (.save, _), (.unsave, _), (.saved, false), (.list, _), (.user, false),
+            (.refresh, _),
             (.tag, _), (.sort, _), (.search, _):
             return false
         }

@@ -211,6 +211,9 @@ final class TracedVIPERUserEventHandler: VIPERUserEventHandler {
     }
 
     func didRequestOpenSaved() { trace("didRequestOpenSaved()") { handler.didRequestOpenSaved() } }
+    func didRequestUser() { trace("didRequestUser()") { handler.didRequestUser() } }
+    func didRequestSave() { trace("didRequestSave()") { handler.didRequestSave() } }
+    func didRequestUnsave() { trace("didRequestUnsave()") { handler.didRequestUnsave() } }
 
     func didRequestMoveSelection(by rows: Int) {
         trace("didRequestMoveSelection(by: \(rows))") { handler.didRequestMoveSelection(by: rows) }
@@ -301,6 +304,9 @@ final class TracedVIPERSavedEventHandler: VIPERSavedEventHandler {
     func didInterrupt() { trace("didInterrupt()") { handler.didInterrupt() } }
     func didRequestBack() { trace("didRequestBack()") { handler.didRequestBack() } }
     func didRequestOpenSaved() { trace("didRequestOpenSaved()") { handler.didRequestOpenSaved() } }
+    func didRequestUser() { trace("didRequestUser()") { handler.didRequestUser() } }
+    func didRequestSave() { trace("didRequestSave()") { handler.didRequestSave() } }
+    func didRequestUnsave() { trace("didRequestUnsave()") { handler.didRequestUnsave() } }
 
     func didRequestMoveSelection(by rows: Int) {
         trace("didRequestMoveSelection(by: \(rows))") { handler.didRequestMoveSelection(by: rows) }

@@ -117,6 +117,22 @@ struct VIPERSavedPresenterTests {
         #expect(view.calls.isEmpty)
     }
 
+    @Test("answers user, and save or unsave without a row, on the saved screen itself, in the list's words")
+    func listCommandsAnsweredHere() {
+        let presenter = makePresenter()
+
+        presenter.didRequestUser()
+        presenter.didRequestSave()
+        presenter.didRequestUnsave()
+
+        #expect(
+            view.calls == [
+                .error(UserText.notOnAQuestion), .error(SaveText.needsARow(saving: true)),
+                .error(SaveText.needsARow(saving: false)),
+            ])
+        #expect(router.calls.isEmpty)
+    }
+
     @Test("asks the router for the question on row N, with the id the interactor holds there")
     func opensTheQuestionOfARow() {
         interactor.ids = [7, 9]

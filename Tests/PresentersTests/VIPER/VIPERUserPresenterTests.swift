@@ -118,6 +118,20 @@ struct VIPERUserPresenterTests {
             quotaRemaining: nil)
     }
 
+    @Test("answers user, and save or unsave without a row, on the page itself, in the list's words")
+    func listCommandsAnsweredHere() {
+        presenter.didRequestUser()
+        presenter.didRequestSave()
+        presenter.didRequestUnsave()
+
+        #expect(
+            view.shown == [
+                .error(UserText.notOnAQuestion), .error(SaveText.needsARow(saving: true)),
+                .error(SaveText.needsARow(saving: false)),
+            ])
+        #expect(router.openedQuestions.isEmpty && router.savedOpenCount == 0 && router.closeCount == 0)
+    }
+
     @Test("asks the interactor for the page when the view loads")
     func loadsOnViewDidLoad() {
         presenter.viewDidLoad()

@@ -109,6 +109,9 @@ final class VIPERRecordingUserEventHandler: VIPERUserEventHandler {
         case redisplay
         case save(row: Int)
         case unsave(row: Int)
+        case user
+        case saveWithoutARow
+        case unsaveWithoutARow
         case openSaved
         case moveSelection(by: Int)
         case moveSelectionToFirst
@@ -130,6 +133,9 @@ final class VIPERRecordingUserEventHandler: VIPERUserEventHandler {
     func didRequestRedisplay() { calls.append(.redisplay) }
     func didRequestSave(atRow number: Int) { calls.append(.save(row: number)) }
     func didRequestUnsave(atRow number: Int) { calls.append(.unsave(row: number)) }
+    func didRequestUser() { calls.append(.user) }
+    func didRequestSave() { calls.append(.saveWithoutARow) }
+    func didRequestUnsave() { calls.append(.unsaveWithoutARow) }
     func didRequestOpenSaved() { calls.append(.openSaved) }
     func didRequestMoveSelection(by rows: Int) { calls.append(.moveSelection(by: rows)) }
     func didRequestMoveSelectionToFirst() { calls.append(.moveSelectionToFirst) }
@@ -148,6 +154,9 @@ final class VIPERRecordingSavedEventHandler: VIPERSavedEventHandler {
         case loadMore
         case save(row: Int)
         case unsave(row: Int)
+        case user
+        case saveWithoutARow
+        case unsaveWithoutARow
         case openSaved
         case back
         case goBack
@@ -168,6 +177,9 @@ final class VIPERRecordingSavedEventHandler: VIPERSavedEventHandler {
     func didRequestLoadMore() { calls.append(.loadMore) }
     func didRequestSave(atRow number: Int) { calls.append(.save(row: number)) }
     func didRequestUnsave(atRow number: Int) { calls.append(.unsave(row: number)) }
+    func didRequestUser() { calls.append(.user) }
+    func didRequestSave() { calls.append(.saveWithoutARow) }
+    func didRequestUnsave() { calls.append(.unsaveWithoutARow) }
     func didRequestOpenSaved() { calls.append(.openSaved) }
     func didRequestBack() { calls.append(.back) }
     func didRequestGoBack() { calls.append(.goBack) }

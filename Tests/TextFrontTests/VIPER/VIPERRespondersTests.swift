@@ -84,8 +84,31 @@ struct VIPERRespondersTests {
 
         #expect(view.respond(to: .command(.saved), isFirstResponder: true))
         #expect(view.respond(to: .command(.back), isFirstResponder: true))
-        #expect(!view.respond(to: .command(.save(number: nil)), isFirstResponder: true))
+        #expect(!view.respond(to: .command(.list), isFirstResponder: true))
 
         #expect(presenter.calls == [.openSaved, .back])
+    }
+
+    /// Guards the `(.user, true)`, `(.save(nil), true)` and `(.unsave(nil), true)` cases of the user's and
+    /// the saved screen's forwarding: answered by the list beneath, the words went to a screen the screen
+    /// front does not draw.
+    @Test(
+        "the user and saved views on top report user, and save or unsave without a row, as their own events")
+    func listCommandsOnTop() {
+        let user = VIPERRecordingUserEventHandler()
+        let saved = VIPERRecordingSavedEventHandler()
+        let userView = VIPERUserView(eventHandler: user, display: RecordingUserDisplay())
+        let savedView = VIPERSavedView(eventHandler: saved, display: RecordingListDisplay())
+        let events: [ScreenEvent] = [
+            .command(.user), .command(.save(number: nil)), .command(.unsave(number: nil)),
+        ]
+
+        let took =
+            events.map { userView.respond(to: $0, isFirstResponder: true) }
+            + events.map { savedView.respond(to: $0, isFirstResponder: true) }
+
+        #expect(took.allSatisfy { $0 })
+        #expect(user.calls == [.user, .saveWithoutARow, .unsaveWithoutARow])
+        #expect(saved.calls == [.user, .saveWithoutARow, .unsaveWithoutARow])
     }
 }
