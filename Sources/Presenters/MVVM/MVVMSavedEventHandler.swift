@@ -9,6 +9,13 @@ public protocol MVVMSavedEventHandler: AnyObject {
     func openQuestion(atRow number: Int)
     /// `more`, typed on the screen or on the question above it: the next page of saves.
     func loadMore()
+    /// `user` typed on this screen, which has no asker: the error says it here, where the user is
+    /// looking, in the list's words.
+    func openUser()
+    /// `save` without a row typed on this screen: the error says which to type.
+    func saveQuestion()
+    /// `unsave` without a row typed on this screen: the error says which to type.
+    func unsaveQuestion()
     /// `saved` typed on the saved screen: the saves again.
     func openSaved()
     /// `back` typed on the screen: every load stops, the screen closes, the one beneath shows again.

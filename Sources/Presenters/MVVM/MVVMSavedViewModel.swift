@@ -145,6 +145,21 @@ public final class MVVMSavedViewModel: MVVMSavedEventHandler, MVVMSavedViewModel
         navigation.closeSaved()
     }
 
+    /// `user` typed on this screen: the error says it is a question's command.
+    public func openUser() {
+        update { state in state.error = nextMessage(UserText.notOnAQuestion) }
+    }
+
+    /// `save` without a row typed on this screen: the error says which to type.
+    public func saveQuestion() {
+        update { state in state.error = nextMessage(SaveText.needsARow(saving: true)) }
+    }
+
+    /// `unsave` without a row typed on this screen: the error says which to type.
+    public func unsaveQuestion() {
+        update { state in state.error = nextMessage(SaveText.needsARow(saving: false)) }
+    }
+
     /// `saved` typed here: the newest command wins, so every load stops; then the saves are shown again.
     public func openSaved() {
         supersedeLoads()

@@ -22,6 +22,13 @@ public protocol MVVMUserEventHandler: AnyObject {
     func saveQuestion(atRow number: Int)
     /// `unsave N`: remove the question on row `number` from the saves.
     func unsaveQuestion(atRow number: Int)
+    /// `user` typed on this page, which has no asker: the error says it here, where the user is
+    /// looking, in the list's words.
+    func openUser()
+    /// `save` without a row typed on this page: the error says which to type.
+    func saveQuestion()
+    /// `unsave` without a row typed on this page: the error says which to type.
+    func unsaveQuestion()
     /// `saved`: the saved screen, on top.
     func openSaved()
     /// The screen front's ↑/↓ or a page: move the selection by `rows`, loading more past the last.

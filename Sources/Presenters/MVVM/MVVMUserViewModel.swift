@@ -220,6 +220,21 @@ public final class MVVMUserViewModel: MVVMUserEventHandler, MVVMUserViewModelOut
         answer(saves.unsave(questionID: question.id))
     }
 
+    /// `user` typed on this screen: the error says it is a question's command.
+    public func openUser() {
+        update { state in state.error = nextMessage(UserText.notOnAQuestion) }
+    }
+
+    /// `save` without a row typed on this screen: the error says which to type.
+    public func saveQuestion() {
+        update { state in state.error = nextMessage(SaveText.needsARow(saving: true)) }
+    }
+
+    /// `unsave` without a row typed on this screen: the error says which to type.
+    public func unsaveQuestion() {
+        update { state in state.error = nextMessage(SaveText.needsARow(saving: false)) }
+    }
+
     /// `saved`: the newest command wins, so every load stops; then asks the coordinator for the saved
     /// screen.
     public func openSaved() {

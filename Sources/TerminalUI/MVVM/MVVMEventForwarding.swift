@@ -56,8 +56,9 @@ extension MVVMQuestionEventHandler {
 }
 
 extension MVVMUserEventHandler {
-    /// Hands `open N` and `more` to the view model from any depth, and `back`, `save N`, `unsave N`,
-    /// `saved` and Ctrl-C when asked first; hands on the rest.
+    /// Hands `open N` and `more` to the view model from any depth, and `back`, `save`, `unsave`, `saved`,
+    /// `user` and Ctrl-C when asked first, so that what they answer shows where the user is looking;
+    /// hands on the rest.
     public func forward(_ event: ScreenEvent, isFirstResponder: Bool) -> Bool {
         guard case .command(let command) = event else {
             // Ctrl-C is answered on the screen on top, where the user is looking.
@@ -71,7 +72,11 @@ extension MVVMUserEventHandler {
         case (.save(let number?), true): saveQuestion(atRow: number)
         case (.unsave(let number?), true): unsaveQuestion(atRow: number)
         case (.saved, true): openSaved()
-        case (.back, false), (.save, _), (.unsave, _), (.saved, false), (.list, _), (.user, _), (.refresh, _),
+        case (.user, true): openUser()
+        case (.save(nil), true): saveQuestion()
+        case (.unsave(nil), true): unsaveQuestion()
+        case (.back, false), (.save, _), (.unsave, _), (.saved, false), (.list, _), (.user, false),
+            (.refresh, _),
             (.tag, _), (.sort, _), (.search, _):
             return false
         }
@@ -80,8 +85,9 @@ extension MVVMUserEventHandler {
 }
 
 extension MVVMSavedEventHandler {
-    /// Hands `open N` and `more` to the view model from any depth, and `back`, `save N`, `unsave N`,
-    /// `saved` and Ctrl-C when asked first; hands on the rest.
+    /// Hands `open N` and `more` to the view model from any depth, and `back`, `save`, `unsave`, `saved`,
+    /// `user` and Ctrl-C when asked first, so that what they answer shows where the user is looking;
+    /// hands on the rest.
     public func forward(_ event: ScreenEvent, isFirstResponder: Bool) -> Bool {
         guard case .command(let command) = event else {
             // Ctrl-C is answered on the screen on top, where the user is looking.
@@ -95,7 +101,11 @@ extension MVVMSavedEventHandler {
         case (.save(let number?), true): saveQuestion(atRow: number)
         case (.unsave(let number?), true): unsaveQuestion(atRow: number)
         case (.saved, true): openSaved()
-        case (.back, false), (.save, _), (.unsave, _), (.saved, false), (.list, _), (.user, _), (.refresh, _),
+        case (.user, true): openUser()
+        case (.save(nil), true): saveQuestion()
+        case (.unsave(nil), true): unsaveQuestion()
+        case (.back, false), (.save, _), (.unsave, _), (.saved, false), (.list, _), (.user, false),
+            (.refresh, _),
             (.tag, _), (.sort, _), (.search, _):
             return false
         }

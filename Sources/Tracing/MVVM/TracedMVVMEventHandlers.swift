@@ -168,6 +168,9 @@ final class TracedMVVMUserViewModel: MVVMUserEventHandler, MVVMUserViewModelOutp
     }
 
     func openSaved() { trace("openSaved()") { viewModel.openSaved() } }
+    func openUser() { trace("openUser()") { viewModel.openUser() } }
+    func saveQuestion() { trace("saveQuestion()") { viewModel.saveQuestion() } }
+    func unsaveQuestion() { trace("unsaveQuestion()") { viewModel.unsaveQuestion() } }
 
     private static func summary(of state: MVVMUserViewModel.State) -> String {
         var parts: [String] = []
@@ -229,6 +232,9 @@ final class TracedMVVMSavedViewModel: MVVMSavedEventHandler, MVVMSavedViewModelO
     func back() { trace("back()") { viewModel.back() } }
     func interrupt() { trace("interrupt()") { viewModel.interrupt() } }
     func openSaved() { trace("openSaved()") { viewModel.openSaved() } }
+    func openUser() { trace("openUser()") { viewModel.openUser() } }
+    func saveQuestion() { trace("saveQuestion()") { viewModel.saveQuestion() } }
+    func unsaveQuestion() { trace("unsaveQuestion()") { viewModel.unsaveQuestion() } }
 
     /// "2 rows, version 1": what a view needs to know to draw the change.
     private static func summary(of state: MVVMSavedViewModel.State) -> String {

@@ -145,6 +145,26 @@ struct MVVMSavesTests {
         #expect(viewModel.state.listVersion == 2)
     }
 
+    @Test("the saved screen's view model answers user, and save or unsave without a row, in its own state")
+    func listCommandsOnTheSavedScreen() {
+        let viewModel = MVVMSavedViewModel(
+            saves: saves, pageSize: 2, formatter: formatters.saved, loads: LoadTracker(),
+            navigation: navigation)
+        viewModel.loadFirstPage()
+        var errors: [String?] = []
+
+        for input in [viewModel.openUser, viewModel.saveQuestion, viewModel.unsaveQuestion] {
+            input()
+            errors.append(viewModel.state.error?.text)
+        }
+
+        #expect(
+            errors == [
+                UserText.notOnAQuestion, SaveText.needsARow(saving: true), SaveText.needsARow(saving: false),
+            ])
+        #expect(navigation.intents.isEmpty)
+    }
+
     /// Guards the saves' weak list of observers: observing keeps no view model alive.
     @Test("a view model whose view closed is released, though it observes the saves")
     func viewModelsAreReleased() async {

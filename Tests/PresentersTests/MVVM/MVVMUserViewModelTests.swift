@@ -72,6 +72,22 @@ struct MVVMUserViewModelTests {
         #expect(viewModel.state.error == nil)
     }
 
+    @Test("answers user, and save or unsave without a row, in the page's own state, in the list's words")
+    func listCommandsAnsweredHere() async {
+        let viewModel = await makeLoadedViewModel([1, 2])
+        var errors: [String?] = []
+
+        for input in [viewModel.openUser, viewModel.saveQuestion, viewModel.unsaveQuestion] {
+            input()
+            errors.append(viewModel.state.error?.text)
+        }
+
+        #expect(
+            errors == [
+                UserText.notOnAQuestion, SaveText.needsARow(saving: true), SaveText.needsARow(saving: false),
+            ])
+    }
+
     @Test("says that a user who has asked nothing has no questions")
     func loadsAnEmptyPage() async {
         let viewModel = await makeLoadedViewModel([])

@@ -162,6 +162,9 @@ final class MVVMRecordingUserViewModel: MVVMUserEventHandler, MVVMUserViewModelO
         case cancelLoad
         case saveQuestion(row: Int)
         case unsaveQuestion(row: Int)
+        case openUser
+        case saveWithoutARow
+        case unsaveWithoutARow
         case openSaved
         case moveSelection(by: Int)
         case moveSelectionToFirst
@@ -203,6 +206,9 @@ final class MVVMRecordingUserViewModel: MVVMUserEventHandler, MVVMUserViewModelO
     func cancelLoad() { calls.append(.cancelLoad) }
     func saveQuestion(atRow number: Int) { calls.append(.saveQuestion(row: number)) }
     func unsaveQuestion(atRow number: Int) { calls.append(.unsaveQuestion(row: number)) }
+    func openUser() { calls.append(.openUser) }
+    func saveQuestion() { calls.append(.saveWithoutARow) }
+    func unsaveQuestion() { calls.append(.unsaveWithoutARow) }
     func openSaved() { calls.append(.openSaved) }
     func moveSelection(by rows: Int) { calls.append(.moveSelection(by: rows)) }
     func moveSelectionToFirst() { calls.append(.moveSelectionToFirst) }
@@ -225,6 +231,9 @@ final class MVVMRecordingSavedViewModel: MVVMSavedEventHandler, MVVMSavedViewMod
         case loadMore
         case saveQuestion(row: Int)
         case unsaveQuestion(row: Int)
+        case openUser
+        case saveWithoutARow
+        case unsaveWithoutARow
         case openSaved
         case back
         case interrupt
@@ -265,6 +274,9 @@ final class MVVMRecordingSavedViewModel: MVVMSavedEventHandler, MVVMSavedViewMod
     func loadMore() { calls.append(.loadMore) }
     func saveQuestion(atRow number: Int) { calls.append(.saveQuestion(row: number)) }
     func unsaveQuestion(atRow number: Int) { calls.append(.unsaveQuestion(row: number)) }
+    func openUser() { calls.append(.openUser) }
+    func saveQuestion() { calls.append(.saveWithoutARow) }
+    func unsaveQuestion() { calls.append(.unsaveWithoutARow) }
     func openSaved() { calls.append(.openSaved) }
     func back() { calls.append(.back) }
     func interrupt() { calls.append(.interrupt) }

@@ -85,8 +85,31 @@ struct MVVMRespondersTests {
 
         #expect(view.respond(to: .command(.saved), isFirstResponder: true))
         #expect(view.respond(to: .command(.back), isFirstResponder: true))
-        #expect(!view.respond(to: .command(.save(number: nil)), isFirstResponder: true))
+        #expect(!view.respond(to: .command(.list), isFirstResponder: true))
 
         #expect(viewModel.calls == [.bind, .openSaved, .back])
+    }
+
+    /// Guards the `(.user, true)`, `(.save(nil), true)` and `(.unsave(nil), true)` cases of the user's and
+    /// the saved screen's forwarding: answered by the list beneath, the words went to a screen the screen
+    /// front does not draw.
+    @Test(
+        "the user and saved views on top turn user, and save or unsave without a row, into their own inputs")
+    func listCommandsOnTop() {
+        let user = MVVMRecordingUserViewModel(state: .init())
+        let saved = MVVMRecordingSavedViewModel(state: .init(list: ViewSample.emptyList))
+        let userView = MVVMUserView(viewModel: user, display: RecordingUserDisplay())
+        let savedView = MVVMSavedView(viewModel: saved, display: RecordingListDisplay())
+        let events: [ScreenEvent] = [
+            .command(.user), .command(.save(number: nil)), .command(.unsave(number: nil)),
+        ]
+
+        let took =
+            events.map { userView.respond(to: $0, isFirstResponder: true) }
+            + events.map { savedView.respond(to: $0, isFirstResponder: true) }
+
+        #expect(took.allSatisfy { $0 })
+        #expect(user.calls == [.bind, .openUser, .saveWithoutARow, .unsaveWithoutARow])
+        #expect(saved.calls == [.bind, .openUser, .saveWithoutARow, .unsaveWithoutARow])
     }
 }
