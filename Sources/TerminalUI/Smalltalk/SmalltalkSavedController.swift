@@ -140,6 +140,6 @@ extension SmalltalkSavedController: Responder {
     public func respond(to event: ScreenEvent, isFirstResponder: Bool) -> Bool {
         respondAsSmalltalkListing(
             self, to: event, isFirstResponder: isFirstResponder, navigation: navigation, loads: screens.loads,
-            interrupt: interrupt)
+            interrupt: interrupt, refuse: { [view] text in view.tell(.error(text)) })
     }
 }

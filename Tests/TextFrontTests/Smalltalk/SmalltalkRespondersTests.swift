@@ -101,4 +101,29 @@ struct SmalltalkRespondersTests {
 
         #expect(console.lines.last == UserText.notOnAQuestion)
     }
+
+    /// Guards the `(.user, true)`, `(.save(nil), true)` and `(.unsave(nil), true)` cases of
+    /// `respondAsSmalltalkListing`: answered by the list beneath, the words went to a screen the screen
+    /// front does not draw.
+    @Test(
+        "the saved screen on top takes user, and save or unsave without a row, and answers in the list's words"
+    )
+    func listCommandsOnTheSavedScreen() async throws {
+        await shownList()
+        stack.deliver(.command(.saved))
+        stack.takeAppearingScreen()?.viewDidLoad()
+        let saved = try #require(stack.top as? any Responder)
+        var answers: [String?] = []
+
+        for command in [ScreenCommand.user, .save(number: nil), .unsave(number: nil)] {
+            #expect(saved.respond(to: .command(command), isFirstResponder: true))
+            control.displayActiveView()
+            answers.append(console.lines.last)
+        }
+
+        #expect(
+            answers == [
+                UserText.notOnAQuestion, SaveText.needsARow(saving: true), SaveText.needsARow(saving: false),
+            ])
+    }
 }
