@@ -192,7 +192,8 @@ extension MVCScreenSavedController: Responder {
     public func respond(to event: ScreenEvent, isFirstResponder: Bool) -> Bool {
         if isFirstResponder { view.clearMessage() }
         return respondAsPushedScreenListing(
-            self, to: event, isFirstResponder: isFirstResponder, navigation: navigation, loads: loads
+            self, to: event, isFirstResponder: isFirstResponder, navigation: navigation, loads: loads,
+            refuse: { [view] text in view.showError(text) }
         ) { [view, loads, navigation, formatters] in
             view.showNotice(
                 Interruption.answer(

@@ -174,6 +174,34 @@ struct MVCScreenControllerTests {
     }
 }
 
+extension MVCScreenControllerTests {
+    /// Guards the `(.user, true)`, `(.save(nil), true)` and `(.unsave(nil), true)` cases of
+    /// `respondAsPushedScreenListing`: answered by the list beneath, the words went to a screen the screen
+    /// front does not draw.
+    @Test("answers user, and save or unsave without a row, on the saved screen on top, in the list's words")
+    func listCommandsOnTheSavedScreen() {
+        let controller = MVCScreenSavedController(
+            service: HeldQuestionService(), saves: .inMemory(), formatters: formatters, pageSize: 30,
+            loads: loads,
+            view: savedView, navigation: stack,
+            views: RecordingScreenViews(
+                list: listView, question: questionView, user: userView, saved: savedView))
+        controller.viewDidLoad()
+
+        let took = [ScreenCommand.user, .save(number: nil), .unsave(number: nil)].map {
+            controller.respond(to: .command($0), isFirstResponder: true)
+        }
+
+        #expect(took == [true, true, true])
+        #expect(
+            Array(savedView.shown.suffix(3)) == [
+                .error(UserText.notOnAQuestion), .error(SaveText.needsARow(saving: true)),
+                .error(SaveText.needsARow(saving: false)),
+            ])
+        #expect(listView.shown.isEmpty)
+    }
+}
+
 /// Hands the controllers the recording views a test gives it.
 @MainActor
 struct RecordingScreenViews: MVCScreenViewFactory {
