@@ -4,11 +4,13 @@ import TerminalUI
 
 /// What Model 2's user page and saved page in the screen's browser take as responders, as the line
 /// front's pages do (`respondAsListingPage`), and Ctrl-C, the browser's Stop, answered by `interrupt` on
-/// the page on top, where the user is looking.
+/// the page on top, where the user is looking; and `user`, and `save` or `unsave` without a row, which
+/// the line front's pages leave to the list, answered by `refuse` in the list's words on the page on top,
+/// since the list is covered on the screen.
 @MainActor
 func respondAsScreenListingPage(
     _ page: some QuestionListingScreen & PushedScreen, to event: ScreenEvent, isFirstResponder: Bool,
-    browser: Model2ScreenBrowser, interrupt: () -> Void
+    browser: Model2ScreenBrowser, refuse: (String) -> Void, interrupt: () -> Void
 ) -> Bool {
     guard case .command(let command) = event else {
         if isFirstResponder { interrupt() }
@@ -31,7 +33,10 @@ func respondAsScreenListingPage(
     case (.saved, true):
         browser.stopForNewerCommand()
         page.openSaved()
-    case (.back, false), (.save, _), (.unsave, _), (.saved, false), (.list, _), (.user, _), (.refresh, _),
+    case (.user, true): refuse(UserText.notOnAQuestion)
+    case (.save(nil), true): refuse(SaveText.needsARow(saving: true))
+    case (.unsave(nil), true): refuse(SaveText.needsARow(saving: false))
+    case (.back, false), (.save, _), (.unsave, _), (.saved, false), (.list, _), (.user, false), (.refresh, _),
         (.tag, _), (.sort, _), (.search, _):
         return false
     }

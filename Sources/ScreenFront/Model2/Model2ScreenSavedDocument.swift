@@ -155,7 +155,8 @@ extension Model2ScreenSavedDocument: Responder {
     public func respond(to event: ScreenEvent, isFirstResponder: Bool) -> Bool {
         if isFirstResponder { display.clearMessage() }
         return respondAsScreenListingPage(
-            self, to: event, isFirstResponder: isFirstResponder, browser: browser
+            self, to: event, isFirstResponder: isFirstResponder, browser: browser,
+            refuse: { [display] text in display.showError(text) }
         ) { [browser, display] in browser.interrupt(on: display) }
     }
 }

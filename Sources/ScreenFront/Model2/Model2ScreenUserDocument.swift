@@ -166,7 +166,8 @@ extension Model2ScreenUserDocument: Responder {
     public func respond(to event: ScreenEvent, isFirstResponder: Bool) -> Bool {
         if isFirstResponder { display.clearMessage() }
         return respondAsScreenListingPage(
-            self, to: event, isFirstResponder: isFirstResponder, browser: browser
+            self, to: event, isFirstResponder: isFirstResponder, browser: browser,
+            refuse: { [display] text in display.showError(text) }
         ) { [browser, display] in browser.interrupt(on: display) }
     }
 }
