@@ -125,6 +125,31 @@ struct ShapesOnTheScreenTests {
     }
 
     @Test(
+        "answers user, save and unsave typed on the saved screen there, in the list's words, in every shape",
+        arguments: AppOptions.Pattern.allCases)
+    func listCommandsOnTheSavedScreen(_ shape: AppOptions.Pattern) async {
+        let run = await start(shape, with: Fixtures.page([11, 12, 13]))
+        await press(.character("S"), in: run)
+        var answers: [[Unicode.Scalar]] = []
+
+        for line in ["user", "save", "unsave"] {
+            await press([.character(":")] + line.map { Key.character($0) } + [.enter], in: run)
+            answers.append(run.terminal.line(15))
+        }
+
+        #expect(
+            run.terminal.line(0).reversed().starts(with: scalars("saved").reversed()),
+            "the saved screen on top")
+        #expect(
+            answers
+                == [
+                    UserText.notOnAQuestion, SaveText.needsARow(saving: true),
+                    SaveText.needsARow(saving: false),
+                ]
+                .map(scalars), "\(run.terminal.lines)")
+    }
+
+    @Test(
         "scrolls a question a line at a time with j, and to its end with G",
         arguments: AppOptions.Pattern.allCases)
     func scrollsAQuestion(_ shape: AppOptions.Pattern) async {
