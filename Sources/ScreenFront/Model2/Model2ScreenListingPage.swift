@@ -44,19 +44,20 @@ func respondAsScreenListingPage(
 }
 
 /// `rows`, shown, changed into `fresh`, the same page's rows asked again: each row whose text changed is
-/// shown in place through `showing`, keeping the refresh's mark that only the page shown has; returns the
-/// rows now shown.
+/// shown in place through `showing`, as asked again, so without the refresh's mark, as every shape draws a
+/// row again; a row that differs only by that mark, which only the page shown has, stays as it is.
+/// Returns the rows now shown.
 @MainActor
 func morphed(
     _ rows: [QuestionRowDisplay], into fresh: [QuestionRowDisplay], showing: (QuestionRowDisplay) -> Void
 ) -> [QuestionRowDisplay] {
     var rows = rows
     for (index, row) in fresh.enumerated() where rows.indices.contains(index) {
-        var changed = row
-        changed.mark = rows[index].mark
-        guard changed != rows[index] else { continue }
-        rows[index] = changed
-        showing(changed)
+        var withShownMark = row
+        withShownMark.mark = rows[index].mark
+        guard withShownMark != rows[index] else { continue }
+        rows[index] = row
+        showing(row)
     }
     return rows
 }
