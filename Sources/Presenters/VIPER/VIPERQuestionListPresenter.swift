@@ -258,7 +258,7 @@ extension VIPERQuestionListPresenter: VIPERQuestionListInteractorOutput {
 
     /// Tells the user that `more` waits for the page that is loading.
     public func didSkipLoadMoreWhileLoading() {
-        selectsNextPage = false
+        // The page loading may be the one a move past the last row asked for: it still selects its first row.
         view?.showNotice(ListText.stillLoading)
     }
 

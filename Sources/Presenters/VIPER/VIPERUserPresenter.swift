@@ -199,7 +199,7 @@ extension VIPERUserPresenter: VIPERUserInteractorOutput {
 
     /// Says a page is still loading.
     public func didSkipLoadMoreWhileLoading() {
-        selectsNextPage = false
+        // The page loading may be the one a move past the last row asked for: it still selects its first row.
         view?.showNotice(ListText.stillLoading)
     }
 

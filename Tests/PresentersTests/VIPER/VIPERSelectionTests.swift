@@ -71,6 +71,20 @@ struct VIPERSelectionTests {
         #expect(view.selections.last == 3)
     }
 
+    /// Guards `didSkipLoadMoreWhileLoading()`, which must leave `selectsNextPage` set: found by the screens
+    /// fuzz target, where every other shape selected the new page's first row.
+    @Test("still selects the new page's first row when more is typed while the page a move asked for loads")
+    func landsOnTheNewPageAfterATypedMore() {
+        presenter.didLoad(response([1, 2, 3], hasMore: true))
+        presenter.didRequestMoveSelectionToLast()
+        presenter.didRequestMoveSelection(by: 1)
+        presenter.didSkipLoadMoreWhileLoading()
+
+        presenter.didLoadMore([summary(4), summary(5)], in: response([1, 2, 3, 4, 5]))
+
+        #expect(view.selections.last == 3)
+    }
+
     @Test("keeps the selection on its question when the list is reported again with it elsewhere")
     func followsItsQuestion() {
         presenter.didLoad(response([1, 2, 3]))
