@@ -54,8 +54,9 @@ public final class Model2ScreenUserDocument: UserScreen, Model2ScreenDocument, F
 
     /// `more`: `GET` the next rows; the link is disabled while a request is in flight.
     public func loadMore() {
-        selectsNextPage = false
         guard !browser.isLoading else { return display.showNotice(ListText.stillLoading) }
+        // A typed `more` asks for no selection; the rows a move past the last row asked for, still loading, keep it.
+        selectsNextPage = false
         browser.send(.more(location), for: self)
     }
 
