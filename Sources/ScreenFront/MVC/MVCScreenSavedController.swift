@@ -193,12 +193,13 @@ extension MVCScreenSavedController: Responder {
         if isFirstResponder { view.clearMessage() }
         return respondAsPushedScreenListing(
             self, to: event, isFirstResponder: isFirstResponder, navigation: navigation, loads: loads,
-            refuse: { [view] text in view.showError(text) }
-        ) { [view, loads, navigation, formatters] in
-            view.showNotice(
-                Interruption.answer(
-                    hasLoadInFlight: loads.hasLoadInFlight, cancelEveryLoad: { navigation?.cancelLoads() },
-                    howToLeave: formatters.saved.howToLeave))
-        }
+            refuse: { [view] text in view.showError(text) },
+            interrupt: { [view, loads, navigation, formatters] in
+                view.showNotice(
+                    Interruption.answer(
+                        hasLoadInFlight: loads.hasLoadInFlight,
+                        cancelEveryLoad: { navigation?.cancelLoads() },
+                        howToLeave: formatters.saved.howToLeave))
+            })
     }
 }
