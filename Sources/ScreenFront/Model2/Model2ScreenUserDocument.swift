@@ -168,7 +168,7 @@ extension Model2ScreenUserDocument: Responder {
         if isFirstResponder { display.clearMessage() }
         return respondAsScreenListingPage(
             self, to: event, isFirstResponder: isFirstResponder, browser: browser,
-            refuse: { [display] text in display.showError(text) }
-        ) { [browser, display] in browser.interrupt(on: display) }
+            refuse: { [display] text in display.showError(text) },
+            interrupt: { [browser, display] in browser.interrupt(on: display) })
     }
 }
