@@ -168,7 +168,7 @@ struct ScreenViewsTests {
         #expect(palette.style(.error).foreground == .red)
     }
 
-    @Test("clears a notice or an error at the next key, but keeps Loading… until the load's owner replaces it")
+    @Test("clears a notice or an error at the next key, but keeps Loading… until its load ends")
     func clearingAMessage() {
         var notice = StatusLine(footer: "30 shown", message: .notice("Saved."))
         var loading = StatusLine(footer: "30 shown", message: .loading)
