@@ -26,14 +26,7 @@ struct SessionReplayTests {
         // show it: an expectation of an exit test that fails hands back no output.
         let result = try await #require(processExitsWith: .success, observing: [\.standardErrorContent]) {
             [name] in
-            let steps = try SessionScript(named: name).steps()
-            guard MainQueueOnly.install() else {
-                FileHandle.standardError.write(Data("this runtime has no swift_task_enqueueGlobal_hook".utf8))
-                return
-            }
-            if let finding = await SessionRunner.run(steps) {
-                FileHandle.standardError.write(Data("\(finding)".utf8))
-            }
+            try await Self.replayInThisProcess(name, front: .lines)
         }
         let finding = String(decoding: result.standardErrorContent, as: UTF8.self)
         #expect(finding.isEmpty, "Findings/\(name): \(finding)")
@@ -45,17 +38,24 @@ struct SessionReplayTests {
     func replayOnTheScreen(name: String) async throws {
         let result = try await #require(processExitsWith: .success, observing: [\.standardErrorContent]) {
             [name] in
-            let steps = try SessionScript(named: name).steps()
-            guard MainQueueOnly.install() else {
-                FileHandle.standardError.write(Data("this runtime has no swift_task_enqueueGlobal_hook".utf8))
-                return
-            }
-            if let finding = await SessionRunner.run(steps, front: .screen) {
-                FileHandle.standardError.write(Data("\(finding)".utf8))
-            }
+            try await Self.replayInThisProcess(name, front: .screen)
         }
         let finding = String(decoding: result.standardErrorContent, as: UTF8.self)
         #expect(finding.isEmpty, "Findings/\(name), on the screen front: \(finding)")
+    }
+
+    /// Replays `Findings/name` on `front` in this process, the child of an exit test, and writes a finding
+    /// on standard error, where the parent reads it.
+    @MainActor
+    private static func replayInThisProcess(_ name: String, front: SessionFront) async throws {
+        let steps = try SessionScript(named: name).steps()
+        guard MainQueueOnly.install() else {
+            FileHandle.standardError.write(Data("this runtime has no swift_task_enqueueGlobal_hook".utf8))
+            return
+        }
+        if let finding = await SessionRunner.run(steps, front: front) {
+            FileHandle.standardError.write(Data("\(finding)".utf8))
+        }
     }
 
     @Test("finds a session in its two files as it was written")

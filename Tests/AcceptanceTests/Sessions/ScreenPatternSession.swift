@@ -69,19 +69,20 @@ final class ScreenPatternSession: SessionApp {
         ]
     }
 
-    /// The frame's rows, then each styled run and the cursor, so that a difference in either shows.
-    var shown: String {
-        guard let frame = session?.frame() else { return "" }
-        return SessionFrameText(frame).text
-    }
+    /// The frame the framework draws now.
+    private var frame: Frame? { session?.frame() }
 
-    var promptShown: String {
-        guard !hasEnded else { return "" }
+    /// The frame's rows, then each styled run and the cursor, so that a difference in either shows.
+    var shown: String { frame.map { SessionFrameText($0).text } ?? "" }
+
+    /// The screen on top, as the stack holds it (the top line names it too, but clipped at narrow widths).
+    var screenShown: SessionView.Screen? {
+        guard !hasEnded else { return nil }
         switch stack.top {
-        case is any QuestionScreen: return "question> "
-        case is any UserScreen: return "user> "
-        case is any SavedScreen: return "saved> "
-        default: return "list> "
+        case is any QuestionScreen: return .question
+        case is any UserScreen: return .user
+        case is any SavedScreen: return .saved
+        default: return .list
         }
     }
 
@@ -115,14 +116,14 @@ final class ScreenPatternSession: SessionApp {
     }
 
     func observedLines() -> [String] {
-        guard let frame = session?.frame(), frame.height > 0 else { return [] }
+        guard let frame, frame.height > 0 else { return [] }
         let status = SessionFrameText.trimmed(frame.text(ofRow: frame.height - 1))
         defer { statusObserved = status }
         return status == statusObserved ? [] : [status]
     }
 
     func brokenRule() -> String? {
-        guard let frame = session?.frame() else { return nil }
+        guard let frame else { return nil }
         for row in 0..<frame.height {
             if let problem = ScreenRules.safetyProblem(in: frame.text(ofRow: row)) {
                 return "row \(row + 1): \(problem)"

@@ -22,8 +22,9 @@ protocol SessionApp: AnyObject {
     var progress: [Int] { get }
     /// What the app shows, as text, compared across the patterns after every step.
     var shown: String { get }
-    /// The prompt the line front would show on the screen on top (`list> `), naming it.
-    var promptShown: String { get }
+    /// The screen on top, as the app names it (the line front's prompt, the screen's top line); `nil`
+    /// when it names none.
+    var screenShown: SessionView.Screen? { get }
     /// Does a step of the user's (a typed line, Ctrl-C, a resize, a key of the screen front); a front
     /// without such a key skips it.
     func perform(_ step: SessionStep)
@@ -39,7 +40,7 @@ protocol SessionApp: AnyObject {
 extension PatternSession: SessionApp {
     var isReading: Bool { input.isReading }
     var shown: String { screen.text }
-    var promptShown: String { screen.prompt }
+    var screenShown: SessionView.Screen? { SessionView.screen(of: screen.prompt) }
 
     func perform(_ step: SessionStep) {
         switch step {

@@ -126,8 +126,19 @@ struct SessionView: Equatable, Sendable {
         held: [SessionService.Call],
         hasEnded: Bool
     ) {
+        update(
+            after: step, screenShown: Self.screen(of: prompt), newLines: newLines, held: held,
+            hasEnded: hasEnded)
+    }
+
+    /// The view after `step`, given what the app showed since: the screen on top, when it names one,
+    /// the lines it wrote, the requests held and whether it has ended.
+    mutating func update(
+        after step: SessionStep?, screenShown: Screen?, newLines: some Sequence<String>,
+        held: [SessionService.Call], hasEnded: Bool
+    ) {
         let before = screen
-        let after = hasEnded ? .ended : Self.screen(of: prompt) ?? screen
+        let after = hasEnded ? .ended : screenShown ?? screen
         // The list is always the bottom; `back` leaves one screen; any other change of screen pushed one
         // (a question over a question takes its place, and its prompt does not change).
         if after == .list {

@@ -139,7 +139,7 @@ enum SessionRunner {
     private static func observe(_ step: SessionStep?, by view: inout SessionView, in session: any SessionApp)
     {
         view.update(
-            after: step, prompt: session.promptShown, newLines: session.observedLines(),
+            after: step, screenShown: session.screenShown, newLines: session.observedLines(),
             held: session.service.heldCalls, hasEnded: session.hasEnded)
     }
 
