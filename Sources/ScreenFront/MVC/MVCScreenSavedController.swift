@@ -193,7 +193,7 @@ extension MVCScreenSavedController: Responder {
         if isFirstResponder { view.clearMessage() }
         return respondAsPushedScreenListing(
             self, to: event, isFirstResponder: isFirstResponder, navigation: navigation, loads: loads,
-            refuse: { [view] text in view.showError(text) },
+            refuse: view.showError,
             interrupt: { [view, loads, navigation, formatters] in
                 view.showNotice(
                     Interruption.answer(
