@@ -168,7 +168,7 @@ extension Model2ScreenUserDocument: Responder {
         if isFirstResponder { display.clearMessage() }
         return respondAsScreenListingPage(
             self, to: event, isFirstResponder: isFirstResponder, browser: browser,
-            refuse: { [display] text in display.showError(text) },
+            refuse: display.showError,
             interrupt: { [browser, display] in browser.interrupt(on: display) })
     }
 }
