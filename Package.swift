@@ -181,7 +181,7 @@ let package = Package(
             name: "ScreenFrontTests",
             dependencies: [
                 "ScreenFront", "PseudoTerminalC", "TerminalUI", "Presenters", "Interactors", "Entities",
-                "Markup", "ScreenTestSupport",
+                "Markup", "ScreenTestSupport", "TestSupport",
             ]),
         .testTarget(
             name: "TextFrontTests",

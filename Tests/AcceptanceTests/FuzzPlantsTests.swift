@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// The planted differences that `Fuzz/prove-sessions` applies in CI, checked here in seconds: each still
@@ -8,32 +9,35 @@ import Testing
 @Suite("Planted differences", .timeLimit(.minutes(1)))
 struct FuzzPlantsTests {
     @Test("every plant in Fuzz/Plants applies to the sources as they are (git apply --check)")
-    func plantsApply() throws {
+    func plantsApply() async throws {
         let root = try TestHygieneTests.packageRoot()
         let plants = try FileManager.default.contentsOfDirectory(
             at: root.appendingPathComponent("Fuzz/Plants"), includingPropertiesForKeys: nil
         ).filter { $0.pathExtension == "patch" }
         try #require(!plants.isEmpty)
         for plant in plants {
-            let (applies, message) = try Self.gitApplyCheck(plant, reverse: false, in: root)
-            let isApplied = try !applies && Self.gitApplyCheck(plant, reverse: true, in: root).succeeded
+            let (applies, message) = try await Self.gitApplyCheck(plant, reverse: false, in: root)
+            let isApplied =
+                try await applies ? false : Self.gitApplyCheck(plant, reverse: true, in: root).succeeded
             #expect(applies || isApplied, "\(plant.lastPathComponent) no longer applies: \(message)")
         }
     }
 
     /// Whether `git apply --check` (with `-R`, when `reverse`) accepts `plant` in `root`, and what it said.
-    private static func gitApplyCheck(_ plant: URL, reverse: Bool, in root: URL) throws
+    private static func gitApplyCheck(_ plant: URL, reverse: Bool, in root: URL) async throws
         -> (succeeded: Bool, message: String)
     {
-        let git = Process()
-        git.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        git.arguments = ["git", "apply", "--check"] + (reverse ? ["-R"] : []) + [plant.path]
-        git.currentDirectoryURL = root
-        let errors = Pipe()
-        git.standardError = errors
-        try git.run()
-        git.waitUntilExit()
-        let message = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        return (git.terminationStatus == 0, message)
+        try await onAThreadOfItsOwn {
+            let git = Process()
+            git.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+            git.arguments = ["git", "apply", "--check"] + (reverse ? ["-R"] : []) + [plant.path]
+            git.currentDirectoryURL = root
+            let errors = Pipe()
+            git.standardError = errors
+            try git.run()
+            git.waitUntilExit()
+            let message = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+            return (git.terminationStatus == 0, message)
+        }
     }
 }

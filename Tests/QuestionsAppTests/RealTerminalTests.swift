@@ -129,17 +129,23 @@ struct Tmux {
     /// that leaves no server behind may capture: the server tmux starts would hold the pipe open.
     @discardableResult
     func run(_ arguments: [String], capturing: Bool = false) async -> String {
-        // Off the main actor: the wait blocks its thread.
         let socket = socket
-        return await Task.detached { Self.runHere(arguments, socket: socket, capturing: capturing) }.value
+        let outcome = await onAThreadOfItsOwn {
+            Self.runHere(arguments, socket: socket, capturing: capturing)
+        }
+        guard let output = outcome else {
+            Issue.record("tmux did not start: \(arguments.first ?? "")")
+            return ""
+        }
+        return output
     }
 
-    /// Runs tmux with `arguments` and waits for it, its output read when `capturing`. Spawned as a
-    /// daemon's parent should be (`questions_spawn_detached`): the server a first command leaves behind
-    /// must hold none of the test's descriptors (one of them is the pipe `swift test` reads to its end) and
-    /// block no signal.
-    nonisolated static func runHere(_ arguments: [String], socket: String, capturing: Bool) -> String {
-        guard let path else { return "" }
+    /// Runs tmux with `arguments` and waits for it, its output read when `capturing`; `nil` if tmux did not
+    /// start. Spawned as a daemon's parent should be (`questions_spawn_detached`): the server a first
+    /// command leaves behind must hold none of the test's descriptors (one of them is the pipe `swift test`
+    /// reads to its end) and block no signal. It blocks its thread: `run` calls it on a thread of its own.
+    nonisolated static func runHere(_ arguments: [String], socket: String, capturing: Bool) -> String? {
+        guard let path else { return nil }
         let argv = ([path, "-L", socket, "-f", "/dev/null"] + arguments).map { strdup($0) } + [nil]
         let envp = ProcessInfo.processInfo.environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
         defer {
@@ -147,17 +153,14 @@ struct Tmux {
         }
         var ends: [Int32] = [-1, -1]
         if capturing {
-            guard pipe(&ends) == 0 else { return "" }
+            guard pipe(&ends) == 0 else { return nil }
         }
         let id = questions_spawn_detached(path, argv, envp, ends[1])
         if capturing { close(ends[1]) }
         defer {
             if capturing { close(ends[0]) }
         }
-        guard id > 0 else {
-            Issue.record("tmux did not start: \(String(cString: strerror(errno)))")
-            return ""
-        }
+        guard id > 0 else { return nil }
         var output: [UInt8] = []
         var buffer = [UInt8](repeating: 0, count: 4096)
         while capturing {

@@ -1,5 +1,6 @@
 import Foundation
 import ScreenTestSupport
+import TestSupport
 import Testing
 
 /// What an offline start loads: `questions` opens live mode's networking library only in live mode, so
@@ -12,17 +13,20 @@ struct StartUpLibrariesTests {
     @Test(
         "the built questions needs no networking or TLS library to start",
         .enabled(if: Self.isLinux), .timeLimit(.minutes(1)))
-    func noNetworkingAtStart() throws {
+    func noNetworkingAtStart() async throws {
         let app = try #require(BuiltBinary.questions, "questions is built beside the tests")
-        let loader = Process()
-        loader.executableURL = URL(fileURLWithPath: app)
-        // glibc's loader lists the libraries it would map, and runs nothing of the program.
-        loader.environment = ["LD_TRACE_LOADED_OBJECTS": "1"]
-        let output = Pipe()
-        loader.standardOutput = output
-        try loader.run()
-        let listing = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        loader.waitUntilExit()
+        let listing = try await onAThreadOfItsOwn {
+            let loader = Process()
+            loader.executableURL = URL(fileURLWithPath: app)
+            // glibc's loader lists the libraries it would map, and runs nothing of the program.
+            loader.environment = ["LD_TRACE_LOADED_OBJECTS": "1"]
+            let output = Pipe()
+            loader.standardOutput = output
+            try loader.run()
+            let listing = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+            loader.waitUntilExit()
+            return listing
+        }
 
         let libraries = listing.split(separator: "\n").filter { $0.contains(".so") }
         #expect(!libraries.isEmpty, "the loader listed no library: \(listing)")

@@ -1,6 +1,7 @@
 import Foundation
 import PseudoTerminalC
 import ScreenTestSupport
+import TestSupport
 import Testing
 
 #if canImport(Glibc)
@@ -13,8 +14,9 @@ import Testing
 /// starts a program in a terminal window: on every way out, the terminal's settings are exactly what they
 /// were before it started (SPEC §10, terminal hygiene).
 ///
-/// It waits on the terminal's output and on the process, each with a deadline, never by sleeping; a
-/// process still running at its deadline is killed, and the test fails.
+/// It waits on the terminal's output and on the process, each with a deadline, never by sleeping, and on a
+/// thread of its own (`onAThreadOfItsOwn`); a process still running at its deadline is killed, and the
+/// test fails.
 @Suite("The questions binary on a pseudo-terminal", .serialized, .timeLimit(.minutes(2)))
 struct BinaryOnATerminalTests {
     /// A way the program ends.
@@ -50,7 +52,7 @@ struct BinaryOnATerminalTests {
     }
 
     @Test("gives the terminal back exactly as it was", arguments: WayOut.allCases)
-    func givesTheTerminalBack(_ way: WayOut) throws {
+    func givesTheTerminalBack(_ way: WayOut) async throws {
         let binary = try #require(BuiltBinary.questions, "the questions executable beside the tests")
         let pty = try #require(PseudoTerminal())
         let data = FileManager.default.temporaryDirectory.appendingPathComponent("questions-pty-\(UUID())")
@@ -67,7 +69,9 @@ struct BinaryOnATerminalTests {
                 environment: ["TERM=xterm-256color", "SWIFT_BACKTRACE=enable=no", "HOME=\(data.path)"]
                     + BuiltBinary.sanitizerOptions + Self.searchPath,
                 on: pty))
-        #expect(process.waitForOutput(containing: "Top questions", on: pty), "the first frame was drawn")
+        #expect(
+            await onAThreadOfItsOwn { process.waitForOutput(containing: "Top questions", on: pty) },
+            "the first frame was drawn")
         #expect(pty.settings() != before, "the program took the terminal")
 
         switch way {
@@ -75,7 +79,7 @@ struct BinaryOnATerminalTests {
         case .ctrlD: pty.type("\u{04}")
         case .stopAndContinue:
             kill(process.id, SIGSTOP)
-            #expect(process.waitUntilStopped(), "the program stopped")
+            #expect(await onAThreadOfItsOwn { process.waitUntilStopped() }, "the program stopped")
             kill(process.id, SIGCONT)
             pty.type("q")
         case .qDuringResizes:
@@ -85,7 +89,7 @@ struct BinaryOnATerminalTests {
         default:
             if let signal = way.signal { kill(process.id, signal) }
         }
-        let (ending, lastWritten) = process.waitForExit(on: pty)
+        let (ending, lastWritten) = await onAThreadOfItsOwn { process.waitForExit(on: pty) }
 
         #expect(pty.settings() == before)
         // A sanitizer's report goes to the terminal: the failure quotes it.
@@ -116,10 +120,10 @@ struct BinaryOnATerminalTests {
     }
 }
 
-/// A program started on a pseudo-terminal, and the waits a test needs on it.
-private struct RunningProgram {
+/// A program started on a pseudo-terminal, and the waits a test needs on it. Each wait blocks its thread.
+private struct RunningProgram: Sendable {
     /// How the program ended.
-    enum Ending: Equatable {
+    enum Ending: Equatable, Sendable {
         case exited(Int32)
         case signalled(Int32)
         case stillRunning

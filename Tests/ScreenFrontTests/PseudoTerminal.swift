@@ -11,7 +11,7 @@ import PseudoTerminalC
 ///
 /// POSIX's `posix_openpt` (through `PseudoTerminalC`), which both C libraries have, rather than
 /// `openpty`, which each keeps in a different header and library.
-final class PseudoTerminal {
+final class PseudoTerminal: Sendable {
     /// What the app reads keys from and writes frames to.
     let terminal: Int32
     /// Where the test reads the app's bytes and writes keys.
