@@ -76,7 +76,7 @@ extension ReduxQuestionsReducer {
     /// Ctrl-C: stops every load in flight and says so; with nothing loading, says how to leave.
     func interrupt(in state: inout ReduxQuestionsState) -> ReduxQuestionsEffect {
         guard state.hasLoadInFlight else {
-            state.queue(.howToLeave, on: state.path.last.map { .path($0.number) } ?? .list)
+            state.queue(.howToLeave, on: state.screenOnTop)
             return .none
         }
         let effects = stopEveryLoad(in: &state)
@@ -173,7 +173,7 @@ extension ReduxQuestionsReducer {
 
     /// Queues `text` on the screen on top: a notice, or an error.
     private func note(_ text: String, isError: Bool, onTopOf state: inout ReduxQuestionsState) {
-        state.queue(text, isError: isError, on: state.path.last.map { .path($0.number) } ?? .list)
+        state.queue(text, isError: isError, on: state.screenOnTop)
     }
 }
 

@@ -33,7 +33,8 @@ extension ReduxQuestionsReducer {
         case .openSavedQuestion(let screen, let row):
             guard let saved = state[saved: screen] else { return .none }
             guard let question = saved.list.question(atRow: row) else {
-                state.queue(ListText.noSuchRow(row), isError: true, on: .path(screen))
+                // On the screen on top: the question it was typed on, if any.
+                state.queue(ListText.noSuchRow(row), isError: true, on: state.screenOnTop)
                 return .none
             }
             return push(above: screen, in: &state) {

@@ -35,13 +35,14 @@ extension ReduxQuestionsReducer {
         }
     }
 
-    /// Opens the question on `row` of screen `screen`'s page above it, or says there is no such row.
+    /// Opens the question on `row` of screen `screen`'s page above it, or says there is no such row, on the
+    /// screen on top (the question it was typed on, if any).
     func openQuestion(atRow row: Int, ofUser screen: Int, in state: inout ReduxQuestionsState)
         -> ReduxQuestionsEffect
     {
         guard let user = state[user: screen] else { return .none }
         guard let question = user.page?.question(atRow: row) else {
-            state.queue(UserText.noSuchRow(row), isError: true, on: .path(screen))
+            state.queue(UserText.noSuchRow(row), isError: true, on: state.screenOnTop)
             return .none
         }
         return push(above: screen, in: &state) {

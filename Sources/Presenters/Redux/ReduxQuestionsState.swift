@@ -70,6 +70,9 @@ public struct ReduxQuestionsState: Equatable, Sendable {
         }
     }
 
+    /// The screen on top of the path, the list when the path is empty: where the user is looking.
+    var screenOnTop: ReduxScreenID { path.last.map { .path($0.number) } ?? .list }
+
     /// Queues `text` on `screen`, a notice or an error, for its view to show once; nothing when the screen
     /// is no longer on the path.
     mutating func queue(_ text: String, isError: Bool, on screen: ReduxScreenID) {

@@ -162,6 +162,19 @@ struct ReduxCommandsTests {
         #expect(state[question: 2]?.id == 1)
     }
 
+    /// Guards `on: state.screenOnTop` in `openQuestion(atRow:in:)`: queued on the list, the line would wait
+    /// beneath the question, unseen on the screen front.
+    @Test("open N for a row the list lacks, typed on a question, sets the question's error, where it shows")
+    func openAMissingRowOnAQuestion() {
+        var state = state(path: [question(number: 1, id: 2)])
+
+        _ = reducer.reduce(&state, .command(.open(row: 9)))
+
+        #expect(state.path.map(\.number) == [1])
+        #expect(state[question: 1]?.outbox.last == .error(ListText.noSuchRow(9)))
+        #expect(state.list.outbox.isEmpty)
+    }
+
     @Test("more typed on a question closes it, and the list beneath loads its next page")
     func moreOnAQuestion() {
         var state = state(path: [question(number: 1, id: 2)])
