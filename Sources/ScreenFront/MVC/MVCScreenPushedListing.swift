@@ -51,3 +51,16 @@ func respondAsPushedScreenListing(
     }
     return true
 }
+
+/// Shows `text`, a listing controller's refusal of `open N`, where the user is looking: on the question
+/// controller on top when `open N` was typed there, which the listing beneath it answers unseen; else on
+/// the listing's own view, through `ownView`. The line front's controllers need no such step: every line
+/// shows, whoever writes it.
+@MainActor
+func refuseOpening(_ text: String, navigation: ScreenStack?, ownView: (String) -> Void) {
+    if let question = navigation?.ownScreens.last as? MVCScreenQuestionController {
+        question.showRefusal(text)
+    } else {
+        ownView(text)
+    }
+}

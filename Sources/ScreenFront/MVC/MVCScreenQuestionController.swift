@@ -144,6 +144,12 @@ public final class MVCScreenQuestionController: QuestionScreen, SavedQuestionsOb
         if isSaved != wasSaved { view.showInPlace(screen(of: shown)) }
     }
 
+    /// Shows `text`, the refusal of a command typed here that the controller beneath took (`open N` for a
+    /// row it does not have): the user is looking at this screen, and the one beneath is covered.
+    public func showRefusal(_ text: String) {
+        view.showError(text)
+    }
+
     /// `back`: cancels the load in flight, then pops this controller off the stack.
     public func goBack() {
         cancelLoad()

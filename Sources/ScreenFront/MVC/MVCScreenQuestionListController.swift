@@ -68,10 +68,11 @@ public final class MVCScreenQuestionListController: ListScreen, SavedQuestionsOb
         view.show(formatters.list.display(of: list, saved: marks))
     }
 
-    /// `open N`: pushes a controller for the question on row `number`, or says there is no such row.
+    /// `open N`: pushes a controller for the question on row `number`, or says there is no such row, on the
+    /// question it was typed on if there is one.
     public func openQuestion(atRow number: Int) {
         guard let question = list.question(atRow: number) else {
-            view.showError(ListText.noSuchRow(number))
+            refuseOpening(ListText.noSuchRow(number), navigation: navigation, ownView: view.showError)
             return
         }
         showQuestion(id: question.id)
@@ -268,7 +269,7 @@ extension MVCScreenQuestionListController: Responder {
         }
         // `open N` beneath a question opened from its URL: the list has no rows until it is shown.
         if case .open(let number) = command, !navigation.listHasAppeared {
-            view.showError(ListText.notShownYet(number))
+            refuseOpening(ListText.notShownYet(number), navigation: navigation, ownView: view.showError)
             return true
         }
         if command.supersedesLoad, loads.hasLoadInFlight { navigation.cancelLoads() }

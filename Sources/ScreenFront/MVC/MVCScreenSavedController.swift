@@ -78,10 +78,11 @@ public final class MVCScreenSavedController: SavedScreen, SavedQuestionsObserver
         }
     }
 
-    /// `open N`: pushes a controller for the question on row `number`, or says there is no such row.
+    /// `open N`: pushes a controller for the question on row `number`, or says there is no such row, on the
+    /// question it was typed on if there is one.
     public func openQuestion(atRow number: Int) {
         guard let question = list.question(atRow: number) else {
-            return view.showError(ListText.noSuchRow(number))
+            return refuseOpening(ListText.noSuchRow(number), navigation: navigation, ownView: view.showError)
         }
         guard let navigation else { return }
         navigation.push(

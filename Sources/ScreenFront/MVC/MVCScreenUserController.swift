@@ -84,10 +84,11 @@ public final class MVCScreenUserController: UserScreen, SavedQuestionsObserver, 
         }
     }
 
-    /// `open N`: pushes a controller for the question on row `number`, or says there is no such row.
+    /// `open N`: pushes a controller for the question on row `number`, or says there is no such row, on the
+    /// question it was typed on if there is one.
     public func openQuestion(atRow number: Int) {
         guard let question = page?.question(atRow: number) else {
-            view.showError(UserText.noSuchRow(number))
+            refuseOpening(UserText.noSuchRow(number), navigation: navigation, ownView: view.showError)
             return
         }
         guard let navigation else { return }

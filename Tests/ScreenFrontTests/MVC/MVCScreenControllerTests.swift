@@ -111,6 +111,24 @@ struct MVCScreenControllerTests {
         await loads.waitUntilIdleOrFail()
     }
 
+    /// Guards `refuseOpening(_:navigation:ownView:)` in `openQuestion(atRow:)`: the list takes `open N` for
+    /// the question on top, and its own view is covered.
+    @Test("answers open N for a row the list lacks, typed on the question on top, on the question's view")
+    func openAMissingRowOnTheQuestion() async {
+        let service = HeldQuestionService()
+        let controller = await shownList(service)
+        controller.respond(to: .openSelection)
+        stack.takeAppearingScreen()?.viewDidLoad()
+        await service.waitForCalls(3)
+
+        _ = stack.deliver(.command(.open(number: 9)))
+
+        #expect(stack.top is MVCScreenQuestionController)
+        #expect(questionView.shown.last == .error(ListText.noSuchRow(9)))
+        #expect(!listView.shown.contains(.error(ListText.noSuchRow(9))))
+        await loads.waitUntilIdleOrFail()
+    }
+
     @Test("saves the selected row with s, and draws its row again in place, marked")
     func sSavesTheSelection() async {
         let service = HeldQuestionService()
