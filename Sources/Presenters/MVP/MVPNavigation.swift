@@ -17,6 +17,9 @@ public protocol MVPNavigation: AnyObject {
     func showSaved(site: String)
     /// Takes the saved screen off, back to the screen beneath.
     func closeSaved()
+    /// Shows `text` on the question on top: a presenter's answer, from beneath it, to a command typed on it
+    /// (`open N` for a row the presenter's screen does not have), shown where the user is looking.
+    func showErrorOnQuestion(_ text: String)
 
     // MARK: What the stack holds, and the framework's rules a presenter calls when it decides to
 

@@ -71,15 +71,25 @@ public final class MVPQuestionListPresenter: MVPQuestionListEventHandler, SavedQ
     /// leaves the question (and its load) alone.
     public func openQuestion(atRow number: Int) {
         guard navigator.listHasAppeared else {
-            view?.showError(ListText.notShownYet(number))
+            refuseOpening(ListText.notShownYet(number))
             return
         }
         supersedeLoads()
         guard let question = list.question(atRow: number) else {
-            view?.showError(ListText.noSuchRow(number))
+            refuseOpening(ListText.noSuchRow(number))
             return
         }
         navigator.showQuestion(id: question.id, site: list.query.site)
+    }
+
+    /// Says `text`, a refusal of `open N`, where the user is looking: on the question on top when `open N`
+    /// was typed there (this screen, beneath it, is covered on the screen front), else on this view.
+    private func refuseOpening(_ text: String) {
+        if navigator.isQuestionOnTop {
+            navigator.showErrorOnQuestion(text)
+        } else {
+            view?.showError(text)
+        }
     }
 
     /// The screen front's ↑/↓ and pages: moves the selection by `rows`; past the last row, loads the next

@@ -57,10 +57,20 @@ public final class MVPSavedPresenter: MVPSavedEventHandler, SavedQuestionsObserv
     public func openQuestion(atRow number: Int) {
         supersedeLoads()
         guard let question = list.question(atRow: number) else {
-            view?.showError(ListText.noSuchRow(number))
+            refuseOpening(ListText.noSuchRow(number))
             return
         }
         navigator.showQuestion(id: question.id, site: list.site)
+    }
+
+    /// Says `text`, a refusal of `open N`, where the user is looking: on the question on top when `open N`
+    /// was typed there (this screen, beneath it, is covered on the screen front), else on this view.
+    private func refuseOpening(_ text: String) {
+        if navigator.isQuestionOnTop {
+            navigator.showErrorOnQuestion(text)
+        } else {
+            view?.showError(text)
+        }
     }
 
     /// `more`: reads the next page of saves and shows only its rows.

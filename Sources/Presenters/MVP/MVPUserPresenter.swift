@@ -81,10 +81,20 @@ public final class MVPUserPresenter: MVPUserEventHandler, SavedQuestionsObserver
     public func openQuestion(atRow number: Int) {
         supersedeLoads()
         guard let question = page?.question(atRow: number) else {
-            view?.showError(UserText.noSuchRow(number))
+            refuseOpening(UserText.noSuchRow(number))
             return
         }
         navigator.showQuestion(id: question.id, site: site)
+    }
+
+    /// Says `text`, a refusal of `open N`, where the user is looking: on the question on top when `open N`
+    /// was typed there (this screen, beneath it, is covered on the screen front), else on this view.
+    private func refuseOpening(_ text: String) {
+        if navigator.isQuestionOnTop {
+            navigator.showErrorOnQuestion(text)
+        } else {
+            view?.showError(text)
+        }
     }
 
     /// `more`: fetches the next page of questions and shows only its new rows.

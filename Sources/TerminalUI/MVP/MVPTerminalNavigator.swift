@@ -50,6 +50,11 @@ public final class MVPTerminalNavigator: MVPNavigation {
         navigation?.pop()
     }
 
+    /// Hands `text` to the view of the question on top, as an error.
+    public func showErrorOnQuestion(_ text: String) {
+        (navigation?.ownScreens.last as? any MVPQuestionViewInterface)?.showError(text)
+    }
+
     // MARK: What the stack holds, and its rules
 
     /// Whether the stack holds a screen above the list.

@@ -35,6 +35,11 @@ public final class TracedMVPNavigation: MVPNavigation {
     /// Traced, then passed on.
     public func closeSaved() { trace("closeSaved()") { navigator.closeSaved() } }
 
+    /// Traced, then passed on.
+    public func showErrorOnQuestion(_ text: String) {
+        trace("showErrorOnQuestion()") { navigator.showErrorOnQuestion(text) }
+    }
+
     /// Read, untraced: a question about the stack, not a call that changes it.
     public var hasScreenAboveList: Bool { navigator.hasScreenAboveList }
 

@@ -107,14 +107,17 @@ struct MVPDecisionsTests {
         #expect(navigator.calls == [.leaveScreenOnTop, .showTopIfItNeverAppeared])
     }
 
-    @Test("open N beneath a question opened from its URL says the list is not shown yet, and opens nothing")
+    @Test("open N beneath a question opened from its URL says on the question that the list isn't shown yet")
     func openBeforeTheListAppeared() {
         let presenter = listPresenter()
         navigator.listHasAppeared = false
+        navigator.isQuestionOnTop = true
+        navigator.expectsCalls = true
 
         presenter.openQuestion(atRow: 2)
 
-        #expect(listView.shown == [.error(ListText.notShownYet(2))])
+        #expect(navigator.calls == [.showErrorOnQuestion(ListText.notShownYet(2))])
+        #expect(listView.shown.isEmpty)
     }
 
     @Test("list asks the navigator to return to the list and show it again")

@@ -102,6 +102,7 @@ final class MVPRecordingNavigation: MVPNavigation {
         case closeUser
         case showSaved(site: String)
         case closeSaved
+        case showErrorOnQuestion(String)
         case cancelEveryLoad
         case returnToList
         case leaveScreenOnTop
@@ -119,6 +120,7 @@ final class MVPRecordingNavigation: MVPNavigation {
     func closeUser() { record(.closeUser) }
     func showSaved(site: String) { record(.showSaved(site: site)) }
     func closeSaved() { record(.closeSaved) }
+    func showErrorOnQuestion(_ text: String) { record(.showErrorOnQuestion(text)) }
 
     /// What the stack holds, as the test sets it: by default, the screen under test alone on top of the
     /// list, which has appeared.

@@ -144,6 +144,24 @@ struct MVPPresenterTests {
         #expect(navigator.calls.isEmpty)
     }
 
+    /// Guards `refuseOpening(_:)` in `openQuestion(atRow:)`: the list's own view is covered by the question
+    /// on top on the screen front, so the line would go unseen.
+    @Test("says there is no row N on the question on top when it was typed there, through the navigator")
+    func missingRowTypedOnAQuestion() async {
+        service.willReturn(Fixtures.page([1, 2]))
+        let presenter = makePresenter()
+        presenter.viewDidLoad()
+        await loads.waitUntilIdleOrFail()
+        navigator.isQuestionOnTop = true
+        navigator.hasScreenAboveList = true
+        navigator.expectsCalls = true
+
+        presenter.openQuestion(atRow: 9)
+
+        #expect(navigator.calls == [.showErrorOnQuestion(ListText.noSuchRow(9))])
+        #expect(view.shown.last != .error(ListText.noSuchRow(9)))
+    }
+
     @Test("fetches page 1 of a tag, and keeps the list when it fails, naming the retry")
     func tagFails() async {
         service.willReturn(Fixtures.page([1, 2]))

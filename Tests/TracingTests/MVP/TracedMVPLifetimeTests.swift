@@ -36,6 +36,7 @@ struct TracedMVPLifetimeTests {
         func closeUser() { Issue.record("no test here closes a user's page") }
         func showSaved(site: String) { Issue.record("no test here opens the saved screen") }
         func closeSaved() { Issue.record("no test here closes the saved screen") }
+        func showErrorOnQuestion(_ text: String) { Issue.record("no test here refuses a row: \(text)") }
         var hasScreenAboveList: Bool { true }
         var isQuestionOnTop: Bool { true }
         var listHasAppeared: Bool { true }
