@@ -25,4 +25,7 @@ public protocol MVVMFlowNavigation: AnyObject {
     func showTopIfItNeverAppeared()
     /// The screen now on top shows again, or appears and loads if it never has.
     func showUncoveredScreen()
+    /// Shows `text` on the question on top: a view model's answer, from beneath it, to a command typed on it
+    /// (`open N` for a row the view model's screen does not have), shown where the user is looking.
+    func showErrorOnQuestion(_ text: String)
 }

@@ -27,6 +27,9 @@ public protocol MVVMQuestionEventHandler: AnyObject {
     func saveQuestion(atRow number: Int)
     /// `unsave N` typed on the question, which has no rows.
     func unsaveQuestion(atRow number: Int)
+    /// A command typed on the question was refused by the screen beneath, which takes it (`open N` for a
+    /// row that screen does not have): say so on this screen, where the user is looking.
+    func commandRefused(_ text: String)
 }
 
 /// What the question view reads from its view model: the state, now and on every change.

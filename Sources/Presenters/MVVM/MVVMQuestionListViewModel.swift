@@ -83,15 +83,25 @@ public final class MVVMQuestionListViewModel: MVVMQuestionListEventHandler, MVVM
     /// leaves the question (and its load) alone.
     public func openQuestion(atRow number: Int) {
         guard navigation.listHasAppeared else {
-            update { state in state.error = nextMessage(ListText.notShownYet(number)) }
+            refuseOpening(ListText.notShownYet(number))
             return
         }
         supersedeLoads()
         guard let question = list.question(atRow: number) else {
-            update { state in state.error = nextMessage(ListText.noSuchRow(number)) }
+            refuseOpening(ListText.noSuchRow(number))
             return
         }
         navigation.openQuestion(id: question.id, site: list.query.site)
+    }
+
+    /// Says `text`, a refusal of `open N`, where the user is looking: on the question on top when `open N`
+    /// was typed there (this screen, beneath it, is covered on the screen front), else in this state.
+    private func refuseOpening(_ text: String) {
+        if navigation.isQuestionOnTop {
+            navigation.showErrorOnQuestion(text)
+        } else {
+            update { state in state.error = nextMessage(text) }
+        }
     }
 
     /// `more`: appends the next page, or says there is none; while a page loads, it sends nothing.

@@ -207,6 +207,11 @@ public final class MVVMQuestionViewModel: MVVMQuestionEventHandler, MVVMQuestion
         if SaveText.isError(outcome) { state.error = message } else { state.notice = message }
     }
 
+    /// The screen beneath refused a command typed here: its line becomes this screen's error.
+    public func commandRefused(_ text: String) {
+        fail(text)
+    }
+
     private func fail(_ text: String) {
         messageCount += 1
         state.error = ScreenMessage(text: text, number: messageCount)

@@ -92,9 +92,19 @@ public final class MVVMSavedViewModel: MVVMSavedEventHandler, MVVMSavedViewModel
     public func openQuestion(atRow number: Int) {
         supersedeLoads()
         guard let question = list.question(atRow: number) else {
-            return update { state in state.error = nextMessage(ListText.noSuchRow(number)) }
+            return refuseOpening(ListText.noSuchRow(number))
         }
         navigation.openQuestion(id: question.id, site: list.site)
+    }
+
+    /// Says `text`, a refusal of `open N`, where the user is looking: on the question on top when `open N`
+    /// was typed there (this screen, beneath it, is covered on the screen front), else in this state.
+    private func refuseOpening(_ text: String) {
+        if navigation.isQuestionOnTop {
+            navigation.showErrorOnQuestion(text)
+        } else {
+            update { state in state.error = nextMessage(text) }
+        }
     }
 
     /// `more`: reads the next page of saves into the state.

@@ -126,10 +126,20 @@ public final class MVVMUserViewModel: MVVMUserEventHandler, MVVMUserViewModelOut
     public func openQuestion(atRow number: Int) {
         supersedeLoads()
         guard let question = page?.question(atRow: number) else {
-            update { state in state.error = nextMessage(UserText.noSuchRow(number)) }
+            refuseOpening(UserText.noSuchRow(number))
             return
         }
         navigation.openQuestion(id: question.id, site: site)
+    }
+
+    /// Says `text`, a refusal of `open N`, where the user is looking: on the question on top when `open N`
+    /// was typed there (this screen, beneath it, is covered on the screen front), else in this state.
+    private func refuseOpening(_ text: String) {
+        if navigation.isQuestionOnTop {
+            navigation.showErrorOnQuestion(text)
+        } else {
+            update { state in state.error = nextMessage(text) }
+        }
     }
 
     /// `more`: appends the next page of questions, or says there is none.

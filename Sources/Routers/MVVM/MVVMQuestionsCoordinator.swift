@@ -94,4 +94,7 @@ extension MVVMQuestionsCoordinator: MVVMFlowNavigation {
 
     /// Shows the screen now on top again, or lets it appear if it never has.
     public func showUncoveredScreen() { host?.showUncoveredScreen() }
+
+    /// Has the host tell the question on top of the refusal.
+    public func showErrorOnQuestion(_ text: String) { host?.showErrorOnQuestion(text) }
 }

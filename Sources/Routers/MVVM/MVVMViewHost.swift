@@ -40,4 +40,6 @@ public protocol MVVMViewHost: AnyObject {
     func showTopIfItNeverAppeared()
     /// The screen now on top shows again, or appears if it never has.
     func showUncoveredScreen()
+    /// Has the question on top tell its view model that a command typed on it was refused with `text`.
+    func showErrorOnQuestion(_ text: String)
 }

@@ -24,7 +24,7 @@ public struct MVVMFullScreenViews: MVVMBoundViews {
 
     /// An `MVVMScreenQuestionView`.
     public func makeQuestionView(for viewModel: any MVVMQuestionEventHandler & MVVMQuestionViewModelOutput)
-        -> any QuestionScreen
+        -> any MVVMQuestionScreen
     {
         MVVMScreenQuestionView(
             viewModel: viewModel, textView: environment.makeQuestionTextView(),

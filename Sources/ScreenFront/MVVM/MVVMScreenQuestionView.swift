@@ -8,7 +8,7 @@ import TerminalUI
 /// A question has no selection; its scroll and the typed line are the bound
 /// view's own (SPEC §10).
 @MainActor
-public final class MVVMScreenQuestionView: QuestionScreen, FrameScreen {
+public final class MVVMScreenQuestionView: MVVMQuestionScreen, FrameScreen {
     private let viewModel: any MVVMQuestionEventHandler & MVVMQuestionViewModelOutput
     private let textView: QuestionTextView
     private let statusView: StatusLineView
@@ -44,6 +44,8 @@ public final class MVVMScreenQuestionView: QuestionScreen, FrameScreen {
 
     /// Asks the view model for the question.
     public func viewDidLoad() { viewModel.loadQuestion() }
+    /// Passes a refusal from the screen beneath on to the view model.
+    public func commandRefused(_ text: String) { viewModel.commandRefused(text) }
     /// A newer command, or Ctrl-C: the view model stops its load.
     public func cancelLoad() { viewModel.cancelLoad() }
     /// `saved`: the input of the same name.

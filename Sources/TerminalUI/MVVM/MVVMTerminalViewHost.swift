@@ -76,6 +76,11 @@ public final class MVVMTerminalViewHost: MVVMViewHost {
 
     /// The screen now on top shows again, or appears if it never has.
     public func showUncoveredScreen() { stack.showUncoveredScreen() }
+
+    /// Hands the refusal to the question view on top, which passes it to its view model.
+    public func showErrorOnQuestion(_ text: String) {
+        (stack.ownScreens.last as? any MVVMQuestionScreen)?.commandRefused(text)
+    }
 }
 
 /// Makes the views bound to MVVM's view models, for one front: the line front's (`MVVMTerminalViews`) or
@@ -87,9 +92,17 @@ public protocol MVVMBoundViews {
         -> any ListScreen
     /// A question's view, bound to `viewModel`.
     func makeQuestionView(for viewModel: any MVVMQuestionEventHandler & MVVMQuestionViewModelOutput)
-        -> any QuestionScreen
+        -> any MVVMQuestionScreen
     /// A user's page's view, bound to `viewModel`.
     func makeUserView(for viewModel: any MVVMUserEventHandler & MVVMUserViewModelOutput) -> any UserScreen
     /// The saved screen's view, bound to `viewModel`.
     func makeSavedView(for viewModel: any MVVMSavedEventHandler & MVVMSavedViewModelOutput) -> any SavedScreen
+}
+
+/// A question's view of MVVM's, in either front: what the host tells it goes on to its view model.
+@MainActor
+public protocol MVVMQuestionScreen: QuestionScreen {
+    /// The screen beneath refused a command typed on this question: the view passes the line to its view
+    /// model (`MVVMQuestionEventHandler.commandRefused(_:)`), whose state this view shows.
+    func commandRefused(_ text: String)
 }

@@ -4,7 +4,7 @@ import TerminalUI
 /// MVVM's question view: draws its view model's state and turns `back` and `user` into the view model's
 /// inputs.
 @MainActor
-public final class MVVMQuestionView: QuestionScreen {
+public final class MVVMQuestionView: MVVMQuestionScreen {
     private let viewModel: any MVVMQuestionEventHandler & MVVMQuestionViewModelOutput
     private let display: any QuestionDisplaying
     /// The state drawn last; `nil` until the first binding.
@@ -38,6 +38,8 @@ public final class MVVMQuestionView: QuestionScreen {
 
     /// Asks the view model to load the question.
     public func viewDidLoad() { viewModel.loadQuestion() }
+    /// Passes a refusal from the screen beneath on to the view model.
+    public func commandRefused(_ text: String) { viewModel.commandRefused(text) }
     /// Leaves, as the screens above the list do for `list` and the list's commands: passes it on.
     public func goBack() { viewModel.goBack() }
     /// `user`: passes the command to the view model.

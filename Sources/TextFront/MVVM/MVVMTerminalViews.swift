@@ -22,7 +22,7 @@ public struct MVVMTerminalViews: MVVMBoundViews {
 
     /// An `MVVMQuestionView` drawing through a `TerminalQuestionView`.
     public func makeQuestionView(for viewModel: any MVVMQuestionEventHandler & MVVMQuestionViewModelOutput)
-        -> any QuestionScreen
+        -> any MVVMQuestionScreen
     {
         MVVMQuestionView(viewModel: viewModel, display: TerminalQuestionView(environment: environment))
     }

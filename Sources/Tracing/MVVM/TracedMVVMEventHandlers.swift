@@ -113,6 +113,7 @@ final class TracedMVVMQuestionViewModel: MVVMQuestionEventHandler, MVVMQuestionV
     func saveQuestion() { trace("saveQuestion()") { viewModel.saveQuestion() } }
     func unsaveQuestion() { trace("unsaveQuestion()") { viewModel.unsaveQuestion() } }
     func openSaved() { trace("openSaved()") { viewModel.openSaved() } }
+    func commandRefused(_ text: String) { trace("commandRefused()") { viewModel.commandRefused(text) } }
 
     private static func summary(of state: MVVMQuestionViewModel.State) -> String {
         var parts: [String] = []

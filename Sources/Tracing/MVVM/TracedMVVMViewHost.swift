@@ -77,4 +77,9 @@ public final class TracedMVVMViewHost: MVVMViewHost {
 
     /// Traced, then passed on.
     public func showUncoveredScreen() { trace("showUncoveredScreen()") { host.showUncoveredScreen() } }
+
+    /// Traced, then passed on.
+    public func showErrorOnQuestion(_ text: String) {
+        trace("showErrorOnQuestion()") { host.showErrorOnQuestion(text) }
+    }
 }

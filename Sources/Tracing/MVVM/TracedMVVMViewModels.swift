@@ -68,6 +68,10 @@ private class TracedFlowNavigation: MVVMFlowNavigation {
     }
 
     final func showUncoveredScreen() { trace("showUncoveredScreen()") { flow.showUncoveredScreen() } }
+
+    final func showErrorOnQuestion(_ text: String) {
+        trace("showErrorOnQuestion()") { flow.showErrorOnQuestion(text) }
+    }
 }
 
 /// The list view model's intents on their way to the coordinator, traced.

@@ -104,15 +104,30 @@ struct MVVMDecisionsTests {
         #expect(navigation.intents == [.leaveScreenOnTop, .showTopIfItNeverAppeared])
     }
 
-    @Test("open N beneath a question opened from its URL says the list is not shown yet, and opens nothing")
+    @Test("open N beneath a question opened from its URL says on the question that the list isn't shown yet")
     func openBeforeTheListAppeared() {
         let viewModel = listViewModel()
         navigation.listHasAppeared = false
+        navigation.isQuestionOnTop = true
 
         viewModel.openQuestion(atRow: 2)
 
-        #expect(viewModel.state.error?.text == ListText.notShownYet(2))
-        #expect(navigation.intents.isEmpty)
+        #expect(navigation.intents == [.showErrorOnQuestion(ListText.notShownYet(2))])
+        #expect(viewModel.state.error == nil)
+    }
+
+    /// Guards `refuseOpening(_:)` in `openQuestion(atRow:)`: the list's own state is drawn by a view the
+    /// question covers on the screen front.
+    @Test("open N for a row the list lacks, typed on the question on top, asks for the line on the question")
+    func openAMissingRowFromAQuestion() {
+        let viewModel = listViewModel()
+        navigation.isQuestionOnTop = true
+        navigation.hasScreenAboveList = true
+
+        viewModel.openQuestion(atRow: 9)
+
+        #expect(navigation.intents.last == .showErrorOnQuestion(ListText.noSuchRow(9)))
+        #expect(viewModel.state.error == nil)
     }
 
     @Test("list asks the coordinator to return to the list and show it again")

@@ -28,6 +28,7 @@ final class MVVMRecordingNavigation: MVVMQuestionListNavigation, MVVMQuestionNav
         case leaveScreenOnTop
         case showTopIfItNeverAppeared
         case showUncoveredScreen
+        case showErrorOnQuestion(String)
     }
 
     private(set) var intents: [Intent] = []
@@ -69,6 +70,7 @@ final class MVVMRecordingNavigation: MVVMQuestionListNavigation, MVVMQuestionNav
     func leaveScreenOnTop() { record(.leaveScreenOnTop) }
     func showTopIfItNeverAppeared() { record(.showTopIfItNeverAppeared) }
     func showUncoveredScreen() { record(.showUncoveredScreen) }
+    func showErrorOnQuestion(_ text: String) { record(.showErrorOnQuestion(text)) }
 
     private func record(_ intent: Intent) {
         if !expectsIntents { Issue.record("unexpected navigation intent \(intent)") }

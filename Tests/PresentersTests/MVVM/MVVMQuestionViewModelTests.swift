@@ -27,6 +27,17 @@ struct MVVMQuestionViewModelTests {
         #expect(states.states == [MVVMQuestionViewModel.State()])
     }
 
+    @Test("makes a refusal from the screen beneath its error, a new message each time")
+    func refusalFromBeneath() {
+        let viewModel = makeViewModel()
+
+        viewModel.commandRefused(ListText.noSuchRow(9))
+        viewModel.commandRefused(ListText.noSuchRow(9))
+
+        #expect(states.states.compactMap(\.error?.text) == [ListText.noSuchRow(9), ListText.noSuchRow(9)])
+        #expect(states.states.last?.error != states.states.dropLast().last?.error)
+    }
+
     @Test("loads the question: loading first, then the screen with the accepted answer first")
     func loads() async {
         service.willReturn(

@@ -8,6 +8,7 @@ final class MVVMRecordingHost: MVVMViewHost {
     /// A move of the flow the coordinator asked for.
     enum FlowCall: Equatable {
         case cancelEveryLoad, returnToList, leaveScreenOnTop, showTopIfItNeverAppeared, showUncoveredScreen
+        case showErrorOnQuestion(String)
     }
 
     /// The kinds of screen pushed above the list, bottom first.
@@ -71,4 +72,5 @@ final class MVVMRecordingHost: MVVMViewHost {
     func leaveScreenOnTop() { flowCalls.append(.leaveScreenOnTop) }
     func showTopIfItNeverAppeared() { flowCalls.append(.showTopIfItNeverAppeared) }
     func showUncoveredScreen() { flowCalls.append(.showUncoveredScreen) }
+    func showErrorOnQuestion(_ text: String) { flowCalls.append(.showErrorOnQuestion(text)) }
 }

@@ -79,6 +79,17 @@ struct MVVMQuestionsCoordinatorTests {
         #expect(host.questionStates.last?.screen?.title == "Five")
     }
 
+    @Test("hands the list's refusal of open N typed on the question on top to the host, for that question")
+    func refusalGoesToTheQuestion() async {
+        await startList()
+        await openQuestion(1, from: { host.listViewModel?.openQuestion(atRow: $0) })
+
+        host.listViewModel?.openQuestion(atRow: 9)
+
+        #expect(host.flowCalls.last == .showErrorOnQuestion(ListText.noSuchRow(9)))
+        #expect(host.questionViewModels.count == 1)
+    }
+
     @Test("turns the question's back intent into a pop, releasing the view model")
     func goesBackAndReleases() async {
         service.willReturn(Fixtures.page([1]))

@@ -104,6 +104,7 @@ final class MVVMRecordingQuestionViewModel: MVVMQuestionEventHandler, MVVMQuesti
         case unsaveQuestionAtRow(Int)
         case openSaved
         case toggleSave
+        case commandRefused(String)
     }
 
     /// Every input and binding, in the order it came.
@@ -138,6 +139,7 @@ final class MVVMRecordingQuestionViewModel: MVVMQuestionEventHandler, MVVMQuesti
     func unsaveQuestion(atRow number: Int) { calls.append(.unsaveQuestionAtRow(number)) }
     func openUser() { calls.append(.openUser) }
     func cancelLoad() { calls.append(.cancelLoad) }
+    func commandRefused(_ text: String) { calls.append(.commandRefused(text)) }
     func saveQuestion() { calls.append(.saveQuestion) }
     func unsaveQuestion() { calls.append(.unsaveQuestion) }
     func openSaved() { calls.append(.openSaved) }
