@@ -26,4 +26,7 @@ public protocol VIPERFlowRouting: AnyObject {
     func showTopIfItNeverAppeared()
     /// The screen now on top shows again, or appears and loads if it never has.
     func showUncoveredScreen()
+    /// Shows `text` on the question module on top: a presenter's answer, from beneath it, to a command typed
+    /// on it (`open N` for a row the presenter's module does not have), shown where the user is looking.
+    func showErrorOnQuestion(_ text: String)
 }

@@ -50,15 +50,26 @@ extension VIPERQuestionListPresenter: VIPERQuestionListEventHandler {
     /// leaves the question (and its load) alone.
     public func didRequestOpenQuestion(atRow number: Int) {
         guard router.listHasAppeared else {
-            view?.showError(ListText.notShownYet(number))
+            refuseOpening(ListText.notShownYet(number))
             return
         }
         supersedeLoads()
         guard let id = interactor.questionID(atRow: number) else {
-            view?.showError(ListText.noSuchRow(number))
+            refuseOpening(ListText.noSuchRow(number))
             return
         }
         router.openQuestion(id: id, site: interactor.site)
+    }
+
+    /// Says `text`, a refusal of `open N`, where the user is looking: on the question module on top when
+    /// `open N` was typed there (this module's view, beneath it, is covered on the screen front), else on
+    /// this view.
+    private func refuseOpening(_ text: String) {
+        if router.isQuestionOnTop {
+            router.showErrorOnQuestion(text)
+        } else {
+            view?.showError(text)
+        }
     }
 
     /// Asks the interactor for the next page; typed on the question above the list, the question leaves

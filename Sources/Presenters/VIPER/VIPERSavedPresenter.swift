@@ -53,10 +53,21 @@ extension VIPERSavedPresenter: VIPERSavedEventHandler {
     public func didRequestOpenQuestion(atRow number: Int) {
         supersedeLoads()
         guard let id = interactor.questionID(atRow: number) else {
-            view?.showError(ListText.noSuchRow(number))
+            refuseOpening(ListText.noSuchRow(number))
             return
         }
         router.openQuestion(id: id)
+    }
+
+    /// Says `text`, a refusal of `open N`, where the user is looking: on the question module on top when
+    /// `open N` was typed there (this module's view, beneath it, is covered on the screen front), else on
+    /// this view.
+    private func refuseOpening(_ text: String) {
+        if router.isQuestionOnTop {
+            router.showErrorOnQuestion(text)
+        } else {
+            view?.showError(text)
+        }
     }
 
     /// `more`: the next page of saves; typed on the question above the screen, the question leaves first.

@@ -48,10 +48,21 @@ extension VIPERUserPresenter: VIPERUserEventHandler {
     public func didRequestOpenQuestion(atRow number: Int) {
         supersedeLoads()
         guard let id = interactor.questionID(atRow: number) else {
-            view?.showError(UserText.noSuchRow(number))
+            refuseOpening(UserText.noSuchRow(number))
             return
         }
         router.openQuestion(id: id)
+    }
+
+    /// Says `text`, a refusal of `open N`, where the user is looking: on the question module on top when
+    /// `open N` was typed there (this module's view, beneath it, is covered on the screen front), else on
+    /// this view.
+    private func refuseOpening(_ text: String) {
+        if router.isQuestionOnTop {
+            router.showErrorOnQuestion(text)
+        } else {
+            view?.showError(text)
+        }
     }
 
     /// Asks the interactor for the next page of questions; typed on the question above the page, the

@@ -35,4 +35,7 @@ extension VIPERHostedRouter {
 
     /// Shows the screen now on top again, or lets it appear if it never has.
     public func showUncoveredScreen() { host?.showUncoveredScreen() }
+
+    /// Has the host show the refusal on the question view on top.
+    public func showErrorOnQuestion(_ text: String) { host?.showErrorOnQuestion(text) }
 }

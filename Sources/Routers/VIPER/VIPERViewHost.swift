@@ -44,4 +44,6 @@ public protocol VIPERViewHost: AnyObject {
     func showTopIfItNeverAppeared()
     /// The screen now on top shows again, or appears if it never has.
     func showUncoveredScreen()
+    /// Shows `text` as an error on the question view on top.
+    func showErrorOnQuestion(_ text: String)
 }

@@ -93,6 +93,11 @@ public final class VIPERTerminalViewHost: VIPERViewHost {
 
     /// The screen now on top shows again, or appears if it never has.
     public func showUncoveredScreen() { stack.showUncoveredScreen() }
+
+    /// Tells the question view on top to show `text` as an error.
+    public func showErrorOnQuestion(_ text: String) {
+        (stack.ownScreens.last as? any VIPERQuestionViewInterface)?.showError(text)
+    }
 }
 
 /// Makes VIPER's views for one front: the line front's (`VIPERTerminalViews`) or the screen front's

@@ -27,4 +27,8 @@ class TracedVIPERFlowRouting: VIPERFlowRouting {
     }
 
     final func showUncoveredScreen() { trace("showUncoveredScreen()") { flow.showUncoveredScreen() } }
+
+    final func showErrorOnQuestion(_ text: String) {
+        trace("showErrorOnQuestion()") { flow.showErrorOnQuestion(text) }
+    }
 }

@@ -103,4 +103,9 @@ public final class TracedVIPERViewHost: VIPERViewHost {
 
     /// Traced, then passed on.
     public func showUncoveredScreen() { trace("showUncoveredScreen()") { host.showUncoveredScreen() } }
+
+    /// Traced, then passed on.
+    public func showErrorOnQuestion(_ text: String) {
+        trace("showErrorOnQuestion()") { host.showErrorOnQuestion(text) }
+    }
 }

@@ -80,14 +80,29 @@ struct VIPERDecisionsTests {
         #expect(interactor.calls == [.loadMore])
     }
 
-    @Test("open N beneath a question opened from its URL says the list is not shown yet, and opens nothing")
+    @Test("open N beneath a question opened from its URL says on the question that the list isn't shown yet")
     func openBeforeTheListAppeared() {
         router.listHasAppeared = false
+        router.isQuestionOnTop = true
 
         presenter.didRequestOpenQuestion(atRow: 2)
 
-        #expect(view.shown == [.error(ListText.notShownYet(2))])
+        #expect(router.flowCalls == [.showErrorOnQuestion(ListText.notShownYet(2))])
+        #expect(view.shown.isEmpty)
         #expect(router.openedQuestions.isEmpty)
+    }
+
+    /// Guards `refuseOpening(_:)` in `didRequestOpenQuestion(atRow:)`: the list module's view is covered by
+    /// the question module on the screen front.
+    @Test("open N for a row the list lacks, typed on the question on top, asks the router for the line there")
+    func openAMissingRowFromAQuestion() {
+        router.isQuestionOnTop = true
+        router.hasScreenAboveList = true
+
+        presenter.didRequestOpenQuestion(atRow: 9)
+
+        #expect(router.flowCalls.last == .showErrorOnQuestion(ListText.noSuchRow(9)))
+        #expect(view.shown.isEmpty)
     }
 
     @Test("list asks the router to return to the list and show it again")

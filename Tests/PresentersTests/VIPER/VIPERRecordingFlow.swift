@@ -7,6 +7,7 @@ class VIPERRecordingFlow: VIPERFlowRouting {
     /// A move of the flow the presenter asked for.
     enum FlowCall: Equatable {
         case cancelEveryLoad, returnToList, leaveScreenOnTop, showTopIfItNeverAppeared, showUncoveredScreen
+        case showErrorOnQuestion(String)
     }
 
     /// Every move asked for, in order.
@@ -24,4 +25,5 @@ class VIPERRecordingFlow: VIPERFlowRouting {
     func leaveScreenOnTop() { flowCalls.append(.leaveScreenOnTop) }
     func showTopIfItNeverAppeared() { flowCalls.append(.showTopIfItNeverAppeared) }
     func showUncoveredScreen() { flowCalls.append(.showUncoveredScreen) }
+    func showErrorOnQuestion(_ text: String) { flowCalls.append(.showErrorOnQuestion(text)) }
 }

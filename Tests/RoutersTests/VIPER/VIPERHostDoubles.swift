@@ -79,6 +79,7 @@ final class VIPERRecordingHost: VIPERViewHost {
     /// A move of the flow a router asked for.
     enum FlowCall: Equatable {
         case cancelEveryLoad, returnToList, leaveScreenOnTop, showTopIfItNeverAppeared, showUncoveredScreen
+        case showErrorOnQuestion(String)
     }
 
     /// The kinds of screen pushed above the list, bottom first.
@@ -97,6 +98,7 @@ final class VIPERRecordingHost: VIPERViewHost {
     func leaveScreenOnTop() { flowCalls.append(.leaveScreenOnTop) }
     func showTopIfItNeverAppeared() { flowCalls.append(.showTopIfItNeverAppeared) }
     func showUncoveredScreen() { flowCalls.append(.showUncoveredScreen) }
+    func showErrorOnQuestion(_ text: String) { flowCalls.append(.showErrorOnQuestion(text)) }
 
     private(set) var listView: VIPERRecordingListView?
     private(set) var questionViews: [VIPERRecordingQuestionView] = []

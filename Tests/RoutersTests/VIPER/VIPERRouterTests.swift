@@ -128,6 +128,19 @@ struct VIPERRouterTests {
         #expect(host.questionViews.first?.shownTitles == ["Second"])
     }
 
+    @Test("hands the list's refusal of open N typed on the question module on top to the host")
+    func refusalGoesToTheQuestion() async {
+        service.willReturn(Fixtures.page([1]))
+        service.willReturn(Fixtures.question(id: 1), answers: [])
+        await startList()
+        await openRow(1)
+
+        host.listView?.eventHandler.didRequestOpenQuestion(atRow: 9)
+
+        #expect(host.flowCalls.last == .showErrorOnQuestion(ListText.noSuchRow(9)))
+        #expect(host.questionViews.count == 1)
+    }
+
     @Test("back dismisses the question module through its router")
     func goesBack() async {
         service.willReturn(Fixtures.page([1]))

@@ -72,6 +72,7 @@ final class VIPERKeepingHost: VIPERViewHost {
     func leaveScreenOnTop() { Issue.record("no test here leaves the screen on top") }
     func showTopIfItNeverAppeared() { Issue.record("no test here shows a screen that never appeared") }
     func showUncoveredScreen() { Issue.record("no test here uncovers a screen") }
+    func showErrorOnQuestion(_ text: String) { Issue.record("no test here refuses a row: \(text)") }
 
     /// What `pushSavedView` hands back when a test misuses the host; it records every call as an issue.
     final class UnexpectedSavedView: VIPERSavedViewInterface {
