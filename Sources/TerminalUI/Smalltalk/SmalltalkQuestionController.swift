@@ -93,6 +93,20 @@ public final class SmalltalkQuestionController<Displays: SmalltalkDisplays>: Que
 
     private func takeControl() { screens.control.give(to: self) }
 
+    /// The controller beneath refused a command typed here (`open N` for a row it does not have): this
+    /// controller keeps control, and its view tells the line at the next display, where the user is
+    /// looking.
+    public func showRefusal(_ text: String) {
+        takeControl()
+        view.tell(.error(text))
+    }
+
+    /// The question controller on top of `navigation`, if the screen on top is one: where a controller
+    /// beneath it sends its refusal of `open N`.
+    static func onTop(of navigation: ScreenStack?) -> SmalltalkQuestionController? {
+        navigation?.ownScreens.last as? SmalltalkQuestionController
+    }
+
     /// Ctrl-C with this screen on top: every model stops its load and the view says so at the next
     /// display; with nothing loading, it says how to leave, where the user is looking.
     private func interrupt() {

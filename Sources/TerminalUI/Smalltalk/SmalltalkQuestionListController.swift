@@ -42,13 +42,26 @@ public final class SmalltalkQuestionListController<Displays: SmalltalkDisplays>:
         view.activate()
     }
 
-    /// `open N`: opens the question on row `number` above the list.
+    /// `open N`: opens the question on row `number` above the list, or says there is no such row: on the
+    /// question on top when it was typed there, else here.
     public func openQuestion(atRow number: Int) {
-        takeControl()
         guard let question = model.question(atRow: number) else {
-            return view.tell(.error(ListText.noSuchRow(number)))
+            return refuseOpening(ListText.noSuchRow(number))
         }
+        takeControl()
         showQuestion(id: question.id)
+    }
+
+    /// Tells `text`, a refusal of `open N`, where the user is looking: the question controller on top
+    /// shows it when `open N` was typed there (this view, beneath it, is covered on the screen front);
+    /// else this controller takes control and its view tells it.
+    private func refuseOpening(_ text: String) {
+        if let question = SmalltalkQuestionController<Displays>.onTop(of: navigation) {
+            question.showRefusal(text)
+        } else {
+            takeControl()
+            view.tell(.error(text))
+        }
     }
 
     /// Opens question `id` of the list's site above the list; it loads when it appears. A link's question
@@ -179,7 +192,7 @@ extension SmalltalkQuestionListController: Responder {
         }
         // `open N` beneath a question opened from its URL: the list has no rows until it is shown.
         if case .open(let number) = command, !navigation.listHasAppeared {
-            view.showFeedback(ListText.notShownYet(number), isError: true)
+            refuseOpening(ListText.notShownYet(number))
             return true
         }
         if command.supersedesLoad, screens.loads.hasLoadInFlight { navigation.cancelLoads() }

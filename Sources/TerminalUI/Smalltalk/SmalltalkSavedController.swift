@@ -45,10 +45,15 @@ public final class SmalltalkSavedController<Displays: SmalltalkDisplays>: SavedS
 
     /// `open N`: opens the question on row `number` above the saved screen.
     public func openQuestion(atRow number: Int) {
-        takeControl()
         guard let question = model.question(atRow: number) else {
+            if let question = SmalltalkQuestionController<Displays>.onTop(of: navigation) {
+                // Typed on the question on top: this view, beneath it, is covered on the screen front.
+                return question.showRefusal(ListText.noSuchRow(number))
+            }
+            takeControl()
             return view.tell(.error(ListText.noSuchRow(number)))
         }
+        takeControl()
         guard let navigation else { return }
         navigation.push(screens.makeQuestion(id: question.id, site: model.list.site, navigation: navigation))
     }

@@ -43,10 +43,15 @@ public final class SmalltalkUserController<Displays: SmalltalkDisplays>: UserScr
 
     /// `open N`: opens the question on row `number` above the page.
     public func openQuestion(atRow number: Int) {
-        takeControl()
         guard let question = model.question(atRow: number) else {
+            if let question = SmalltalkQuestionController<Displays>.onTop(of: navigation) {
+                // Typed on the question on top: this view, beneath it, is covered on the screen front.
+                return question.showRefusal(UserText.noSuchRow(number))
+            }
+            takeControl()
             return view.tell(.error(UserText.noSuchRow(number)))
         }
+        takeControl()
         guard let navigation else { return }
         navigation.push(screens.makeQuestion(id: question.id, site: model.site, navigation: navigation))
     }
