@@ -108,6 +108,17 @@ public final class Model2ScreenBrowser {
                 howToLeave: FrontWords.screen.howToLeave))
     }
 
+    /// Shows `text`, a page's refusal of a link it does not have, on the page the user is looking at: the
+    /// question on top when `open N` was typed there (the page beneath it, which took it, is covered), else
+    /// `display`, the page's own.
+    func refuse(_ text: String, elseOn display: some SaveAnswerShowing) {
+        if let question = history?.ownScreens.last as? Model2ScreenQuestionDocument {
+            question.showRefusal(text)
+        } else {
+            display.showError(text)
+        }
+    }
+
     /// Whether the history's first entry, the list, has been shown: not yet beneath a question opened from
     /// its URL.
     var listHasAppeared: Bool { history?.listHasAppeared ?? false }

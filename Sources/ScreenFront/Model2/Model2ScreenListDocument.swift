@@ -115,10 +115,11 @@ public final class Model2ScreenListDocument: ListScreen, Model2ScreenDocument, F
         rows = morphed(rows, into: shown.rows, showing: display.showRow)
     }
 
-    /// The question row `number` links to; for a row the page does not show, says so.
+    /// The question row `number` links to; for a row the page does not show, says so where the user is
+    /// looking (on the question on top, when `open N` was typed there).
     private func question(atRow number: Int) -> Question? {
         guard let question = links.question(atRow: number) else {
-            display.showError(ListText.noSuchRow(number))
+            browser.refuse(ListText.noSuchRow(number), elseOn: display)
             return nil
         }
         return question
@@ -181,7 +182,7 @@ extension Model2ScreenListDocument: Responder {
         }
         // `open N` beneath a question opened from its URL: the list has no rows until it is shown.
         if case .open(let number) = command, !browser.listHasAppeared {
-            display.showError(ListText.notShownYet(number))
+            browser.refuse(ListText.notShownYet(number), elseOn: display)
             return true
         }
         if command.supersedesLoad { browser.stopForNewerCommand() }

@@ -72,6 +72,10 @@ public final class Model2ScreenQuestionDocument: QuestionScreen, Model2ScreenDoc
 
     func showLoading() { display.showLoading() }
 
+    /// The page beneath refused a command typed here (`open N` for a row it does not show): said here,
+    /// where the user is looking.
+    func showRefusal(_ text: String) { display.showError(text) }
+
     func render(_ response: Model2Response) {
         switch response {
         case .page(let page):

@@ -94,10 +94,11 @@ public final class Model2ScreenSavedDocument: SavedScreen, Model2ScreenDocument,
     /// saved.`): nothing changes in place.
     func morph(into response: Model2Response) {}
 
-    /// The question row `number` links to; for a row the page does not show, says so.
+    /// The question row `number` links to; for a row the page does not show, says so where the user is
+    /// looking (on the question on top, when `open N` was typed there).
     private func question(atRow number: Int) -> Question? {
         guard let question = links.question(atRow: number) else {
-            display.showError(ListText.noSuchRow(number))
+            browser.refuse(ListText.noSuchRow(number), elseOn: display)
             return nil
         }
         return question

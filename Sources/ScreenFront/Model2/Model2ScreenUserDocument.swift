@@ -108,10 +108,11 @@ public final class Model2ScreenUserDocument: UserScreen, Model2ScreenDocument, F
         rows = morphed(rows, into: shown.rows, showing: display.showRow)
     }
 
-    /// The question row `number` links to; for a row the page does not show, says so.
+    /// The question row `number` links to; for a row the page does not show, says so where the user is
+    /// looking (on the question on top, when `open N` was typed there).
     private func question(atRow number: Int) -> Question? {
         guard let question = links.question(atRow: number) else {
-            display.showError(UserText.noSuchRow(number))
+            browser.refuse(UserText.noSuchRow(number), elseOn: display)
             return nil
         }
         return question

@@ -74,6 +74,27 @@ struct Model2ScreenBrowserTests {
         withExtendedLifetime(browser) {}
     }
 
+    /// Guards `browser.refuse(_:elseOn:)` in the list page's `question(atRow:)`: the list takes `open N` for
+    /// the question above it, and its own display is covered.
+    @Test("shows a link the list lacks, asked for on the question on top, on the question's status line")
+    func refusalOnTheQuestion() throws {
+        let (browser, list) = startedBrowser()
+        list.respond(to: .openSelection)
+        stack.takeAppearingScreen()?.viewDidLoad()
+        let question = try #require(stack.top as? Model2ScreenQuestionDocument)
+
+        _ = stack.deliver(.command(.open(number: 9)))
+
+        var frame = Frame(width: 40, height: 12)
+        question.draw(in: &frame)
+        let expected = Array(ListText.noSuchRow(9).unicodeScalars)
+        #expect(Array(frame.text(ofRow: 11).unicodeScalars.prefix(expected.count)) == expected)
+        var beneath = Frame(width: 40, height: 12)
+        list.draw(in: &beneath)
+        #expect(Array(beneath.text(ofRow: 11).unicodeScalars.prefix(expected.count)) != expected)
+        withExtendedLifetime(browser) {}
+    }
+
     @Test("sends the removal for s on a row the page shows saved")
     func sUnsavesASavedRow() {
         let (browser, list) = startedBrowser()
