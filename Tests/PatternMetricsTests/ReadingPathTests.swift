@@ -88,6 +88,29 @@ struct ReadingPathTests {
         #expect(views == ["Sources/TextFront/MVP/MVPListView.swift"])
     }
 
+    /// Guards `protocols(refining:)` in the choice among screens: MVVM's question views are
+    /// `MVVMQuestionScreen`s, a protocol that refines `QuestionScreen`.
+    @Test("takes the list's view when it is a list screen through a protocol that refines ListScreen")
+    func theListIsOnTopThroughARefinement() throws {
+        var files = files
+        files[1] = Self.file(
+            "TextFront/Navigation/Screens.swift",
+            "/// A screen.\nprotocol ListScreen { func openQuestion(atRow number: Int) }\n"
+                + "protocol UserScreen { func openQuestion(atRow number: Int) }\n"
+                + "protocol MVPListScreen: ListScreen {}")
+        files[2] = Self.file(
+            "TextFront/MVP/MVPListView.swift",
+            "/// MVP's list view.\nfinal class MVPListView: MVPListScreen {\n    let presenter: ListPresenting\n"
+                + "    func openQuestion(atRow number: Int) { presenter.openQuestion(atRow: number) }\n}")
+        let path = ReadingPath(
+            pattern: .mvp, trace: try trace.map { try TraceLine(parsing: $0, catalog: .questions) },
+            files: files, startTypes: ["Session"])
+
+        let views = path.stops.map(\.path).filter { $0.hasPrefix("Sources/TextFront/MVP/") }
+
+        #expect(views == ["Sources/TextFront/MVP/MVPListView.swift"])
+    }
+
     @Test(
         "brings the shared formatter a called function mentions, but neither an entity nor another pattern's")
     func mentions() throws {

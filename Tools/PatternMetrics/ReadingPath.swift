@@ -223,13 +223,34 @@ extension ReadingPath {
             self.declaring = declaring
         }
 
-        /// The files that implement `protocolName`: those where a type that is not a protocol conforms to it.
+        /// The files that implement `protocolName`: those where a type that is not a protocol conforms to it,
+        /// or to a protocol that refines it (MVVM's `MVVMQuestionScreen`, a `QuestionScreen`).
         func implementations(of protocolName: String) -> [File] {
-            files.filter { file in
+            let refining = protocols(refining: protocolName)
+            return files.filter { file in
                 file.declarations.conformances.contains { type, names in
-                    names.contains(protocolName) && !file.declarations.protocols.contains(type)
+                    !names.isDisjoint(with: refining) && !file.declarations.protocols.contains(type)
                 }
             }
+        }
+
+        /// `protocolName` and every protocol that refines it, directly or through another.
+        func protocols(refining protocolName: String) -> Set<String> {
+            var refining: Set<String> = [protocolName]
+            var grew = true
+            while grew {
+                grew = false
+                for file in files {
+                    for (type, names) in file.declarations.conformances
+                    where file.declarations.protocols.contains(type) && !refining.contains(type)
+                        && !names.isDisjoint(with: refining)
+                    {
+                        refining.insert(type)
+                        grew = true
+                    }
+                }
+            }
+            return refining
         }
 
         /// The files a reader opens for the call on `line`, made from `caller`: the protocol the caller
@@ -264,7 +285,8 @@ extension ReadingPath {
             let mentionedByCaller = Set(caller?.declarations.mentions ?? [])
 
             var held = candidates.filter { $0.1.isRequirement && mentionedByCaller.contains($0.1.owner) }
-            let heldProtocols = Set(held.map(\.1.owner))
+            // A type answers for a protocol it conforms to directly, or through one that refines it.
+            let heldProtocols = Set(held.map(\.1.owner).flatMap { protocols(refining: $0) })
             var answering = candidates.filter { file, function in
                 !function.isRequirement && file.module == line.calleeModule
                     && (mentionedByCaller.contains(function.owner)
@@ -284,8 +306,9 @@ extension ReadingPath {
                 answeringFiles = answeringFiles.filter { listed.contains($0.path) }
             }
             if answeringFiles.count > 1, let screen {
+                let screenProtocols = protocols(refining: screen)
                 let screens = answeringFiles.filter { file in
-                    file.declarations.conformances.values.contains { $0.contains(screen) }
+                    file.declarations.conformances.values.contains { !$0.isDisjoint(with: screenProtocols) }
                 }
                 if !screens.isEmpty { answeringFiles = screens }
             } else if answeringFiles.count > 1, let last,
