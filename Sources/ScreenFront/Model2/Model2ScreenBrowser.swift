@@ -135,6 +135,15 @@ public final class Model2ScreenBrowser {
     /// The entry now on top is shown again, or for the first time if it never was.
     func showUncoveredPage() { history?.showUncoveredScreen() }
 
+    /// `document`, uncovered by a command typed on a page above it that asks it for more (`more`, a form of
+    /// the list's), changed in place to the page as the history has it now, as a browser revalidates a
+    /// page it goes back to: what changed meanwhile above it (a save) shows while the new request runs.
+    func restoreInPlace(_ document: any Model2ScreenDocument) {
+        if case .now(let page) = server.respond(to: .get(document.location, .history)) {
+            document.morph(into: page)
+        }
+    }
+
     private func receive(
         _ response: Model2Response, in document: any Model2ScreenDocument, answering request: Model2Request
     ) {

@@ -195,7 +195,10 @@ extension Model2ScreenListDocument: Responder {
         case .open(let number): openQuestion(atRow: number)
         case .more:
             // Typed on the question above, `more` leaves the question's entry first.
-            if !isFirstResponder { browser.leavePageOnTop() }
+            if !isFirstResponder {
+                browser.leavePageOnTop()
+                restoreIfShownBefore()
+            }
             browser.showTopIfItNeverAppeared()
             loadMore()
         case .saved: openSaved()
@@ -204,25 +207,33 @@ extension Model2ScreenListDocument: Responder {
         case .save(nil): display.showError(SaveText.needsARow(saving: true))
         case .unsave(nil): display.showError(SaveText.needsARow(saving: false))
         case .refresh:
-            comeForward()
+            comeForward(from: isFirstResponder)
             browser.send(.refresh(location), for: self)
         case .tag(let tag):
-            comeForward()
+            comeForward(from: isFirstResponder)
             browser.send(.get(location, .form(.tag(tag))), for: self)
         case .sort(let order):
-            comeForward()
+            comeForward(from: isFirstResponder)
             browser.send(.get(location, .form(.sort(order))), for: self)
         case .search(let words):
-            comeForward()
+            comeForward(from: isFirstResponder)
             browser.send(.get(location, .form(.search(words))), for: self)
         }
         return true
     }
 
-    /// Before a form of the list sent from a page above: the browser goes back to the list's entry, which
-    /// is shown now if it never was (beneath a question opened from its URL).
-    private func comeForward() {
+    /// Before a form of the list sent from a page above (`isFirstResponder` false): the browser goes back
+    /// to the list's entry, which is shown now if it never was (beneath a question opened from its URL),
+    /// or else as the history has it now.
+    private func comeForward(from isFirstResponder: Bool) {
         browser.returnToList()
+        if !isFirstResponder { restoreIfShownBefore() }
         browser.showTopIfItNeverAppeared()
+    }
+
+    /// The list, uncovered by a command typed above it, changed in place to what the history has now (a
+    /// save made above marks its row), if it was ever shown; one never shown is shown next, whole.
+    private func restoreIfShownBefore() {
+        if browser.listHasAppeared { browser.restoreInPlace(self) }
     }
 }

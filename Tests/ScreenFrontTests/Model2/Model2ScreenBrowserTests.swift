@@ -95,6 +95,24 @@ struct Model2ScreenBrowserTests {
         withExtendedLifetime(browser) {}
     }
 
+    /// Guards `restoreIfShownBefore()` in the list page's `more`: the list uncovered was drawn before a save
+    /// made on the question above it, and shows the save's mark only once the history is asked.
+    @Test("asks the history for the list that more typed on the question uncovers, then for the next rows")
+    func moreOnTheQuestionRestoresTheList() throws {
+        let (browser, list) = startedBrowser()
+        list.respond(to: .openSelection)
+        stack.takeAppearingScreen()?.viewDidLoad()
+        let opened = server.requests.count
+
+        _ = stack.deliver(.command(.more))
+
+        #expect(
+            Array(server.requests.dropFirst(opened)) == [
+                .get(.list(query, pages: 1), .history), .more(.list(query, pages: 1)),
+            ])
+        withExtendedLifetime(browser) {}
+    }
+
     @Test("sends the removal for s on a row the page shows saved")
     func sUnsavesASavedRow() {
         let (browser, list) = startedBrowser()
