@@ -6,12 +6,12 @@
 /// leaves the question (and its load) alone.
 public func openQuestion(atRow number: Int) {
     guard navigator.listHasAppeared else {
-        view?.showError(ListText.notShownYet(number))
+        refuseOpening(ListText.notShownYet(number))
         return
     }
     supersedeLoads()
     guard let question = list.question(atRow: number) else {
-        view?.showError(ListText.noSuchRow(number))
+        refuseOpening(ListText.noSuchRow(number))
         return
     }
     navigator.showQuestion(id: question.id, site: list.query.site)

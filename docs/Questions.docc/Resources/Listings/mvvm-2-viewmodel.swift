@@ -6,12 +6,12 @@
 /// leaves the question (and its load) alone.
 public func openQuestion(atRow number: Int) {
     guard navigation.listHasAppeared else {
-        update { state in state.error = nextMessage(ListText.notShownYet(number)) }
+        refuseOpening(ListText.notShownYet(number))
         return
     }
     supersedeLoads()
     guard let question = list.question(atRow: number) else {
-        update { state in state.error = nextMessage(ListText.noSuchRow(number)) }
+        refuseOpening(ListText.noSuchRow(number))
         return
     }
     navigation.openQuestion(id: question.id, site: list.query.site)

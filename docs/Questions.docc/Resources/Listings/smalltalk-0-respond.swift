@@ -12,7 +12,7 @@ public func respond(to event: ScreenEvent, isFirstResponder: Bool) -> Bool {
     }
     // `open N` beneath a question opened from its URL: the list has no rows until it is shown.
     if case .open(let number) = command, !navigation.listHasAppeared {
-        view.showFeedback(ListText.notShownYet(number), isError: true)
+        refuseOpening(ListText.notShownYet(number))
         return true
     }
     if command.supersedesLoad, screens.loads.hasLoadInFlight { navigation.cancelLoads() }

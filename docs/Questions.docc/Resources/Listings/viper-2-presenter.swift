@@ -6,12 +6,12 @@
 /// leaves the question (and its load) alone.
 public func didRequestOpenQuestion(atRow number: Int) {
     guard router.listHasAppeared else {
-        view?.showError(ListText.notShownYet(number))
+        refuseOpening(ListText.notShownYet(number))
         return
     }
     supersedeLoads()
     guard let id = interactor.questionID(atRow: number) else {
-        view?.showError(ListText.noSuchRow(number))
+        refuseOpening(ListText.noSuchRow(number))
         return
     }
     router.openQuestion(id: id, site: interactor.site)
