@@ -43,19 +43,17 @@ func respondAsScreenListingPage(
     return true
 }
 
-/// `rows`, shown, changed into `fresh`, the same page's rows asked again: each row whose text changed is
-/// shown in place through `showing`, as asked again, so without the refresh's mark, as every shape draws a
-/// row again; a row that differs only by that mark, which only the page shown has, stays as it is.
-/// Returns the rows now shown.
+/// `rows`, shown, changed into `fresh`, the same page's rows asked again: each row whose saved mark
+/// changed is shown in place through `showing`, as asked again (its age counted now, and without the
+/// refresh's mark), as every shape draws again the row a save changed; every other row stays as it is,
+/// its age as it was counted when drawn, as in every shape. Returns the rows now shown.
 @MainActor
 func morphed(
     _ rows: [QuestionRowDisplay], into fresh: [QuestionRowDisplay], showing: (QuestionRowDisplay) -> Void
 ) -> [QuestionRowDisplay] {
     var rows = rows
     for (index, row) in fresh.enumerated() where rows.indices.contains(index) {
-        var withShownMark = row
-        withShownMark.mark = rows[index].mark
-        guard withShownMark != rows[index] else { continue }
+        guard SaveText.isMarked(row.stats) != SaveText.isMarked(rows[index].stats) else { continue }
         rows[index] = row
         showing(row)
     }
