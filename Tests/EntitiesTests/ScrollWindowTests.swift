@@ -35,14 +35,39 @@ struct ScrollWindowTests {
         #expect(window.top == 3)
     }
 
-    @Test("scrolls down just enough to show a row below the screen whole on the last lines")
+    @Test("scrolls down by just enough lines to show a row below the screen whole on the last lines")
     func rowBelow() {
         var window = ScrollWindow(top: 0)
 
-        // Rows of 2 lines on 5 lines: rows 2 and 3 fit (4 lines), row 1 would not.
+        // Rows of 2 lines on 5 lines: rows 2 and 3 take 4, and the last line of row 1 shows above them.
         window.reveal(3, height: 5, rowHeight: { _ in 2 })
 
-        #expect(window.top == 2)
+        #expect(window == ScrollWindow(top: 1, offset: 1))
+        #expect(window.line(of: 3, height: 5, rowHeight: { _ in 2 }) == 3)
+    }
+
+    /// Guards the line-granular scroll of `reveal(_:height:rowHeight:)`: by whole rows, a move onto a
+    /// tall row below a short one scrolled the short one off too, and rewrote more of the screen.
+    @Test("scrolls onto a tall row below a short one by the tall row's height alone")
+    func tallRowBelowAShortOne() {
+        // Rows 0 and 1 fill the screen of 6 lines; row 2 is 4 lines tall.
+        let heights: (Int) -> Int = { [3, 3, 4][$0] }
+        var window = ScrollWindow(top: 0)
+
+        window.reveal(2, height: 6, rowHeight: heights)
+
+        #expect(window == ScrollWindow(top: 1, offset: 1))
+        #expect(window.line(of: 2, height: 6, rowHeight: heights) == 2)
+        #expect(window.line(of: 1, height: 6, rowHeight: heights) == nil, "row 1 starts above the screen")
+    }
+
+    @Test("shows a row whole from its first line when the selection moves up onto it, partly scrolled off")
+    func rowPartlyOffAbove() {
+        var window = ScrollWindow(top: 4, offset: 1)
+
+        window.reveal(4, height: 5, rowHeight: { _ in 2 })
+
+        #expect(window == ScrollWindow(top: 4))
     }
 
     @Test("asks the heights of the rows on the screen only, however far down the row is")
@@ -104,6 +129,10 @@ struct ScrollWindowTests {
     @Test("counts the rows whole on the screen, and at least one so that a page moves")
     func rowsOnScreen() {
         let window = ScrollWindow(top: 1)
+        // Row 1's last line, then rows 2 and 3 whole on 5 lines.
+        let partly = ScrollWindow(top: 1, offset: 1)
+
+        #expect(partly.rowsOnScreen(height: 5, count: 10, rowHeight: { _ in 2 }) == 2)
 
         #expect(window.rowsOnScreen(height: 5, count: 10, rowHeight: { _ in 2 }) == 2)
         #expect(window.rowsOnScreen(height: 5, count: 2, rowHeight: { _ in 1 }) == 1)

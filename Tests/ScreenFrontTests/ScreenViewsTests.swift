@@ -41,6 +41,24 @@ struct ScreenViewsTests {
         #expect(line(frame, 4) == scalars("   10. 10 votes"))
     }
 
+    @Test("draws the top row from its first line not scrolled off, its blank line counted among them")
+    func topRowPartlyScrolledOff() {
+        var frame = Frame(width: 40, height: 6)
+        let rows = (1...10).map { row($0) }
+
+        ListRowsView(layoutCache: LayoutCache(), palette: palette).draw(
+            rows, selected: nil, window: ScrollWindow(top: 8, offset: 2), in: &frame, area: 0..<6)
+        #expect(line(frame, 0) == scalars("       [swift] · Ana"))
+        #expect(line(frame, 1).isEmpty)
+        #expect(line(frame, 2) == scalars("   10. 10 votes"))
+
+        var blankFirst = Frame(width: 40, height: 6)
+        ListRowsView(layoutCache: LayoutCache(), palette: palette).draw(
+            rows, selected: nil, window: ScrollWindow(top: 8, offset: 3), in: &blankFirst, area: 0..<6)
+        #expect(line(blankFirst, 0).isEmpty)
+        #expect(line(blankFirst, 1) == scalars("   10. 10 votes"))
+    }
+
     @Test(
         "puts > in the gutter of the selected row and draws its first line in reverse video, as far as its text"
     )

@@ -60,7 +60,8 @@ public struct ListRowsView {
         }
     }
 
-    /// Draws `rows` from `window.top` on the frame's lines `area`, row `selected` (from 0) in reverse video.
+    /// Draws `rows` from `window.top` on the frame's lines `area`, the top row's first `window.offset`
+    /// lines left off, row `selected` (from 0) in reverse video.
     public func draw(
         _ rows: [QuestionRowDisplay], selected: Int?, window: ScrollWindow, in frame: inout Frame,
         area: Range<Int>
@@ -68,18 +69,24 @@ public struct ListRowsView {
         let numberWidth = Self.numberWidth(count: rows.count)
         var line = area.lowerBound
         var index = window.top
+        // The lines of the top row scrolled off, its blank last line among them.
+        var scrolledOff = window.offset
         while line < area.upperBound, index < rows.count {
             let isSelected = index == selected
             for (number, text) in lines(of: rows[index], numberWidth: numberWidth, width: frame.width)
                 .enumerated()
             {
                 guard line < area.upperBound else { return }
+                if scrolledOff > 0 {
+                    scrolledOff -= 1
+                    continue
+                }
                 draw(
                     text, row: rows[index], isFirst: number == 0, isSelected: isSelected, in: &frame,
                     line: line)
                 line += 1
             }
-            line += 1
+            if scrolledOff > 0 { scrolledOff -= 1 } else { line += 1 }
             index += 1
         }
     }

@@ -19,10 +19,15 @@ public struct RowsViewport: Hashable, Sendable {
     /// A viewport at the top of its rows.
     public init() {}
 
-    /// Puts row `top` first, as an owner that keeps the scroll elsewhere (the store's state) hands it back
-    /// before the view lays the rows out.
+    /// Takes `scroll` as it is, as an owner that keeps the scroll elsewhere (the store's state) hands it
+    /// back before the view lays the rows out.
+    public mutating func restore(_ scroll: ScrollWindow) {
+        self.scroll = scroll
+    }
+
+    /// Puts row `top` first, whole: `restore(_:)` with no line scrolled off.
     public mutating func restore(top: Int) {
-        scroll = ScrollWindow(top: top)
+        restore(ScrollWindow(top: top))
     }
 
     /// Lays the rows out for a body of `width` × `height`: the selected row (of `count`) in sight, on its

@@ -40,9 +40,14 @@ public struct TextViewport: Hashable, Sendable {
         scroll.scroll(by: 0, count: lineCount, height: height)
     }
 
-    /// Puts line `top` first, as an owner that keeps the scroll elsewhere (the store's state) hands it back
-    /// before the view lays the text out.
+    /// Takes `scroll` as it is, as an owner that keeps the scroll elsewhere (the store's state) hands it
+    /// back before the view lays the text out.
+    public mutating func restore(_ scroll: ScrollWindow) {
+        self.scroll = scroll
+    }
+
+    /// Puts row `top` first, whole: `restore(_:)` with no line scrolled off.
     public mutating func restore(top: Int) {
-        scroll = ScrollWindow(top: top)
+        restore(ScrollWindow(top: top))
     }
 }
