@@ -18,8 +18,8 @@ extension ReduxQuestionsReducer {
             state[viewOf: screen].commandLine?.apply(edit)
         case .closeCommandLine:
             state[viewOf: screen].commandLine = nil
-        case .scrolled(let top):
-            state[viewOf: screen].scrollTop = top
+        case .scrolled(let scroll):
+            state[viewOf: screen].scroll = scroll
         case .moveToFirst:
             state[viewOf: screen].selection.moveToFirst()
         case .moveToLast:

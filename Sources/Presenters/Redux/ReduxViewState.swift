@@ -10,8 +10,9 @@ import Entities
 public struct ReduxViewState: Equatable, Sendable {
     /// The selected row, with the arithmetic every shape shares.
     public var selection = RowSelection()
-    /// The first row (on a question: the first line) on the screen, as the view last laid it out.
-    public var scrollTop = 0
+    /// The scroll as the view last laid it out: the first row on the screen (on a question: the first
+    /// line), and how many of its lines are scrolled off.
+    public var scroll = ScrollWindow()
     /// The line being typed, while it is open.
     public var commandLine: CommandLineText?
     /// Whether the page in flight was asked for by a move past the last row, and so takes the selection
@@ -41,8 +42,8 @@ public enum ReduxViewAction: Equatable, Sendable {
     case editCommandLine(CommandLineEdit)
     /// Esc, or Enter once the line was read: the command line closes.
     case closeCommandLine
-    /// The view laid the screen out with row (or line) `top` first.
-    case scrolled(top: Int)
+    /// The view laid the screen out scrolled as `scroll` is.
+    case scrolled(ScrollWindow)
 }
 
 extension ReduxQuestionsState {

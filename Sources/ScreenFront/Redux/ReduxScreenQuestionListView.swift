@@ -112,12 +112,12 @@ public final class ReduxScreenQuestionListView: ListScreen, FrameScreen {
     /// found if it moved, and draws the status line.
     public func draw(in frame: inout Frame) {
         let view = store.state.list.view
-        viewport.restore(top: view.scrollTop)
+        viewport.restore(view.scroll)
         rowsView.draw(
             display.rows, selected: view.selection.index, viewport: &viewport, in: &frame,
             area: frame.bodyLines)
-        if viewport.scroll.top != view.scrollTop {
-            store.send(.view(.list, .scrolled(top: viewport.scroll.top)))
+        if viewport.scroll != view.scroll {
+            store.send(.view(.list, .scrolled(viewport.scroll)))
         }
         statusView.draw(status, commandLine: view.commandLine, in: &frame)
     }

@@ -84,14 +84,14 @@ public final class ReduxScreenQuestionView: QuestionScreen, FrameScreen {
         status.clearMessage()
         let view = store.state[viewOf: .path(screen)]
         var scrolled = viewport
-        scrolled.restore(top: view.scrollTop)
+        scrolled.restore(view.scroll)
         let lines = question.map { textView.lines(of: $0, width: viewport.width).count } ?? 0
         guard scrolled.scroll(for: event, lineCount: lines) else {
             store.send(.view(.path(screen), ReduxViewAction(event, pageRows: 0)))
             return
         }
         viewport = scrolled
-        store.send(.view(.path(screen), .scrolled(top: scrolled.scroll.top)))
+        store.send(.view(.path(screen), .scrolled(scrolled.scroll)))
     }
 
     // MARK: Drawing
@@ -108,13 +108,13 @@ public final class ReduxScreenQuestionView: QuestionScreen, FrameScreen {
         let view = store.state[viewOf: .path(screen)]
         let area = frame.bodyLines
         if let question {
-            viewport.restore(top: view.scrollTop)
+            viewport.restore(view.scroll)
             viewport.layOut(
                 lineCount: textView.lines(of: question, width: frame.width).count, width: frame.width,
                 height: area.count)
             textView.draw(question, window: viewport.scroll, in: &frame, area: area)
-            if viewport.scroll.top != view.scrollTop {
-                store.send(.view(.path(screen), .scrolled(top: viewport.scroll.top)))
+            if viewport.scroll != view.scroll {
+                store.send(.view(.path(screen), .scrolled(viewport.scroll)))
             }
         }
         statusView.draw(status, commandLine: view.commandLine, in: &frame)

@@ -104,12 +104,12 @@ public final class ReduxScreenSavedView: SavedScreen, FrameScreen {
     /// layout moved it, and draws the status line.
     public func draw(in frame: inout Frame) {
         let view = store.state[viewOf: .path(screen)]
-        viewport.restore(top: view.scrollTop)
+        viewport.restore(view.scroll)
         rowsView.draw(
             display.rows, selected: view.selection.index, viewport: &viewport, in: &frame,
             area: frame.bodyLines)
-        if viewport.scroll.top != view.scrollTop {
-            store.send(.view(.path(screen), .scrolled(top: viewport.scroll.top)))
+        if viewport.scroll != view.scroll {
+            store.send(.view(.path(screen), .scrolled(viewport.scroll)))
         }
         statusView.draw(status, commandLine: view.commandLine, in: &frame)
     }

@@ -119,11 +119,11 @@ public final class ReduxScreenUserView: UserScreen, FrameScreen {
         let view = store.state[viewOf: .path(screen)]
         if let page {
             let rows = headerView.draw(page, in: &frame, area: frame.bodyLines)
-            viewport.restore(top: view.scrollTop)
+            viewport.restore(view.scroll)
             rowsView.draw(
                 page.rows, selected: view.selection.index, viewport: &viewport, in: &frame, area: rows)
-            if viewport.scroll.top != view.scrollTop {
-                store.send(.view(.path(screen), .scrolled(top: viewport.scroll.top)))
+            if viewport.scroll != view.scroll {
+                store.send(.view(.path(screen), .scrolled(viewport.scroll)))
             }
         }
         statusView.draw(status, commandLine: view.commandLine, in: &frame)

@@ -195,7 +195,7 @@ public struct TracedReduxQuestionsReducer: ReduxReducer {
         case .editCommandLine(.deleteBackward): "editCommandLine(deleteBackward)"
         case .editCommandLine(.clear): "editCommandLine(clear)"
         case .closeCommandLine: "closeCommandLine"
-        case .scrolled(let top): "scrolled(top: \(top))"
+        case .scrolled(let scroll): "scrolled(top: \(scroll.top), offset: \(scroll.offset))"
         }
     }
 

@@ -150,7 +150,9 @@ struct ReduxViewReducerTests {
             $0.list.view.commandLine = CommandLineText(prompt: ":", text: "tag swift")
         }
         test.send(.view(.list, .closeCommandLine)) { $0.list.view.commandLine = nil }
-        test.send(.view(.list, .scrolled(top: 7))) { $0.list.view.scrollTop = 7 }
+        test.send(.view(.list, .scrolled(ScrollWindow(top: 7, offset: 2)))) {
+            $0.list.view.scroll = ScrollWindow(top: 7, offset: 2)
+        }
     }
 
     @Test("keeps the selection's row number, clamped, after an unsave on the saved screen")
