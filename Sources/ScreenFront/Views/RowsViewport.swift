@@ -25,11 +25,6 @@ public struct RowsViewport: Hashable, Sendable {
         self.scroll = scroll
     }
 
-    /// Puts row `top` first, whole: `restore(_:)` with no line scrolled off.
-    public mutating func restore(top: Int) {
-        restore(ScrollWindow(top: top))
-    }
-
     /// Lays the rows out for a body of `width` × `height`: the selected row (of `count`) in sight, on its
     /// old line when the size changed.
     public mutating func layOut(

@@ -45,9 +45,4 @@ public struct TextViewport: Hashable, Sendable {
     public mutating func restore(_ scroll: ScrollWindow) {
         self.scroll = scroll
     }
-
-    /// Puts row `top` first, whole: `restore(_:)` with no line scrolled off.
-    public mutating func restore(top: Int) {
-        restore(ScrollWindow(top: top))
-    }
 }
