@@ -103,9 +103,11 @@ public final class MVCScreenQuestionListController: ListScreen, SavedQuestionsOb
         load(.nextPage, of: list.nextPageQuery)
     }
 
-    /// Stops the load in flight, if any: nothing it fetched will be shown, and the list stays as it was.
+    /// Stops the load in flight, if any: nothing it fetched will be shown, and the list stays as it was; a
+    /// page a move asked for, stopped, takes the selection nowhere, nor does the next `more`'s.
     public func cancelLoad() {
         latestLoad.cancel()
+        selectsNextPage = false
     }
 
     /// `save N`: tells the model to save the question on row `number`; the model tells every controller.

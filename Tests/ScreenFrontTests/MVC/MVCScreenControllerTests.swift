@@ -64,6 +64,24 @@ struct MVCScreenControllerTests {
         #expect(listView.drawnSelection(of: controller) == 2, "the first new row")
     }
 
+    /// Guards `selectsNextPage = false` in the list controller's `cancelLoad()`: without it, the page a
+    /// later `more` brings takes the selection that the stopped move's page would have.
+    @Test("leaves the selection where it is when more brings a page after a move's page was stopped")
+    func stoppedMoveTakesNoSelection() async {
+        let service = HeldQuestionService(honoursCancellation: false)
+        let controller = await shownList(service)
+        controller.respond(to: .move(rows: 2))
+        await service.waitForCalls(2)
+
+        controller.cancelLoad()
+        controller.loadMore()
+        await service.waitForCalls(3)
+        service.answerEveryHeldCall(with: .page(Fixtures.page([3, 4])))
+        await loads.waitUntilIdleOrFail()
+
+        #expect(listView.drawnSelection(of: controller) == 1, "still the last row of the first page")
+    }
+
     /// Guards `selection.follow(questionID:in:)` in the list controller's `show`: the selection is a
     /// question, not a row number, across a new first page.
     @Test("keeps the selection on the same question after a refresh that moves it")
