@@ -109,6 +109,8 @@ extension VIPERQuestionListPresenter: VIPERQuestionListEventHandler {
     /// Asks the interactor to stop its load: the view stays as it is.
     public func didRequestCancelLoad() {
         interactor.cancelLoad()
+        // A page a move asked for, stopped, takes the selection nowhere, nor does the next `more`'s.
+        selectsNextPage = false
     }
 
     /// `save N`: asks the interactor, which answers through `didAnswerSave(_:)`; or there is no such row.

@@ -91,6 +91,8 @@ extension VIPERUserPresenter: VIPERUserEventHandler {
     /// Asks the interactor to stop its load: the view stays as it is.
     public func didRequestCancelLoad() {
         interactor.cancelLoad()
+        // A page a move asked for, stopped, takes the selection nowhere, nor does the next `more`'s.
+        selectsNextPage = false
     }
 
     /// The screen above closed: asks the interactor for the page as it stands.

@@ -85,6 +85,20 @@ struct VIPERSelectionTests {
         #expect(view.selections.last == 3)
     }
 
+    /// Guards `selectsNextPage = false` in `didRequestCancelLoad()`: without it, a move past the last row
+    /// after the stopped one asked for nothing, and a later page took the selection.
+    @Test("asks for the next page again on a move past the last row after the page a move asked for stopped")
+    func movesOnAfterAStop() {
+        presenter.didLoad(response([1, 2, 3], hasMore: true))
+        presenter.didRequestMoveSelectionToLast()
+        presenter.didRequestMoveSelection(by: 1)
+
+        presenter.didRequestCancelLoad()
+        presenter.didRequestMoveSelection(by: 1)
+
+        #expect(interactor.calls == [.loadMore, .cancelLoad, .loadMore])
+    }
+
     @Test("keeps the selection on its question when the list is reported again with it elsewhere")
     func followsItsQuestion() {
         presenter.didLoad(response([1, 2, 3]))
