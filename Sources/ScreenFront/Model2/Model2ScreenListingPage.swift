@@ -9,7 +9,8 @@ import TerminalUI
 /// since the list is covered on the screen.
 @MainActor
 func respondAsScreenListingPage(
-    _ page: some QuestionListingScreen & PushedScreen, to event: ScreenEvent, isFirstResponder: Bool,
+    _ page: some QuestionListingScreen & PushedScreen & Model2ScreenDocument, to event: ScreenEvent,
+    isFirstResponder: Bool,
     browser: Model2ScreenBrowser, refuse: (String) -> Void, interrupt: () -> Void
 ) -> Bool {
     guard case .command(let command) = event else {
@@ -25,7 +26,12 @@ func respondAsScreenListingPage(
         browser.stopForNewerCommand()
         page.openQuestion(atRow: number)
     case (.more, let isFirstResponder):
-        if !isFirstResponder { browser.leavePageOnTop() }
+        // Typed on the question above: the question's entry goes, and the page shows as the history has it
+        // now, a save made on the question marked, while its next rows load.
+        if !isFirstResponder {
+            browser.leavePageOnTop()
+            browser.restoreInPlace(page)
+        }
         browser.showTopIfItNeverAppeared()
         page.loadMore()
     case (.save(let number?), true): page.saveQuestion(atRow: number)
