@@ -3,8 +3,9 @@ import Foundation
 /// Runs the built `questions` with `--trace` on the offline data and keeps the trace it writes.
 ///
 /// Every run is the same: offline data (whose "now" is its capture time),
-/// a fixed width, no colour, and commands piped in, so the trace does not
-/// depend on the day, the terminal or the environment.
+/// a fixed width, no colour, an empty folder of saves of its own, and
+/// commands piped in, so the trace does not depend on the day, the
+/// terminal, the environment or what the user has saved.
 public struct TraceRecorder: Sendable {
     /// The `questions` executable.
     public let executable: URL
@@ -32,11 +33,15 @@ public struct TraceRecorder: Sendable {
 
     /// The lines a run of `pattern` writes on standard error when `commands` are piped in.
     public func run(_ pattern: Pattern, typing commands: [String]) throws -> [String] {
+        let saves = FileManager.default.temporaryDirectory
+            .appendingPathComponent("compare-patterns-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: saves, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: saves) }
         let process = Process()
         process.executableURL = executable
         process.arguments = [
             "--pattern", pattern.rawValue, "--source", "offline", "--trace", "--width", "80", "--color",
-            "never",
+            "never", "--data-dir", saves.path,
         ]
         var environment = ProcessInfo.processInfo.environment
         environment["NO_COLOR"] = "1"
