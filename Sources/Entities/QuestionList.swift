@@ -1,7 +1,7 @@
 /// The questions loaded so far for one query, and the paging rules that keep them.
 ///
 /// Every pattern holds one, in whichever object its shape gives the list's
-/// state (docs/READING.md follows each). Who fetches, and who is told,
+/// state (docs/Questions.docc/Roles.md names each). Who fetches, and who is told,
 /// differs between them; what a page does to the list does not, so it lives
 /// here, once.
 public struct QuestionList: Hashable, Sendable {

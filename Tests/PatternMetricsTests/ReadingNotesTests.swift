@@ -165,26 +165,22 @@ struct ReadingNotesTests {
             ])
     }
 
-    @Test("writes the core files on the path with 'core:' and why, and a section of the files off it")
-    func page() throws {
+    @Test("writes the core files on the path with why, and the files off it each with why")
+    func block() throws {
         let path = try path().noted(try Self.notes(Self.completeNotes), files: files)
 
-        let markdown = ReadingPage(command: "open 3", paths: [path]).markdown
+        let markdown = ReadingPathBlock(command: "open 3", path: path, tests: []).markdown
 
         #expect(
             markdown.contains(
-                "5 files: 3 of MVP's own (1 of them core, from the notes), 2 shared; 2 more of MVP's own are"
-                    + " not on this path."))
+                "- 5. `Sources/Presenters/MVP/MVPRowHelper.swift`: Finds a row. (on the path from the notes:"
+                    + " The presenter finds the row here.)"))
+        #expect(markdown.contains("MVP's own files that `open 3` does not need:"))
         #expect(
             markdown.contains(
-                "| 5 | [`MVPRowHelper.swift`](../Sources/Presenters/MVP/MVPRowHelper.swift) | Finds a row."
-                    + " | core: The presenter finds the row here. |"))
-        #expect(markdown.contains("### Not on this path"))
-        #expect(
-            markdown.contains(
-                "| [`MVPUserView.swift`](../Sources/TextFront/MVP/MVPUserView.swift) | The command never shows"
-                    + " a user's page. |"))
+                "- `Sources/TextFront/MVP/MVPUserView.swift`: The command never shows a user's page."))
     }
+
 }
 
 /// The repository's own notes, read from disk. Whether every own file is covered needs each pattern's
@@ -229,21 +225,20 @@ struct RepositoryReadingNotesTests {
         }
     }
 
-    /// Guards what READING.md must name for each shape, whether the trace or a core note puts it there:
-    /// Smalltalk's dependents, and Model 2's request, response, front controller and actions.
+    /// Guards what each shape's article must name on its reading path, whether the trace or a core note
+    /// puts it there: Smalltalk's dependents, and Model 2's request, response, front controller and actions.
     @Test("name each shape's core files on its reading path, traced or noted")
     func namedCoreFiles() throws {
-        let page = try String(
-            contentsOf: Self.root().appendingPathComponent("docs/READING.md"), encoding: .utf8)
-        func section(_ heading: String) -> Substring {
-            guard let start = page.range(of: "## \(heading)\n") else { return "" }
+        func onPath(_ article: String) throws -> Substring {
+            let page = try String(
+                contentsOf: Self.root().appendingPathComponent("docs/Questions.docc/\(article).md"),
+                encoding: .utf8)
+            guard let start = page.range(of: ReadingPathBlock.begins) else { return "" }
             let rest = page[start.upperBound...]
-            let end = rest.range(of: "\n## ")?.lowerBound ?? rest.endIndex
-            let onPath = rest[..<end]
-            return onPath.range(of: "Not on this path").map { onPath[..<$0.lowerBound] } ?? onPath
+            return rest.range(of: "does not need:").map { rest[..<$0.lowerBound] } ?? rest
         }
-        let smalltalk = section("Smalltalk")
-        let model2 = section("Model2")
+        let smalltalk = try onPath("SmalltalkMVC")
+        let model2 = try onPath("Model2")
 
         #expect(smalltalk.contains("SmalltalkDependents.swift"))
         for file in [
@@ -254,4 +249,5 @@ struct RepositoryReadingNotesTests {
             #expect(model2.contains(file), "Model 2's reading path does not name \(file)")
         }
     }
+
 }

@@ -186,16 +186,48 @@ struct ReadingPathTests {
         #expect(!TraceMessage.labels(["row"], fit: ["atRow", "in"]))
     }
 
-    @Test("writes a page with each pattern's count, its own files and the shared, linked from docs/")
-    func page() throws {
-        let markdown = ReadingPage(command: "open 3", paths: [try path()]).markdown
+    @Test("writes a block with the path's count, each own file on a line of its own, then the shared")
+    func block() throws {
+        let markdown = ReadingPathBlock(command: "open 3", path: try path(), tests: []).markdown
 
-        #expect(markdown.contains("7 files: 3 of MVP's own, 4 shared."))
-        #expect(markdown.contains("### MVP's own"))
+        #expect(markdown.contains("passes through 7 files, numbered below in the order it reaches them"))
+        #expect(markdown.contains("\n- 3. `Sources/TextFront/MVP/MVPListView.swift`: MVP's list view.\n"))
+        #expect(markdown.contains("\nShared: 1. `Sources/QuestionsApp/Session.swift`; "))
+    }
+
+    @Test("lists the pattern's test files with the title of each one's suite")
+    func tests() throws {
+        let tests = [
+            ReadingPathBlock.TestFile(
+                path: "Tests/PresentersTests/MVP/MVPListPresenterTests.swift",
+                text: "@Suite(\"MVP's list presenter\")\nstruct MVPListPresenterTests {}"),
+            ReadingPathBlock.TestFile(path: "Tests/TextFrontTests/MVP/MVPListViewTests.swift", text: ""),
+        ]
+
+        let markdown = ReadingPathBlock(command: "open 3", path: try path(), tests: tests).markdown
+
         #expect(
-            markdown.contains(
-                "| 3 | [`MVPListView.swift`](../Sources/TextFront/MVP/MVPListView.swift) | MVP's list view. |"
-            ))
-        #expect(markdown.hasSuffix("\n"))
+            markdown.hasSuffix(
+                "MVP's tests: `Tests/PresentersTests/MVP/MVPListPresenterTests.swift` (MVP's list presenter);"
+                    + " `Tests/TextFrontTests/MVP/MVPListViewTests.swift`."))
+    }
+
+    @Test("replaces what lies between an article's markers, and nothing else")
+    func embeds() {
+        let article = "# MVP\n\n\(ReadingPathBlock.begins)\nold\n\(ReadingPathBlock.ends)\n\nAfter.\n"
+
+        #expect(
+            ReadingPathBlock.embedding("new", in: article)
+                == "# MVP\n\n\(ReadingPathBlock.begins)\nnew\n\(ReadingPathBlock.ends)\n\nAfter.\n")
+        #expect(ReadingPathBlock.embedding("new", in: "# MVP\n\nNo markers.\n") == nil)
+    }
+
+    @Test("fills an article whose markers have nothing between them yet")
+    func embedsBetweenAdjacentMarkers() {
+        let article = "# MVP\n\(ReadingPathBlock.begins)\n\(ReadingPathBlock.ends)\n"
+
+        #expect(
+            ReadingPathBlock.embedding("new", in: article)
+                == "# MVP\n\(ReadingPathBlock.begins)\nnew\n\(ReadingPathBlock.ends)\n")
     }
 }

@@ -1,15 +1,16 @@
 import Foundation
 import PatternMetrics
 
-// `compare-patterns`: writes docs/COMPARE.md and docs/READING.md from the code under Sources/ and Tests/,
-// from traces of the built `questions` and from the notes of docs/reading-notes.tsv; with --check, fails
-// when a committed page is not what it would write. Either way it fails, writing nothing, when a file of
+// `compare-patterns`: writes docs/COMPARE.md, and each pattern's reading path into its article in
+// docs/Questions.docc, from the code under Sources/ and Tests/, from traces of the built `questions` and
+// from the notes of docs/reading-notes.tsv; with --check, fails when a committed page is not what it
+// would write. Either way it fails, writing nothing, when a file of
 // a pattern's own folders is neither on its reading path nor in the notes, or a note is wrong.
 
 let usage = "Usage: compare-patterns [--check]   (run from the package's root, after 'swift build')"
 let pagePath = "docs/COMPARE.md"
-/// The reading paths, one per pattern, of the first command traced.
-let readingPath = "docs/READING.md"
+/// The folder of the articles that embed the reading paths, one per pattern, of the first command traced.
+let articlesPath = "docs/Questions.docc"
 /// The commits of each change of the app, which the page's "What a change cost" reads from git.
 let ledgerPath = "docs/changes.tsv"
 /// The commands traced: each typed alone into a fresh run. The first is shown side by side.
@@ -43,7 +44,7 @@ signal(SIGPIPE, SIG_IGN)
 let root = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
 let catalog = LayerCatalog.questions
 let page: String
-let readingPage: String
+var articles: [(path: String, text: String)] = []
 do {
     let survey = try CodeSurvey(tree: SourceTree(root: root), catalog: catalog)
     let recorder = TraceRecorder(executable: questions, catalog: catalog)
@@ -98,12 +99,37 @@ do {
         fail("\(problems.count) problems with the reading notes, listed above; nothing written")
     }
     let notedPaths = paths.map { $0.noted(notes, files: files + filesApart) }
-    readingPage = ReadingPage(command: commands[0], paths: notedPaths).markdown
+    var tests: [Pattern: [ReadingPathBlock.TestFile]] = [:]
+    for target in try FileManager.default.contentsOfDirectory(
+        atPath: root.appendingPathComponent("Tests").path)
+    {
+        for file in try tree.swiftFiles(in: "Tests/\(target)") {
+            guard case .pattern(let pattern) = Owner(relativePath: file.relativePath) else { continue }
+            tests[pattern, default: []].append(
+                ReadingPathBlock.TestFile(path: "Tests/\(target)/\(file.relativePath)", text: file.text))
+        }
+    }
+    for path in notedPaths {
+        let article = "\(articlesPath)/\(path.pattern.articleName).md"
+        let text: String
+        do {
+            text = try String(contentsOf: root.appendingPathComponent(article), encoding: .utf8)
+        } catch {
+            fail("cannot read \(article): \(error.localizedDescription)")
+        }
+        let block = ReadingPathBlock(command: commands[0], path: path, tests: tests[path.pattern] ?? [])
+        guard let embedded = ReadingPathBlock.embedding(block.markdown, in: text) else {
+            fail(
+                "\(article) has no lines '\(ReadingPathBlock.begins)' and '\(ReadingPathBlock.ends)' for its"
+                    + " reading path")
+        }
+        articles.append((article, embedded))
+    }
 } catch {
     fail("\(error)")
 }
 
-for (path, text) in [(pagePath, page), (readingPath, readingPage)] {
+for (path, text) in [(pagePath, page)] + articles {
     let file = root.appendingPathComponent(path)
     if checking {
         guard (try? String(contentsOf: file, encoding: .utf8)) == text else {

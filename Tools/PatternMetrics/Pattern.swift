@@ -28,6 +28,11 @@ public enum Pattern: String, CaseIterable, Sendable {
         }
     }
 
+    /// The name of the pattern's article in `docs/Questions.docc`, which embeds its reading path.
+    public var articleName: String {
+        self == .smalltalk ? "SmalltalkMVC" : folderName
+    }
+
     /// The pattern whose folder holds `relativePath`, a path inside a module's (or test target's) folder
     /// such as `VIPER/Question/VIPERQuestionRouter.swift`; nil when the file is shared.
     ///
