@@ -137,6 +137,7 @@ let package = Package(
                 "WebService",
                 "Markup", "Entities",
                 "AllocationCounter", "QuestionsApp", "BenchHello", "ProcessMeter", "SQLiteStore", "CSQLite",
+                "PatternMetrics",
             ],
             path: "Tools/QuestionsBench",
             linkerSettings: [.unsafeFlags(["-Xlinker", "--export-dynamic"], .when(platforms: [.linux]))]),

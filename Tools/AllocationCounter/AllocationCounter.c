@@ -3,7 +3,8 @@
 // An executable's own definition of malloc takes precedence over libc's for
 // every library in the process, so the Swift runtime's allocations land here.
 // Each call forwards to glibc's internal entry points (__libc_malloc and
-// friends) and adds or subtracts the block's usable size. The counters are
+// friends) and adds or subtracts the block's usable size; each block allocated
+// (a realloc's new block too) is also counted, with its usable size. The counters are
 // atomics: the counting is exact across threads, and costs a few nanoseconds
 // a call, which the benchmark's ratios share.
 #include "AllocationCounter.h"
@@ -25,10 +26,14 @@ extern void __libc_free(void *pointer);
 
 static _Atomic long current_bytes;
 static _Atomic long peak_bytes;
+static _Atomic long allocations;
+static _Atomic long allocated_bytes;
 
 static void *counted(void *pointer) {
     if (pointer != NULL) {
         long size = (long)malloc_usable_size(pointer);
+        atomic_fetch_add_explicit(&allocations, 1, memory_order_relaxed);
+        atomic_fetch_add_explicit(&allocated_bytes, size, memory_order_relaxed);
         long now = atomic_fetch_add_explicit(&current_bytes, size, memory_order_relaxed) + size;
         long peak = atomic_load_explicit(&peak_bytes, memory_order_relaxed);
         while (now > peak && !atomic_compare_exchange_weak_explicit(
@@ -88,6 +93,12 @@ void allocation_counter_reset_peak(void) {
     atomic_store_explicit(&peak_bytes, allocation_counter_current(), memory_order_relaxed);
 }
 
+long allocation_counter_allocations(void) { return atomic_load_explicit(&allocations, memory_order_relaxed); }
+
+long allocation_counter_allocated_bytes(void) {
+    return atomic_load_explicit(&allocated_bytes, memory_order_relaxed);
+}
+
 int allocation_counter_is_active(void) { return 1; }
 
 #else
@@ -95,6 +106,8 @@ int allocation_counter_is_active(void) { return 1; }
 long allocation_counter_current(void) { return 0; }
 long allocation_counter_peak(void) { return 0; }
 void allocation_counter_reset_peak(void) {}
+long allocation_counter_allocations(void) { return 0; }
+long allocation_counter_allocated_bytes(void) { return 0; }
 int allocation_counter_is_active(void) { return 0; }
 
 #endif

@@ -60,7 +60,24 @@ do {
     }
     let changeCosts = try ChangeCostSection(
         ledger: try ChangeLedger(text: ledgerText), reader: GitCommits(root: root), catalog: catalog)
-    page = ComparisonPage(survey: survey, traces: traces, changeCosts: changeCosts).markdown
+    // The run-time section, from the measurements questions-bench wrote, with the calls each step makes
+    // under --trace beside them.
+    var runtime: RuntimeSection?
+    let runtimeFile = root.appendingPathComponent(RuntimeMeasurements.path)
+    if let text = try? String(contentsOf: runtimeFile, encoding: .utf8) {  // try?: none measured yet
+        var calls: [Pattern: [String: Int]] = [:]
+        for pattern in Pattern.allCases {
+            let lines = try recorder.run(pattern, typing: RuntimeSession.commands)
+            guard let counted = RuntimeSession.calls(inTrace: lines) else {
+                fail(
+                    "the trace of the run-time session in \(pattern.rawValue) has no respond(to:) for some command"
+                )
+            }
+            calls[pattern] = counted
+        }
+        runtime = RuntimeSection(measurements: try RuntimeMeasurements(text: text), calls: calls)
+    }
+    page = ComparisonPage(survey: survey, traces: traces, changeCosts: changeCosts, runtime: runtime).markdown
 
     let tree = SourceTree(root: root)
     func readingFiles(of modules: [String]) throws -> [ReadingPath.File] {

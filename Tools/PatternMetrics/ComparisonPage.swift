@@ -8,23 +8,28 @@ public struct ComparisonPage: Sendable {
     public let survey: CodeSurvey
     /// Each pattern's traces, one per command, the commands in the same order for every pattern.
     public let traces: [Pattern: [CommandTrace]]
-    /// What each change of the app cost each pattern, from its commits; the page ends with it.
+    /// What each change of the app cost each pattern, from its commits.
     public let changeCosts: ChangeCostSection?
+    /// What each pattern costs at run time, when measured; the page ends with it.
+    public let runtime: RuntimeSection?
 
     /// A page from the measured code and the recorded traces, and the change costs when given; the
     /// first command is the one shown side by side.
-    public init(survey: CodeSurvey, traces: [Pattern: [CommandTrace]], changeCosts: ChangeCostSection? = nil)
-    {
+    public init(
+        survey: CodeSurvey, traces: [Pattern: [CommandTrace]], changeCosts: ChangeCostSection? = nil,
+        runtime: RuntimeSection? = nil
+    ) {
         self.survey = survey
         self.traces = traces
         self.changeCosts = changeCosts
+        self.runtime = runtime
     }
 
     /// The page, in Markdown, ending with a newline.
     public var markdown: String {
         let sections =
             [intro, counting, totals, byLayer, TraceColumns(traces: traces).markdown]
-            + (changeCosts.map { [$0.markdown] } ?? [])
+            + (changeCosts.map { [$0.markdown] } ?? []) + (runtime.map { [$0.markdown] } ?? [])
         return sections.joined(separator: "\n\n") + "\n"
     }
 

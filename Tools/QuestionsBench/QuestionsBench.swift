@@ -1,5 +1,7 @@
+import AllocationCounter
 import Entities
 import Foundation
+import PatternMetrics
 import WebService
 
 #if canImport(Glibc)
@@ -22,10 +24,17 @@ enum QuestionsBench {
         var arguments = Array(CommandLine.arguments.dropFirst())[...]
         var quick = false
         var output: String?
+        var runtime = false
+        var check: String?
+        var rounds = 30
         while let argument = arguments.popFirst() {
             switch argument {
             case "--quick": quick = true
             case "--write" where !arguments.isEmpty: output = arguments.popFirst()
+            case "--runtime": runtime = true
+            case "--check" where !arguments.isEmpty: check = arguments.popFirst()
+            case "--rounds" where Int(arguments.first ?? "").map({ $0 > 0 }) ?? false:
+                rounds = arguments.popFirst().flatMap { Int($0) } ?? rounds
             case "--help", "-h":
                 print(usage)
                 return
@@ -34,6 +43,17 @@ enum QuestionsBench {
                     Data("questions-bench: unknown option '\(argument)'.\n\(usage)\n".utf8))
                 exit(2)
             }
+        }
+        if runtime || check != nil {
+            guard runtime, !quick, output == nil || check == nil else {
+                FileHandle.standardError.write(
+                    Data(
+                        "questions-bench: --runtime takes --write FILE or --check FILE, and --rounds.\n\(usage)\n"
+                            .utf8))
+                exit(2)
+            }
+            await runtimeCost(rounds: rounds, write: output, check: check)
+            return
         }
         if quick, output != nil {
             FileHandle.standardError.write(
@@ -107,6 +127,15 @@ enum QuestionsBench {
             + "\(ProcessInfo.processInfo.activeProcessorCount) cores (load average \(load) at the end)."
     }
 
+    /// The day, the cores and the load, for the run-time measurements' record of where they were taken.
+    private static func machine() -> String {
+        var averages = [0.0, 0.0, 0.0]
+        let load = getloadavg(&averages, 1) == 1 ? String(format: "%.2f", averages[0]) : "?"
+        let date = ISO8601DateFormatter().string(from: Date()).prefix(10)
+        return
+            "\(date), \(ProcessInfo.processInfo.activeProcessorCount) cores, load average \(load) at the end"
+    }
+
     private static func write(_ table: String, to path: String) {
         guard let document = try? String(contentsOfFile: path, encoding: .utf8),
             let updated = Report.replacingSection(in: document, with: table)
@@ -125,10 +154,66 @@ enum QuestionsBench {
         }
     }
 
+    /// Measures what each shape costs at run time; writes the measurements to `write`, or compares their
+    /// heap counts with those of `check` (CI's run, whose times are not compared), or prints them.
+    private static func runtimeCost(rounds: Int, write: String?, check: String?) async {
+        #if DEBUG
+            print("Warning: a debug build; measure with `swift run -c release questions-bench --runtime`.")
+        #endif
+        guard allocation_counter_is_active() != 0 else {
+            print("questions-bench: the heap is not counted on this platform; nothing measured.")
+            return
+        }
+        let measured = await RuntimeCost(rounds: rounds).measure(machine: machine())
+        if let check {
+            let committed: RuntimeMeasurements
+            do {
+                committed = try RuntimeMeasurements(text: String(contentsOfFile: check, encoding: .utf8))
+            } catch {
+                FileHandle.standardError.write(Data("questions-bench: cannot read \(check): \(error)\n".utf8))
+                exit(1)
+            }
+            guard committed.toolchain == measured.toolchain, committed.libc == measured.libc else {
+                print(
+                    "questions-bench: \(check) was measured with \(committed.toolchain) on \(committed.libc); this is"
+                        + " \(measured.toolchain) on \(measured.libc), so its heap counts are not compared. Regenerate"
+                        + " it: swift run -c release questions-bench --runtime --write \(check)")
+                return
+            }
+            let differences = committed.heapDifferences(from: measured)
+            guard differences.isEmpty else {
+                for difference in differences { print("questions-bench: \(difference)") }
+                FileHandle.standardError.write(
+                    Data(
+                        ("questions-bench: the heap counts of \(check) are stale; regenerate them with"
+                            + " 'swift run -c release questions-bench --runtime --write \(check)' on a quiet machine,"
+                            + " then 'swift run compare-patterns'.\n").utf8))
+                exit(1)
+            }
+            print("questions-bench: the heap counts of \(check) are what this build allocates.")
+        } else if let write {
+            do {
+                try measured.text.write(toFile: write, atomically: true, encoding: .utf8)
+            } catch {
+                FileHandle.standardError.write(
+                    Data("questions-bench: could not write \(write): \(error)\n".utf8))
+                exit(1)
+            }
+            print(
+                "questions-bench: wrote \(write); run 'swift run compare-patterns' to update docs/COMPARE.md."
+            )
+        } else {
+            print(measured.text, terminator: "")
+        }
+    }
+
     private static let usage = """
         Usage: questions-bench [--quick] [--write FILE]
+               questions-bench --runtime [--rounds N] [--write FILE | --check FILE]
           --quick       a short smoke run (CI), not for the figures
           --write FILE  also put the table between the questions-bench markers of FILE
+          --runtime     what each shape costs, step by step (docs/runtime-cost.tsv); --write writes the
+                        measurements, --check compares their heap counts with FILE's
         Build it in release: swift run -c release questions-bench
         """
 }

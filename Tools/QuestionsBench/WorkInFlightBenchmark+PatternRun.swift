@@ -39,8 +39,13 @@ extension WorkInFlightBenchmark {
         /// The saves of a folder that does not exist: each draw asks for its marks, as the app's does, and
         /// nothing is made on disk, as nothing is saved.
         static func noSaves(site: String) -> SavedQuestionsModel {
-            let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
-                "questions-bench-\(UUID().uuidString)")
+            saves(
+                in: FileManager.default.temporaryDirectory.appendingPathComponent(
+                    "questions-bench-\(UUID().uuidString)"), site: site)
+        }
+
+        /// The saves of `folder`, made at the first save, as the app's are.
+        static func saves(in folder: URL, site: String) -> SavedQuestionsModel {
             do throws(SaveError) {
                 let store = try SQLiteSavedQuestions(
                     folder: folder, shownFolder: folder.path, source: "offline")
@@ -50,24 +55,27 @@ extension WorkInFlightBenchmark {
             }
         }
 
-        /// The screens of `pattern` on `service`, ages measured from `now`, the list's first page loaded.
-        init(_ pattern: Pattern, service: any QuestionService, now: Date) async {
+        /// The screens of `pattern` on `service`, ages measured from `now`, the list's first page loaded;
+        /// saves go to `savesFolder` when given, otherwise to a folder that is never made.
+        init(_ pattern: Pattern, service: any QuestionService, now: Date, savesFolder: URL? = nil) async {
             let environment = ViewEnvironment(
                 console: console, width: 80, styler: Styler(isEnabled: false), layoutCache: LayoutCache(),
                 announcesLoading: true)
             let formatters = ScreenFormatters(now: { now })
             let query = QuestionQuery()
+            let saves =
+                savesFolder.map { Self.saves(in: $0, site: query.site) } ?? Self.noSaves(site: query.site)
             switch pattern {
             case .mvc:
                 stack.setRoot(
                     MVCQuestionListController(
-                        service: service, saves: Self.noSaves(site: query.site), query: query,
+                        service: service, saves: saves, query: query,
                         formatters: formatters, loads: loads,
                         view: TerminalListView(environment: environment), navigation: stack,
                         views: MVCTerminalViews(environment: environment)))
             case .mvp:
                 let screens = MVPScreens(
-                    service: service, saves: Self.noSaves(site: query.site), query: query,
+                    service: service, saves: saves, query: query,
                     formatters: formatters, loads: loads,
                     environment: environment)
                 let navigator = MVPTerminalNavigator(navigation: stack, screens: screens)
@@ -80,7 +88,7 @@ extension WorkInFlightBenchmark {
                 let coordinator = MVVMQuestionsCoordinator(
                     site: query.site,
                     viewModels: MVVMViewModels(
-                        service: service, saves: Self.noSaves(site: query.site), query: query,
+                        service: service, saves: saves, query: query,
                         formatters: formatters, loads: loads),
                     host: host)
                 coordinator.start()
@@ -91,7 +99,7 @@ extension WorkInFlightBenchmark {
                 VIPERQuestionListRouter.startModule(
                     query: query,
                     modules: VIPERModules(
-                        service: service, saves: Self.noSaves(site: query.site), formatters: formatters,
+                        service: service, saves: saves, formatters: formatters,
                         pageSize: query.pageSize, loads: loads),
                     host: host)
                 owners = [host]
@@ -100,7 +108,7 @@ extension WorkInFlightBenchmark {
                     state: ReduxQuestionsState(query: query),
                     reducer: ReduxQuestionsReducer(),
                     environment: ReduxQuestionsEnvironment(
-                        service: service, saves: Self.noSaves(site: query.site)),
+                        service: service, saves: saves),
                     loads: loads)
                 stack.setRoot(
                     ReduxQuestionListView(
@@ -123,16 +131,16 @@ extension WorkInFlightBenchmark {
                             display: TerminalListView(environment: environment), formatter: formatters.saved)
                     }
                 }
-                owners = [store, screens]
+                owners = [store, screens, ReduxSavesRelay(store: store, saves: saves)]
             case .smalltalk:
                 let screens = SmalltalkScreens(
-                    service: service, saves: Self.noSaves(site: query.site), formatters: formatters,
+                    service: service, saves: saves, formatters: formatters,
                     loads: loads, pageSize: query.pageSize,
                     displays: SmalltalkTerminalDisplays(environment: environment))
                 stack.setRoot(screens.makeList(query: query, navigation: stack))
             case .model2:
                 let model = Model2Model(
-                    service: service, saves: Self.noSaves(site: query.site), pageSize: query.pageSize)
+                    service: service, saves: saves, pageSize: query.pageSize)
                 let browser = Model2Browser(
                     server: Model2FrontController(
                         model: model, templates: Model2PageTemplates(formatters: formatters)),

@@ -16,6 +16,12 @@ long allocation_counter_peak(void);
 /// Starts a new peak from what is held now.
 void allocation_counter_reset_peak(void);
 
+/// How many blocks have been allocated since the process started (a realloc's new block counts).
+long allocation_counter_allocations(void);
+
+/// The bytes of every block allocated since the process started (as malloc_usable_size counts them).
+long allocation_counter_allocated_bytes(void);
+
 /// Whether this process's malloc is the counting one (glibc only).
 int allocation_counter_is_active(void);
 
