@@ -2,7 +2,7 @@
 /// it (a character typed, a paste, Backspace, Ctrl-C).
 ///
 /// The line front reads whole lines and has none. On the screen front each
-/// shape keeps it where SPEC §10 says (the controller, the view, the store's
+/// shape keeps it where SPEC §8 says (the controller, the view, the store's
 /// state); the rules are the same in all of them, so they live here, once.
 /// Nothing that could move the terminal's cursor gets in: control
 /// characters are dropped, and a paste ends at its first line break.

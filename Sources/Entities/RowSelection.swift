@@ -2,7 +2,7 @@
 /// to the first or last, kept on the same question when the list is loaded again, clamped when rows go.
 ///
 /// The line front has no selection. On the screen front each shape keeps
-/// one where its textbook keeps a view's state (SPEC §10: the controller,
+/// one where its textbook keeps a view's state (SPEC §8: the controller,
 /// the presenter, the view model, the store's state, the application
 /// model, the browser's document); the arithmetic is the same in all of
 /// them, so it lives here, once, as `QuestionList`'s paging rules do.
@@ -14,7 +14,7 @@ public struct RowSelection: Hashable, Sendable {
         /// The selection could go no further (the first row, or an empty list); nothing changed.
         case stayed
         /// The move went past the last loaded row: the selection is on the last row, and the next page,
-        /// if there is one, is wanted (SPEC §10: the line front's `more`).
+        /// if there is one, is wanted (SPEC §8: the line front's `more`).
         case pastLastRow
     }
 

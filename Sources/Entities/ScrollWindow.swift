@@ -7,7 +7,7 @@
 /// 10,000 rows in sight costs the rows on the screen, not the rows above
 /// them. The question screen, whose rows are its lines, scrolls the same
 /// way with every height 1. Each shape keeps it beside the selection or in
-/// its view, as SPEC §10 says; the arithmetic is here, once.
+/// its view, as SPEC §8 says; the arithmetic is here, once.
 public struct ScrollWindow: Hashable, Sendable {
     /// The first row on the screen, counted from 0: whole, or with its first `offset` lines scrolled off.
     public private(set) var top: Int

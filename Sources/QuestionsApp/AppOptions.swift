@@ -37,7 +37,7 @@ struct AppOptions: Hashable, Sendable {
         }
     }
 
-    /// Which front draws the app (`--ui`): today's lines, the default, or the full screen (SPEC §10).
+    /// Which front draws the app (`--ui`): today's lines, the default, or the full screen (SPEC §8).
     enum UI: String, CaseIterable, Hashable, Sendable {
         case lines, screen
     }

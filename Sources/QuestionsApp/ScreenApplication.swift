@@ -172,7 +172,7 @@ struct ScreenApplication: TracingSeams {
     }
 }
 
-/// The rules for taking the terminal (SPEC §10): both ends a terminal, the process in its foreground,
+/// The rules for taking the terminal (SPEC §8): both ends a terminal, the process in its foreground,
 /// and a `TERM` that is set and not `dumb`.
 @MainActor
 enum ScreenStart {

@@ -14,12 +14,21 @@ struct DocumentationTests {
     static let root = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
-    /// The README and the pages of `docs/`. It throws when `docs/` cannot be read; a test whose arguments
-    /// it gives then fails with the error, rather than run for no page.
+    /// The README, the pages of `docs/` and the articles of the documentation site (`docs/Questions.docc`
+    /// and each module's catalog). It throws when a folder cannot be read; a test whose arguments it gives
+    /// then fails with the error, rather than run for no page.
     static func pages() throws -> [String] {
-        let docs = try FileManager.default.contentsOfDirectory(
-            atPath: root.appendingPathComponent("docs").path)
-        return ["README.md"] + docs.filter { $0.hasSuffix(".md") }.sorted().map { "docs/" + $0 }
+        func markdown(in folder: String) throws -> [String] {
+            try FileManager.default.contentsOfDirectory(atPath: root.appendingPathComponent(folder).path)
+                .filter { $0.hasSuffix(".md") }.sorted().map { "\(folder)/\($0)" }
+        }
+        let catalogs = try FileManager.default.contentsOfDirectory(
+            atPath: root.appendingPathComponent("Sources").path
+        )
+        .sorted().map { "Sources/\($0)/\($0).docc" }
+        .filter { FileManager.default.fileExists(atPath: root.appendingPathComponent($0).path) }
+        return try ["README.md"] + markdown(in: "docs") + markdown(in: "docs/Questions.docc")
+            + catalogs.flatMap(markdown(in:))
     }
 
     /// The words in capitals that stand for any name in a path (`Fuzz/Corpus/TARGET`).
@@ -97,22 +106,65 @@ struct DocumentationTests {
         }
     }
 
-    /// Every page that may quote code: the README, `docs/`, and the DocC catalogs' articles.
-    /// A module without a catalog has none to read; a folder that is there but cannot be read throws.
-    static func pagesWithCode() throws -> [String] {
-        let manager = FileManager.default
-        let catalogs =
-            ["docs/Questions.docc"]
-            + (try manager.contentsOfDirectory(atPath: root.path + "/Sources"))
-            .map { "Sources/\($0)/\($0).docc" }
-        var articles: [String] = []
-        for catalog in catalogs {
-            let folder = root.appendingPathComponent(catalog).path
-            guard manager.fileExists(atPath: folder) else { continue }
-            articles += try manager.contentsOfDirectory(atPath: folder)
-                .filter { $0.hasSuffix(".md") }.map { "\(catalog)/\($0)" }
+    /// Every page that may quote code: all of them (``pages()``).
+    static func pagesWithCode() throws -> [String] { try pages() }
+
+    /// Every type, function and property the Swift sources, tests and tools declare, and every Swift
+    /// file's name without `.swift`: what a name in the docs must be, to be found as written.
+    static let declaredNames: Set<String> = {
+        var names = Set<String>()
+        for folder in ["Sources", "Tests", "Tools", "Fuzz"] {
+            let walker = FileManager.default.enumerator(
+                at: root.appendingPathComponent(folder), includingPropertiesForKeys: nil)
+            while let url = walker?.nextObject() as? URL {
+                guard url.pathExtension == "swift" else { continue }
+                let text = (try? String(contentsOf: url, encoding: .utf8)) ?? ""  // try?: none declared
+                let file = url.deletingPathExtension().lastPathComponent
+                names.insert(file)
+                names.insert(String(file.prefix { $0 != "+" }))
+                for match in text.matches(
+                    of: /\b(?:class|struct|enum|protocol|actor|typealias|extension|case|func|var|let)\s+(\w+)/
+                ) {
+                    names.insert(String(match.output.1))
+                }
+            }
         }
-        return try pages() + articles.sorted()
+        return names
+    }()
+
+    /// A learner searches for a name as the docs write it: a shape's type (`MVPQuestionListPresenter`,
+    /// never a bare `QuestionListPresenter`) must be one the code declares. A name cut with `…` stands for
+    /// a family (`MVPRecording…`) and is not checked.
+    @Test("name each shape's types as the code spells them", arguments: try pages())
+    func shapeNamesExist(page: String) throws {
+        let text = try String(contentsOf: Self.root.appendingPathComponent(page), encoding: .utf8)
+        for code in text.matches(of: /`+([^`\n]+?)`+/) {
+            let named = code.output.1.replacing(/\w+…/, with: "")
+            for name in named.matches(
+                of: /\b(?:MVC|MVP|MVVM|VIPER|Redux|Smalltalk|Model2|Traced)[A-Z]\w*/)
+            {
+                let spelled = String(name.output)
+                let isDeclared = Self.declaredNames.contains(spelled)
+                #expect(isDeclared, "\(page) names \(spelled), which the code does not declare")
+            }
+        }
+    }
+
+    /// The prose a reader has to read (README, `docs/` but for the generated COMPARE.md, every DocC article
+    /// and tutorial) stays within what one reader can hold: a fact is written once and linked elsewhere.
+    @Test("keep the prose within 3,860 lines")
+    func proseBudget() throws {
+        var files = try Self.pages().filter { $0 != "docs/COMPARE.md" }
+        let tutorials = Self.root.appendingPathComponent("docs/Questions.docc/Tutorials")
+        files += try FileManager.default.contentsOfDirectory(atPath: tutorials.path)
+            .filter { $0.hasSuffix(".tutorial") }.map { "docs/Questions.docc/Tutorials/\($0)" }
+        let lines = try files.reduce(0) { total, file in
+            let text = try String(contentsOf: Self.root.appendingPathComponent(file), encoding: .utf8)
+            return total + text.reduce(0) { $1 == "\n" ? $0 + 1 : $0 }
+        }
+
+        #expect(files.count > 30, "found only \(files)")
+        #expect(lines <= 3_860, "the prose is \(lines) lines; cut, or link to the fact's one home")
     }
 
     /// The lines of `text` without their indentation, blank ones left out: an excerpt may sit at any depth.

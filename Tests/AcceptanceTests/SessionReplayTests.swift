@@ -5,7 +5,7 @@ import Testing
 
 /// The sessions the differential fuzzer found, or that someone wrote in its form, kept as tests: each
 /// is replayed through every pattern at once, and every pattern must draw the same screens at every
-/// step (SPEC §6's races, and any order of answers).
+/// step (SPEC §7's races, and any order of answers).
 ///
 /// A session runs in a process of its own (an exit test): its runs are the
 /// same every time only when every job of Swift concurrency runs on the main

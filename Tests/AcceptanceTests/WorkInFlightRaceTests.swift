@@ -6,7 +6,7 @@ import Tracing
 
 @testable import QuestionsApp
 
-/// The races of SPEC §6, typed at a terminal in every pattern: each pattern must draw the same screen,
+/// The races of SPEC §7, typed at a terminal in every pattern: each pattern must draw the same screen,
 /// byte for byte, and nothing a cancelled load fetched may ever appear. The service holds each request
 /// until the race answers it, cancelled ones included, which are answered late; nothing sleeps.
 @MainActor

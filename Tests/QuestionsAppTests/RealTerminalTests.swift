@@ -18,7 +18,7 @@ import Testing
 
 /// The real `questions --ui screen` in tmux, a terminal emulator of its own, against the virtual terminal
 /// every frame test trusts: after each key, and after a resize, the pane shows what the virtual terminal
-/// reads from the same app built in process by the composition root, on the same offline data (SPEC §10).
+/// reads from the same app built in process by the composition root, on the same offline data (SPEC §8).
 ///
 /// tmux runs a server of its own (`-L`, `-f /dev/null`, no escape delay, a size set by hand); the app is
 /// started from a shell in the pane, and keys go in as text. Each step polls the pane until it matches,

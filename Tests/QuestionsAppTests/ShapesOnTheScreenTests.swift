@@ -169,7 +169,7 @@ struct ShapesOnTheScreenTests {
     }
 
     /// Guards each question view's `show(_:)` (or `bind(_:)`): a question drawn again when the screen above
-    /// it closes keeps its scroll, as SPEC §10 uncovers a covered screen.
+    /// it closes keeps its scroll, as SPEC §8 uncovers a covered screen.
     @Test(
         "uncovers a scrolled question as it was when the screen above it closes",
         arguments: AppOptions.Pattern.allCases)

@@ -12,7 +12,7 @@ import Testing
 
 /// The real `questions --ui screen` on a pseudo-terminal, started in a session of its own as a shell
 /// starts a program in a terminal window: on every way out, the terminal's settings are exactly what they
-/// were before it started (SPEC §10, terminal hygiene).
+/// were before it started (SPEC §8, terminal hygiene).
 ///
 /// It waits on the terminal's output and on the process, each with a deadline, never by sleeping, and on a
 /// thread of its own (`onAThreadOfItsOwn`); a process still running at its deadline is killed, and the

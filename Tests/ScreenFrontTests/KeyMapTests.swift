@@ -2,7 +2,7 @@ import Entities
 import ScreenFront
 import Testing
 
-/// The screen front's bindings (SPEC §10): what each key asks for, with the command line closed and open.
+/// The screen front's bindings (SPEC §8): what each key asks for, with the command line closed and open.
 @Suite("Key map")
 struct KeyMapTests {
     private let map = KeyMap()

@@ -4,7 +4,7 @@ import Foundation
 import SQLiteStore
 
 /// The saves on disk with many saves against an empty file: opening, a page's markers, the saved screen's
-/// page, a save with its commit, and the memory all that keeps. docs/SPEC.md, "Saved questions": nothing loads every save.
+/// page, a save with its commit, and the memory all that keeps (docs/PERFORMANCE.md): nothing loads every save.
 @MainActor
 struct SavesBenchmark {
     /// How many saves the large file holds.

@@ -3,7 +3,7 @@ import Foundation
 import ScreenFront
 import WebService
 
-/// The screen front's budgets (SPEC §10), in every shape: a key to its frame written with 10,000 rows
+/// The screen front's budgets (docs/PERFORMANCE.md), in every shape: a key to its frame written with 10,000 rows
 /// loaded; the bytes a move of the selection writes against a full redraw; the first frame against the
 /// line front's first screen.
 ///

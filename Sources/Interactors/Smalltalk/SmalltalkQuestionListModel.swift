@@ -35,7 +35,7 @@ public final class SmalltalkQuestionListModel: SavedQuestionsObserver {
     /// Which of the listed questions are saved.
     public private(set) var marks: Set<Int> = []
     /// The selected row on the screen front, kept here as Smalltalk-80's Browser keeps its lists'
-    /// indices (SPEC §10); the line front never moves it.
+    /// indices (SPEC §8); the line front never moves it.
     public private(set) var selection = RowSelection()
     /// Whether the page in flight was asked for by a move past the last row, and so takes the selection
     /// to its first new row when it comes.

@@ -23,7 +23,7 @@ public final class SmalltalkSavedModel: SavedQuestionsObserver {
     /// Whether the saves changed since they were read.
     public private(set) var isStale = false
     /// The selected row on the screen front, kept here as Smalltalk-80's Browser keeps its lists'
-    /// indices (SPEC §10); the line front never moves it.
+    /// indices (SPEC §8); the line front never moves it.
     public private(set) var selection = RowSelection()
 
     private let saves: SavedQuestionsModel

@@ -33,7 +33,7 @@ public final class SmalltalkUserModel: SavedQuestionsObserver {
     /// Which of the page's questions are saved.
     public private(set) var marks: Set<Int> = []
     /// The selected row on the screen front, kept here as Smalltalk-80's Browser keeps its lists'
-    /// indices (SPEC §10); the line front never moves it.
+    /// indices (SPEC §8); the line front never moves it.
     public private(set) var selection = RowSelection()
     /// Whether the page in flight was asked for by a move past the last row.
     private var selectsNextPage = false

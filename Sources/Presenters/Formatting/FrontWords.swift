@@ -24,7 +24,7 @@ public struct FrontWords: Hashable, Sendable {
         howToLeave: ListText.howToLeave, nextPage: "type 'more' for the next page",
         noSaves: "No saved questions yet: type 'save N' on a list, or 'save' on a question.")
 
-    /// The screen front's: keys are pressed (SPEC §10).
+    /// The screen front's: keys are pressed (SPEC §8).
     public static let screen = FrontWords(
         howToLeave: ListText.howToLeaveTheScreen, nextPage: "move past the last row for more",
         noSaves: "No saved questions yet: press s on a row or a question.")

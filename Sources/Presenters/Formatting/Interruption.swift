@@ -1,4 +1,4 @@
-/// Ctrl-C's rule, which the screen that takes it calls in every shape (SPEC §6): every load in flight,
+/// Ctrl-C's rule, which the screen that takes it calls in every shape (SPEC §7): every load in flight,
 /// on every screen, stops, and the answer is "Load cancelled."; with nothing loading, the answer is how
 /// to leave, in the front's words. The rule is here; which screen takes Ctrl-C, and where its answer
 /// is shown, is each shape's.

@@ -54,7 +54,7 @@ public enum ListText {
     /// What Ctrl-C says when nothing is loading, on the line front: it does not end the program.
     public static let howToLeave = "(To leave, type quit or press Ctrl-D.)"
 
-    /// What Ctrl-C says when nothing is loading, on the screen front (SPEC §10).
+    /// What Ctrl-C says when nothing is loading, on the screen front (SPEC §8).
     public static let howToLeaveTheScreen = "Press q to quit."
 
     /// The answer to `open N` typed on a question opened from its URL, before the list beneath it was

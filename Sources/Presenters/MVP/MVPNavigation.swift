@@ -1,7 +1,7 @@
 /// Where MVP's presenters send navigation: a small protocol that the UI side implements.
 ///
 /// The presenter decides when to navigate; the navigator, on the UI side
-/// (`TextFront/MVP/MVPTerminalNavigator.swift`), makes the next screen and
+/// (`TerminalUI/MVP/MVPTerminalNavigator.swift`), makes the next screen and
 /// puts it up, as a UIKit navigation controller would.
 @MainActor
 public protocol MVPNavigation: AnyObject {

@@ -25,7 +25,7 @@ public final class MVPQuestionListPresenter: MVPQuestionListEventHandler, SavedQ
     private let loads: LoadTracker
     /// The load in flight, if any. One at a time: a new one cancels it.
     private let latestLoad: LatestLoad
-    /// The selected row on the screen front (SPEC §10 puts it in MVP's presenter); the line front has
+    /// The selected row on the screen front (docs/Questions.docc/Roles.md: MVP's presenter); the line front has
     /// none, and its view shows nothing of it.
     private var selection = RowSelection()
     /// Whether the page in flight was asked for by a move past the last row, and so takes the selection

@@ -19,7 +19,7 @@ public final class MVPSavedPresenter: MVPSavedEventHandler, SavedQuestionsObserv
     private var list: SavedList
     /// Whether the saves changed since they were read.
     private var isStale = false
-    /// The selected save on the screen front (SPEC §10 puts it in MVP's presenter).
+    /// The selected save on the screen front (docs/Questions.docc/Roles.md: MVP's presenter).
     private var selection = RowSelection()
 
     /// A presenter of the saves in `saves`, `pageSize` a page, formatted by `formatter`; a chosen question

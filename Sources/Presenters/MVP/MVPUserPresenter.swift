@@ -22,7 +22,7 @@ public final class MVPUserPresenter: MVPUserEventHandler, SavedQuestionsObserver
     private var page: UserPage?
     /// The load in flight, if any: the first one, or a next page.
     private let latestLoad: LatestLoad
-    /// The selected question on the screen front (SPEC §10 puts it in MVP's presenter).
+    /// The selected question on the screen front (docs/Questions.docc/Roles.md: MVP's presenter).
     private var selection = RowSelection()
     /// Whether the page in flight was asked for by a move past the last row.
     private var selectsNextPage = false

@@ -19,7 +19,7 @@ extension MVVMQuestionListViewModel {
         public var notice: ScreenMessage?
         /// The latest error, with what to do next.
         public var error: ScreenMessage?
-        /// The selected row on the screen front, from 0 (SPEC §10 puts it in MVVM's view model); the line
+        /// The selected row on the screen front, from 0 (docs/Questions.docc/Roles.md: MVVM's view model); the line
         /// front's view binds it and draws nothing of it.
         public var selection = 0
 

@@ -21,7 +21,7 @@ public final class MVVMSavedViewModel: MVVMSavedEventHandler, MVVMSavedViewModel
         public var notice: ScreenMessage?
         /// The latest one-line error.
         public var error: ScreenMessage?
-        /// The selected save on the screen front, from 0 (SPEC §10 puts it in MVVM's view model).
+        /// The selected save on the screen front, from 0 (docs/Questions.docc/Roles.md: MVVM's view model).
         public var selection = 0
 
         /// A state showing `list`.

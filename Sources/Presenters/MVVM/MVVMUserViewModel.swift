@@ -22,7 +22,7 @@ public final class MVVMUserViewModel: MVVMUserEventHandler, MVVMUserViewModelOut
         public var notice: ScreenMessage?
         /// The latest error, with what to do next.
         public var error: ScreenMessage?
-        /// The selected question on the screen front, from 0 (SPEC §10 puts it in MVVM's view model).
+        /// The selected question on the screen front, from 0 (docs/Questions.docc/Roles.md: MVVM's view model).
         public var selection = 0
 
         /// The state before anything was fetched.

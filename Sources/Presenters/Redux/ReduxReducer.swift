@@ -5,7 +5,7 @@ public protocol ReduxReducer<State, Action, Environment, EffectID>: Sendable {
     associatedtype State: Equatable & Sendable
     /// Every user intent and every effect's result.
     associatedtype Action: Sendable
-    /// What effects may use: the service, the formatters and their clock.
+    /// What effects may use: the service and the saves.
     associatedtype Environment: Sendable
     /// The names under which effects run, so that a later action can cancel one.
     associatedtype EffectID: Hashable & Sendable

@@ -3,7 +3,7 @@ import Entities
 /// What the screen front shows of one screen beyond its data: the selected row, the first line on the
 /// screen and the line typed after `:` or `/`. The line front never changes it.
 ///
-/// SPEC §10 puts this state in each screen's state on the path, as a store
+/// SPEC §8 keeps it where a shape keeps a view's state: here in each screen's state on the path, as a store
 /// keeps everything a view shows. The scroll is the one part the reducer
 /// cannot work out, since it needs the rows' heights at the screen's width:
 /// the view works it out as it draws and sends it back (`ReduxViewAction.scrolled`).

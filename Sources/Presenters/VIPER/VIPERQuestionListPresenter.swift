@@ -15,7 +15,7 @@ public final class VIPERQuestionListPresenter {
     private let formatter: QuestionListFormatter
     /// The rows last reported, as the selection moves over them.
     private var rows: [VIPERQuestionSummary] = []
-    /// The selected row on the screen front (SPEC §10 puts it in VIPER's presenter, as in MVP's).
+    /// The selected row on the screen front (docs/Questions.docc/Roles.md: VIPER's presenter, as in MVP's).
     private var selection = RowSelection()
     /// Whether the page asked for by a move past the last row is still to come.
     private var selectsNextPage = false

@@ -13,7 +13,7 @@ public final class VIPERSavedPresenter {
     private let formatter: SavedListFormatter
     /// How many saves were last reported, as the selection moves over them.
     private var count = 0
-    /// The selected save on the screen front (SPEC §10 puts it in VIPER's presenter).
+    /// The selected save on the screen front (docs/Questions.docc/Roles.md: VIPER's presenter).
     private var selection = RowSelection()
 
     /// A presenter asking `interactor` for the saves and `router` for navigation, formatting with

@@ -13,7 +13,7 @@ public final class VIPERUserPresenter {
     private let formatter: UserPageFormatter
     /// The questions last reported, as the selection moves over them.
     private var rows: [VIPERQuestionSummary] = []
-    /// The selected question on the screen front (SPEC §10 puts it in VIPER's presenter).
+    /// The selected question on the screen front (docs/Questions.docc/Roles.md: VIPER's presenter).
     private var selection = RowSelection()
     /// Whether the page asked for by a move past the last question is still to come.
     private var selectsNextPage = false

@@ -1,7 +1,7 @@
 import Entities
 import TerminalUI
 
-/// What a key asks for on the screen front (SPEC §10's keys), before any shape has said what it means:
+/// What a key asks for on the screen front (SPEC §8's keys), before any shape has said what it means:
 /// a view event for the screen on top, an event for the responder chain, or something the framework
 /// does itself (help, quit, a redraw, a stop).
 public enum KeyAction: Hashable, Sendable {

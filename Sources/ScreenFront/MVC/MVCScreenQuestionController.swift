@@ -4,7 +4,7 @@ import Presenters
 import TerminalUI
 
 /// MVC's question controller on the screen front: fetches one question and its answers, formats them for
-/// its view, pushes its asker's page, pops itself, and keeps the scroll and the typed line (SPEC §10).
+/// its view, pushes its asker's page, pops itself, and keeps the scroll and the typed line (SPEC §8).
 ///
 /// It repeats the line front's `MVCQuestionController`, sharing its models
 /// and pure rules: a new view, a new controller.

@@ -5,7 +5,7 @@ import TerminalUI
 
 /// MVC's list controller on the screen front: owns the list's state, fetches it, formats it for its view,
 /// pushes questions, decides what each command and key means, and keeps the selection, the scroll and the
-/// typed line (SPEC §10).
+/// typed line (SPEC §8).
 ///
 /// It repeats the line front's controller (`MVCQuestionListController`)
 /// decision for decision, sharing its models and pure rules: in Apple's MVC

@@ -5,7 +5,7 @@ import TerminalUI
 
 /// MVC's saved-screen controller on the screen front: reads the saves from the model object, page by
 /// page, formats them for its view, pushes questions, pops itself, and keeps the selection, the scroll and
-/// the typed line (SPEC §10).
+/// the typed line (SPEC §8).
 ///
 /// It repeats the line front's `MVCSavedController`, sharing its models and
 /// pure rules: a new view, a new controller. When told of a change it only

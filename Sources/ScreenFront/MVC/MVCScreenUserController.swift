@@ -5,7 +5,7 @@ import TerminalUI
 
 /// MVC's user controller on the screen front: fetches a user's page, formats it for its view, pages it,
 /// pushes the questions opened from it, pops itself, and keeps the selection, the scroll and the typed
-/// line (SPEC §10).
+/// line (SPEC §8).
 ///
 /// It repeats the line front's `MVCUserController`, sharing its models and
 /// pure rules: a new view, a new controller.

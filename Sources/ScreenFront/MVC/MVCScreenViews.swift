@@ -3,7 +3,7 @@ import Presenters
 import TerminalUI
 
 /// A list's view as MVC's screen controllers hold it: told what to show, as the line front's view is,
-/// and drawn with the selection, the scroll and the typed line, which the controller keeps (SPEC §10).
+/// and drawn with the selection, the scroll and the typed line, which the controller keeps (SPEC §8).
 @MainActor
 public protocol MVCScreenListView: QuestionListDisplaying {
     /// The list's header, for the top line, once there is one.

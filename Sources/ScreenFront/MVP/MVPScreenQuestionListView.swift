@@ -5,7 +5,7 @@ import TerminalUI
 /// MVP's list view on the screen front: a passive view, as the line front's is; it forwards every event
 /// to its presenter and draws what the presenter tells it, the selection included.
 ///
-/// The presenter keeps the selection (SPEC §10) and tells this view which row
+/// The presenter keeps the selection (SPEC §8) and tells this view which row
 /// it is on; the view keeps what only it can know: the scroll, which needs the
 /// rows' heights at the screen's width, and the line being typed. A page is
 /// forwarded as a move by the rows on the screen, which only the view can

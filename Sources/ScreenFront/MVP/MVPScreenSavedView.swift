@@ -6,7 +6,7 @@ import TerminalUI
 /// draws the saves it is told, the selected one in reverse video.
 ///
 /// The presenter keeps the selection (an unsave keeps its row number,
-/// clamped); the view keeps the scroll and the typed line (SPEC §10).
+/// clamped); the view keeps the scroll and the typed line (SPEC §8).
 @MainActor
 public final class MVPScreenSavedView: SavedScreen, MVPSavedViewInterface, FrameScreen {
     private let presenter: any MVPSavedEventHandler

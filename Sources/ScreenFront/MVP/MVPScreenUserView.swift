@@ -6,7 +6,7 @@ import TerminalUI
 /// draws the page it is told, the selected question in reverse video.
 ///
 /// As on the list, the presenter keeps the selection and the view keeps the
-/// scroll and the typed line (SPEC §10).
+/// scroll and the typed line (SPEC §8).
 @MainActor
 public final class MVPScreenUserView: UserScreen, MVPUserViewInterface, FrameScreen {
     private let presenter: any MVPUserEventHandler

@@ -5,7 +5,7 @@ import TerminalUI
 /// MVVM's list view on the screen front: bound to its view model's state, it draws the rows and the
 /// selection the state holds, and sends each key to the view model as an input.
 ///
-/// The view model keeps the selection in its state (SPEC §10); the bound view
+/// The view model keeps the selection in its state (SPEC §8); the bound view
 /// keeps the scroll and the typed line, which need the screen's size.
 @MainActor
 public final class MVVMScreenQuestionListView: ListScreen, FrameScreen {

@@ -6,7 +6,7 @@ import TerminalUI
 /// state holds, scrolled where the user scrolled it, and sends s to the view model.
 ///
 /// A question has no selection; its scroll and the typed line are the bound
-/// view's own (SPEC §10).
+/// view's own (SPEC §8).
 @MainActor
 public final class MVVMScreenQuestionView: MVVMQuestionScreen, FrameScreen {
     private let viewModel: any MVVMQuestionEventHandler & MVVMQuestionViewModelOutput
@@ -33,7 +33,7 @@ public final class MVVMScreenQuestionView: MVVMQuestionScreen, FrameScreen {
 
     private func bind(_ state: MVVMQuestionViewModel.State) {
         // The scroll stays where it was: this view shows one question, from its first line when it arrives,
-        // and as it was when the screen above it closes (SPEC §10).
+        // and as it was when the screen above it closes (SPEC §8).
         // A question shown anew takes the place of the last message, as the other shapes' displays do.
         if let shown = self.state, shown.screenVersion != state.screenVersion { status.shownAnew() }
         self.state = state

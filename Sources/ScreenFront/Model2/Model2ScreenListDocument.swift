@@ -4,7 +4,7 @@ import Presenters
 import TerminalUI
 
 /// Model 2's list page in the screen's browser: its links, its forms and its location, as the line
-/// front's page has, and its client-side state: the selection, the scroll and the typed line (SPEC §10).
+/// front's page has, and its client-side state: the selection, the scroll and the typed line (SPEC §8).
 /// Each command and key becomes a request, and the page renders the answer.
 @MainActor
 public final class Model2ScreenListDocument: ListScreen, Model2ScreenDocument, FrameScreen {

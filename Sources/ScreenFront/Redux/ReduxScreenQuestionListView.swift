@@ -7,7 +7,7 @@ import TerminalUI
 ///
 /// It decides nothing, as the line front's `ReduxQuestionListView` does not:
 /// the selection, the scroll top and the typed line are in the list's state
-/// (SPEC §10), and the reducer moves them. The one thing the reducer cannot
+/// (SPEC §8), and the reducer moves them. The one thing the reducer cannot
 /// work out is the scroll, which needs the rows' heights at the screen's
 /// width: the view lays the rows out as it draws and sends the top it found
 /// (`ReduxViewAction.scrolled`). What the state queues is drawn once, as on

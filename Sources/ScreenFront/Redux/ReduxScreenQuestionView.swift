@@ -6,7 +6,7 @@ import TerminalUI
 /// The store's question view on the screen front: draws its question's part of the state, scrolled to
 /// the state's scroll top, and sends each key to the store as an action.
 ///
-/// The scroll top and the typed line are in the question's state (SPEC §10);
+/// The scroll top and the typed line are in the question's state (SPEC §8);
 /// only the view knows how many lines the question takes at the screen's
 /// width, so it works out a scroll and sends the top it reached.
 @MainActor

@@ -3,7 +3,7 @@ import TerminalUI
 
 // Smalltalk MVC's controllers as screens of the screen front. A controller takes the keys, as
 // Smalltalk-80's controllers take the keyboard: a move, Enter and s become its own methods, which tell
-// the model (the selection is the application model's, SPEC §10); the typed line and the scroll are
+// the model (the selection is the application model's, SPEC §8); the typed line and the scroll are
 // kept by its view's display. Each screen draws its view's display, with the selection the model holds.
 
 extension SmalltalkQuestionListController: FrameScreen where Displays == SmalltalkFrameDisplays {

@@ -1,5 +1,5 @@
 /// The few sequences the screen front writes to take the terminal and to give it back: xterm's and
-/// ECMA-48's, with no terminfo (SPEC §10).
+/// ECMA-48's, with no terminfo.
 public enum TerminalModes {
     /// The alternate screen, the cursor hidden, autowrap off, bracketed paste on.
     public static let enter = "\u{1B}[?1049h\u{1B}[?25l\u{1B}[?7l\u{1B}[?2004h"

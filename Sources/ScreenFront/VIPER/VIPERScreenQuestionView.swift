@@ -6,7 +6,7 @@ import TerminalUI
 /// and draws the question it is told, scrolled where the user scrolled it.
 ///
 /// A question has no selection; its scroll and the typed line are the view's
-/// own (SPEC §10), since only the view knows how many lines the question
+/// own (SPEC §8), since only the view knows how many lines the question
 /// takes at the screen's width.
 @MainActor
 public final class VIPERScreenQuestionView: QuestionScreen, VIPERQuestionViewInterface, FrameScreen {
@@ -56,7 +56,7 @@ public final class VIPERScreenQuestionView: QuestionScreen, VIPERQuestionViewInt
     /// Keeps the loading line for the status.
     public func showLoading() { status.message = .loading }
     /// Keeps the question, scrolled where it was: this view shows one question, from its first line when
-    /// it arrives, and as it was when the screen above it closes (SPEC §10).
+    /// it arrives, and as it was when the screen above it closes (SPEC §8).
     public func show(_ screen: QuestionScreenDisplay) {
         question = screen
         status = StatusLine()

@@ -7,7 +7,7 @@ import TerminalUI
 /// the line front's `TerminalListView`.
 ///
 /// It is told what to show and keeps it, with the scroll and the typed line
-/// where they are the view's own (Smalltalk MVC, SPEC §10); a shape whose
+/// where they are the view's own (Smalltalk MVC, SPEC §8); a shape whose
 /// controller keeps them (MVC) hands them over when it draws. The selected
 /// row is given when it draws: the shape keeps it elsewhere.
 @MainActor

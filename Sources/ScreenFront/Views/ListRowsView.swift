@@ -12,7 +12,7 @@ import TerminalUI
 ///
 /// Only the first line is reversed, as a mail index marks one line: a move
 /// of the selection then rewrites two short lines, not two whole entries
-/// across the width (SPEC §10's budget is a tenth of a full redraw).
+/// across the width (docs/PERFORMANCE.md's budget is a tenth of a full redraw).
 ///
 /// It decides nothing: the rows, the selected one and the first on screen are
 /// given. It lays out only the rows it draws, each through the layout cache

@@ -5,7 +5,7 @@ import Entities
 /// keeps the selected row on its line.
 ///
 /// The arithmetic is `ScrollWindow`'s; this is its memory, held by whichever
-/// object keeps a shape's scroll (SPEC §10: the view, in most shapes).
+/// object keeps a shape's scroll (SPEC §8: the view, in most shapes).
 public struct RowsViewport: Hashable, Sendable {
     /// The first row on the screen.
     public private(set) var scroll = ScrollWindow()

@@ -5,7 +5,7 @@ import Entities
 /// text in sight.
 ///
 /// The arithmetic is `ScrollWindow`'s, every line one row high; this is its
-/// memory, held by the question view of each shape (SPEC §10: the scroll is
+/// memory, held by the question view of each shape (SPEC §8: the scroll is
 /// the view's).
 public struct TextViewport: Hashable, Sendable {
     /// The first line on the screen.

@@ -3,7 +3,7 @@ import Interactors
 import TestSupport
 import Testing
 
-/// The screen front's selection in Smalltalk MVC's application models (SPEC §10: as a Browser keeps its
+/// The screen front's selection in Smalltalk MVC's application models (SPEC §8: as a Browser keeps its
 /// lists' indices): moved by the controller, told to the dependents as `.selection`, landing on a page's
 /// first row when a move past the last row asked for the page, and following its question when the list
 /// is loaded again. A recording dependent stands in for the view.

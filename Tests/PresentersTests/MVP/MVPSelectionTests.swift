@@ -4,7 +4,7 @@ import Presenters
 import TestSupport
 import Testing
 
-/// MVP's presenters keep the screen front's selection (SPEC §10): what they tell a passive view for each
+/// MVP's presenters keep the screen front's selection (SPEC §8): what they tell a passive view for each
 /// move, a move past the last row, a list loaded again, and s on the selected row. Fake views, a
 /// recording navigator, a stub service; nothing sleeps.
 @MainActor

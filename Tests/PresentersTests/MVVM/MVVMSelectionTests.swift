@@ -4,7 +4,7 @@ import Presenters
 import TestSupport
 import Testing
 
-/// MVVM's view models keep the screen front's selection in their state (SPEC §10): each move, a move past
+/// MVVM's view models keep the screen front's selection in their state (SPEC §8): each move, a move past
 /// the last row, a list loaded again and s on the selected row, read from the states they publish. A
 /// recording navigation, a stub service; nothing sleeps.
 @MainActor

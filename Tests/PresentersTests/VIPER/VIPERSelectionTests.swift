@@ -4,7 +4,7 @@ import Presenters
 import TestSupport
 import Testing
 
-/// VIPER's list presenter keeps the screen front's selection (SPEC §10) over the rows its interactor last
+/// VIPER's list presenter keeps the screen front's selection (SPEC §8) over the rows its interactor last
 /// reported: what it tells the view for each move, when it asks the interactor for more, and a row shown
 /// again in place when the interactor reports its mark changed. A recording interactor, router and view.
 @MainActor

@@ -6,7 +6,7 @@ import TerminalUI
 import TestSupport
 import Testing
 
-/// MVC's controllers on the screen front keep the selection, the scroll and the typed line (SPEC §10),
+/// MVC's controllers on the screen front keep the selection, the scroll and the typed line (SPEC §8),
 /// and decide what each key means as they decide commands. Each is tested alone, over views that record
 /// what they are told and which row they are asked to draw selected; the service holds every request
 /// until the test answers it.
