@@ -114,7 +114,8 @@ let package = Package(
             name: "FakeAPIServer", dependencies: ["FakeStackExchange"], path: "Tools/FakeAPIServer"),
         .target(name: "PatternMetrics", path: "Tools/PatternMetrics"),
         .executableTarget(
-            name: "ComparePatterns", dependencies: ["PatternMetrics"], path: "Tools/ComparePatterns"),
+            name: "ComparePatterns", dependencies: ["PatternMetrics", "PseudoTerminalC"],
+            path: "Tools/ComparePatterns"),
         // The documentation site's tool (Tools/docs/build): the tutorial's listings and pictures, the
         // doc comments' coverage, and the check of the built site in a browser.
         .target(name: "DocsKit", path: "Tools/DocsKit"),

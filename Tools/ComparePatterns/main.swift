@@ -74,6 +74,11 @@ do {
                 )
             }
             calls[pattern] = counted
+            // The key on the screen front, whose trace goes to a file, on a pseudo-terminal.
+            guard let key = ScreenKeyTrace.calls(questions: questions, pattern: pattern.rawValue) else {
+                fail("could not trace `j` on the screen front in \(pattern.rawValue), on a pseudo-terminal")
+            }
+            calls[pattern]?[RuntimeSession.key] = key
         }
         runtime = RuntimeSection(measurements: try RuntimeMeasurements(text: text), calls: calls)
     }

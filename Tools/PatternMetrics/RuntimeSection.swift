@@ -135,7 +135,8 @@ public struct RuntimeSection: Sendable {
             table.add([step] + Pattern.allCases.map { calls[$0]?[step].map { "\($0)" } ?? "—" })
         }
         return
-            "**Calls across a layer boundary, as `--trace` shows them (— where the trace cannot follow)**\n\n"
+            "**Calls across a layer boundary, as `--trace` shows them (the key's, as `--trace-file` does on a"
+            + " pseudo-terminal)**\n\n"
             + table.markdown
     }
 
