@@ -144,6 +144,10 @@ let package = Package(
             linkerSettings: [.unsafeFlags(["-Xlinker", "--export-dynamic"], .when(platforms: [.linux]))]),
 
         .target(name: "TestSupport", dependencies: ["Interactors", "Entities"], path: "Tests/TestSupport"),
+        // Doubles of the presenters' protocols, shared by the tests of both fronts' views.
+        .target(
+            name: "PresenterDoubles", dependencies: ["Presenters", "Entities"], path: "Tests/PresenterDoubles"
+        ),
         .target(
             name: "TerminalTestSupport", dependencies: ["TerminalUI", "TextFront", "TestSupport"],
             path: "Tests/TerminalTestSupport"),
@@ -183,13 +187,13 @@ let package = Package(
             name: "ScreenFrontTests",
             dependencies: [
                 "ScreenFront", "PseudoTerminalC", "TerminalUI", "Presenters", "Interactors", "Entities",
-                "Markup", "ScreenTestSupport", "TestSupport",
+                "Markup", "ScreenTestSupport", "TestSupport", "PresenterDoubles",
             ]),
         .testTarget(
             name: "TextFrontTests",
             dependencies: [
                 "TerminalUI", "TextFront", "Routers", "Presenters", "Entities", "Markup", "TestSupport",
-                "TerminalTestSupport",
+                "TerminalTestSupport", "PresenterDoubles",
             ]
         ),
         .testTarget(

@@ -1,5 +1,6 @@
 import Entities
 import Interactors
+import PresenterDoubles
 import Presenters
 import TerminalUI
 import TestSupport

@@ -1,4 +1,5 @@
 import Entities
+import PresenterDoubles
 import Presenters
 import Testing
 import TextFront
