@@ -21,19 +21,6 @@ struct MVPScreenViewsTests {
             statusView: StatusLineView(palette: palette))
     }
 
-    static let display = QuestionListDisplay(
-        header: "Top questions",
-        rows: (1...3).map { number in
-            QuestionRowDisplay(
-                number: number, stats: "\(number) votes", title: "Question \(number)", details: "")
-        },
-        footer: "3 shown")
-
-    /// The rows of `frame` as text, top first.
-    static func lines(of frame: Frame) -> [String] {
-        (0..<frame.height).map { frame.text(ofRow: $0) }
-    }
-
     @Test("attaches itself to its presenter as it is made")
     func attaches() {
         let view = makeView()
@@ -72,13 +59,13 @@ struct MVPScreenViewsTests {
     @Test("draws the row the presenter selected with the gutter's >, and no other")
     func drawsTheSelection() throws {
         let view = makeView()
-        view.show(Self.display)
+        view.show(ListViewFixtures.threeRows)
 
         view.showSelection(atRow: 1)
         var frame = Frame(width: 40, height: 12)
         view.draw(in: &frame)
 
-        let marked = Self.lines(of: frame).filter { $0.unicodeScalars.first == ">" }
+        let marked = ListViewFixtures.selectedLines(of: frame)
         #expect(marked.count == 1)
         #expect(try #require(marked.first).contains("2 votes"))
     }
@@ -86,7 +73,7 @@ struct MVPScreenViewsTests {
     @Test("shows the presenter's error on the status line until the next event clears it")
     func statusUntilTheNextEvent() {
         let view = makeView()
-        view.show(Self.display)
+        view.show(ListViewFixtures.threeRows)
         view.showError("No row 9.")
 
         var frame = Frame(width: 40, height: 12)

@@ -12,13 +12,6 @@ import Testing
 @MainActor
 @Suite("MVVM's list view on the screen front, against a recording view model")
 struct MVVMScreenViewsTests {
-    static let display = QuestionListDisplay(
-        header: "Top questions",
-        rows: (1...3).map { number in
-            QuestionRowDisplay(
-                number: number, stats: "\(number) votes", title: "Question \(number)", details: "")
-        },
-        footer: "3 shown")
 
     let viewModel = MVVMRecordingListViewModel(
         state: .init(list: QuestionListDisplay(header: "", rows: [], footer: "")))
@@ -57,16 +50,14 @@ struct MVVMScreenViewsTests {
         let view = makeView()
 
         viewModel.publish {
-            $0.list = Self.display
+            $0.list = ListViewFixtures.threeRows
             $0.listVersion = 1
             $0.selection = 1
         }
         var frame = Frame(width: 40, height: 12)
         view.draw(in: &frame)
 
-        let marked = (0..<frame.height).map { frame.text(ofRow: $0) }.filter {
-            $0.unicodeScalars.first == ">"
-        }
+        let marked = ListViewFixtures.selectedLines(of: frame)
         #expect(marked.count == 1)
         #expect(try #require(marked.first).contains("2 votes"))
     }
@@ -75,7 +66,7 @@ struct MVVMScreenViewsTests {
     func statusFromTheState() {
         let view = makeView()
         viewModel.publish {
-            $0.list = Self.display
+            $0.list = ListViewFixtures.threeRows
             $0.listVersion = 1
         }
         var frame = Frame(width: 40, height: 12)

@@ -20,14 +20,6 @@ struct VIPERScreenViewsTests {
             statusView: StatusLineView(palette: palette))
     }
 
-    static let display = QuestionListDisplay(
-        header: "Top questions",
-        rows: (1...3).map { number in
-            QuestionRowDisplay(
-                number: number, stats: "\(number) votes", title: "Question \(number)", details: "")
-        },
-        footer: "3 shown")
-
     @Test("reports a move, the first and last rows, opening and saving to the presenter, deciding nothing")
     func reportsEvents() {
         let view = makeView()
@@ -58,15 +50,13 @@ struct VIPERScreenViewsTests {
     @Test("draws the row the presenter selected with the gutter's >, and no other")
     func drawsTheSelection() throws {
         let view = makeView()
-        view.show(Self.display)
+        view.show(ListViewFixtures.threeRows)
 
         view.showSelection(atRow: 2)
         var frame = Frame(width: 40, height: 12)
         view.draw(in: &frame)
 
-        let marked = (0..<frame.height).map { frame.text(ofRow: $0) }.filter {
-            $0.unicodeScalars.first == ">"
-        }
+        let marked = ListViewFixtures.selectedLines(of: frame)
         #expect(marked.count == 1)
         #expect(try #require(marked.first).contains("3 votes"))
     }
@@ -74,7 +64,7 @@ struct VIPERScreenViewsTests {
     @Test("shows the presenter's notice on the status line until the next event clears it")
     func statusUntilTheNextEvent() {
         let view = makeView()
-        view.show(Self.display)
+        view.show(ListViewFixtures.threeRows)
         view.showNotice("A page is still loading.")
 
         var frame = Frame(width: 40, height: 12)
