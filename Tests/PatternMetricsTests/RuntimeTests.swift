@@ -56,6 +56,16 @@ struct RuntimeTests {
             ).count == 1)
     }
 
+    /// Guards the slack in `RuntimeMeasurements.agrees`: bytes move with reallocations from one process to
+    /// the next, so a byte count agrees within 5% of the range's top, or 1 KiB for a small one.
+    @Test("lets a byte count lie 5% or 1 KiB outside the rounds' range, and no further")
+    func byteSlack() {
+        #expect(RuntimeMeasurements.agrees(105_000, least: 90_000, most: 100_000, isBlockCount: false))
+        #expect(!RuntimeMeasurements.agrees(105_001, least: 90_000, most: 100_000, isBlockCount: false))
+        #expect(RuntimeMeasurements.agrees(2_024, least: 900, most: 1_000, isBlockCount: false))
+        #expect(!RuntimeMeasurements.agrees(2_025, least: 900, most: 1_000, isBlockCount: false))
+    }
+
     @Test("names a step measured before that is missing now")
     func missingStep() {
         let committed = Self.measurements([Self.row(.mvc, "`back`", allocations: 100, cpu: [1])])

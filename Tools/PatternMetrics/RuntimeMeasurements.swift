@@ -55,9 +55,10 @@ public struct RuntimeMeasurements: Equatable, Sendable {
     }
 
     /// How far a median measured again may lie outside a row's range and still agree: two blocks, and
-    /// 2% of the bytes (a realloc that moves a block rather than growing it counts it again).
+    /// 5% of the bytes or 1 KiB (a realloc that moves a block rather than growing it counts it again, and
+    /// which blocks move differs from one process to the next).
     public static func agrees(_ value: Int, least: Int, most: Int, isBlockCount: Bool) -> Bool {
-        let slack = isBlockCount ? 2 : max(256, most / 50)
+        let slack = isBlockCount ? 2 : max(1_024, most / 20)
         return least - slack <= value && value <= most + slack
     }
 

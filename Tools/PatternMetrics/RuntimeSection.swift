@@ -95,9 +95,11 @@ public struct RuntimeSection: Sendable {
             order rotated each round, each assembled as `questions` assembles it, on the offline data. \
             The heap is counted, not sampled, by the benchmark's own `malloc` \
             (`Tools/AllocationCounter`), for \(measurements.toolchain) on \(measurements.libc): each \
-            count is the median of the rounds, which differ by a block or two where a load runs on the \
-            cooperative pool, and CI counts again and checks that each falls within the rounds' range \
-            (`\(RuntimeMeasurements.path)` keeps it). The CPU time is the whole process's, measured on \
+            count is the median of the rounds, hashing made deterministic, and the rounds still differ \
+            by a block or two where a load runs on the cooperative pool (bytes by a few percent, as \
+            reallocations move). CI counts again and checks that each block count falls within the \
+            rounds' range or two blocks of it, each byte count within 5% (`\(RuntimeMeasurements.path)` \
+            keeps the ranges). The CPU time is the whole process's, measured on \
             \(measurements.machine); CI does not check it.
             """
         ]

@@ -127,6 +127,22 @@ enum QuestionsBench {
             + "\(ProcessInfo.processInfo.activeProcessorCount) cores (load average \(load) at the end)."
     }
 
+    /// Starts this program again with `SWIFT_DETERMINISTIC_HASHING` set, unless it is: the runtime reads it
+    /// before `main`, and with a seed of its own each process orders its sets and dictionaries its own way,
+    /// which moves a step's heap counts by a few blocks from one process to the next (CI's count against
+    /// the committed one). Returns only when it is set.
+    private static func runWithDeterministicHashing() {
+        let name = "SWIFT_DETERMINISTIC_HASHING"
+        guard ProcessInfo.processInfo.environment[name] == nil, let path = Bundle.main.executablePath else {
+            return
+        }
+        setenv(name, "1", 1)
+        let arguments = CommandLine.arguments.map { strdup($0) } + [nil]
+        execv(path, arguments)
+        // Only reached when the program could not be started again: measure as it is, and say so.
+        print("questions-bench: could not start again with \(name) set; heap counts may vary a little.")
+    }
+
     /// The day, the cores and the load, for the run-time measurements' record of where they were taken.
     private static func machine() -> String {
         var averages = [0.0, 0.0, 0.0]
@@ -164,6 +180,7 @@ enum QuestionsBench {
             print("questions-bench: the heap is not counted on this platform; nothing measured.")
             return
         }
+        runWithDeterministicHashing()
         let measured = await RuntimeCost(rounds: rounds).measure(machine: machine())
         if let check {
             let committed: RuntimeMeasurements
