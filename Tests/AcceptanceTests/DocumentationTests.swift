@@ -1,6 +1,8 @@
 import Foundation
 import Testing
 
+@testable import QuestionsApp
+
 /// The docs cite only what the repository holds, so that a reader who cloned it can open every page
 /// and file a page names.
 ///
@@ -133,17 +135,18 @@ struct DocumentationTests {
     }()
 
     /// A learner searches for a name as the docs write it: a shape's type (`MVPQuestionListPresenter`,
-    /// never a bare `QuestionListPresenter`) must be one the code declares. A name cut with `…` stands for
-    /// a family (`MVPRecording…`) and is not checked.
+    /// never a bare `QuestionListPresenter`) must be one the code declares. A shape's types start with its
+    /// `--pattern` name in any case (`mvp`, `MVP`; `model2`, `Model2`), a decorator's with `Traced`. A name
+    /// cut with `…` stands for a family (`MVPRecording…`) and is not checked.
     @Test("name each shape's types as the code spells them", arguments: try pages())
     func shapeNamesExist(page: String) throws {
+        let prefixes = AppOptions.Pattern.allCases.map(\.rawValue) + ["traced"]
+        let shapeName = try Regex("\\b(?i:\(prefixes.joined(separator: "|")))[A-Z]\\w*")
         let text = try String(contentsOf: Self.root.appendingPathComponent(page), encoding: .utf8)
         for code in text.matches(of: /`+([^`\n]+?)`+/) {
             let named = code.output.1.replacing(/\w+…/, with: "")
-            for name in named.matches(
-                of: /\b(?:MVC|MVP|MVVM|VIPER|Redux|Smalltalk|Model2|Traced)[A-Z]\w*/)
-            {
-                let spelled = String(name.output)
+            for name in named.matches(of: shapeName) {
+                let spelled = String(named[name.range])
                 let isDeclared = Self.declaredNames.contains(spelled)
                 #expect(isDeclared, "\(page) names \(spelled), which the code does not declare")
             }
