@@ -115,4 +115,20 @@ struct RuntimeTests {
         #expect(markdown.contains("Redux takes 2.00× MVC's time"))
         #expect(markdown.contains("The other 15 of 21 pairs are within the noise."))
     }
+
+    /// Six rounds in which the shapes always come in the same order: Friedman's test sees it, but no pair's
+    /// Wilcoxon test (at best p = 1/32 with six pairs) survives Holm's correction over 21.
+    @Test("says the shapes differ as a whole when no pair survives the correction")
+    func wholeButNoPair() {
+        let rows = Pattern.allCases.enumerated().map { index, pattern in
+            Self.row(
+                pattern, "`back`", allocations: 100, cpu: (0..<6).map { 1_000 + Double(index * 10 + $0) })
+        }
+
+        let markdown = RuntimeSection(measurements: Self.measurements(rows), calls: [:]).markdown
+
+        #expect(
+            markdown.contains(
+                "The shapes differ as a whole, but no pair does beyond the noise once corrected."))
+    }
 }
