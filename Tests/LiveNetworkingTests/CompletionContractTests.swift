@@ -11,7 +11,7 @@
     struct CompletionContractTests {
         @Test("answers an address it cannot read as unreachable, rather than never")
         func unreadableAddress() async throws {
-            let call = try await CompletionRecorder.get("http://a b", timeout: 5)
+            let call = try await CompletionRecorder.get("http://a b", timeout: 30)
 
             #expect(call?.outcome == .unreachable)
             #expect(call?.detail == "the API base URL cannot be used")
@@ -37,19 +37,21 @@
             let nobody = try RefusedLoopbackPort()
             defer { withExtendedLifetime(nobody) {} }  // the port is held only while the value lives
 
-            let call = try await CompletionRecorder.get(nobody.url("/").absoluteString, timeout: 5)
+            let call = try await CompletionRecorder.get(nobody.url("/").absoluteString, timeout: 30)
 
             #expect(call?.outcome == .unreachable)
             #expect(call?.status == 0)
             #expect(call?.detail == "127.0.0.1 refused the connection")
         }
 
+        /// The time limit only bounds a failure, as in the tests around it: under AddressSanitizer on a busy
+        /// machine a hang-up took more than five seconds to be seen, and the request timed out first.
         @Test("reports an answer that breaks off with status 0 and the reason in bytes")
         func brokenOff() async throws {
             let server = try LoopbackHTTPServer { _ in .hangUp }
             defer { server.stop() }
 
-            let call = try await CompletionRecorder.get(server.url("/").absoluteString, timeout: 5)
+            let call = try await CompletionRecorder.get(server.url("/").absoluteString, timeout: 30)
 
             #expect(call?.outcome == .badResponse)
             #expect(call?.status == 0)

@@ -33,7 +33,7 @@ struct LiveNetworkingTests {
         }
         defer { server.stop() }
 
-        let response = try await transport().get(server.url("/2.3/questions"), timeout: 5)
+        let response = try await transport().get(server.url("/2.3/questions"), timeout: 30)
 
         #expect(response.status == 404)
         #expect(String(decoding: response.body, as: UTF8.self) == "no /2.3/questions")
@@ -48,7 +48,7 @@ struct LiveNetworkingTests {
         }
         defer { server.stop() }
 
-        let response = try await transport().get(server.url("/"), timeout: 5)
+        let response = try await transport().get(server.url("/"), timeout: 30)
 
         #expect(response.body == body)
     }
@@ -71,7 +71,7 @@ struct LiveNetworkingTests {
         defer { withExtendedLifetime(nobody) {} }  // the port is held only while the value lives
 
         await #expect {
-            try await transport().get(nobody.url("/"), timeout: 5)
+            try await transport().get(nobody.url("/"), timeout: 30)
         } throws: { error in
             if case TransportError.unreachable = error { return true }
             return false
