@@ -124,11 +124,7 @@ struct DocumentationTests {
                 let file = url.deletingPathExtension().lastPathComponent
                 names.insert(file)
                 names.insert(String(file.prefix { $0 != "+" }))
-                for match in text.matches(
-                    of: /\b(?:class|struct|enum|protocol|actor|typealias|extension|case|func|var|let)\s+(\w+)/
-                ) {
-                    names.insert(String(match.output.1))
-                }
+                names.formUnion(SwiftDeclarations.names(in: text))
             }
         }
         return names

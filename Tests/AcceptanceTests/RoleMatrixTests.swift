@@ -209,33 +209,14 @@ struct RoleMatrix {
                 problems.append("\(reference.path) does not exist")
                 continue
             }
-            if !declares(type: reference.type, in: text) {
+            if !SwiftDeclarations.declares(type: reference.type, in: text) {
                 problems.append("\(reference.path) declares no type \(reference.type)")
             }
-            if let member = reference.member, !declares(member: member, in: text) {
+            if let member = reference.member, !SwiftDeclarations.declares(member: member, in: text) {
                 problems.append("\(reference.path) declares no member \(member)")
             }
         }
         return problems
-    }
-
-    /// Whether `text` declares `type`: names come from `\w` in the page, so every pattern compiles.
-    static func declares(type: String, in text: String) -> Bool {
-        let words = ["class", "struct", "enum", "protocol", "actor", "extension", "typealias"]
-        return words.contains { word in matches("\\b\(word)\\s+\(type)\\b", text) }
-    }
-
-    /// Whether `text` declares `member`: a function, property, type alias, subscript, initializer or
-    /// enum case of that name (a `case .member` of a switch is not a declaration).
-    static func declares(member: String, in text: String) -> Bool {
-        if member == "init" { return text.contains(/\binit[?!]?\s*[(<]/) }
-        return matches("\\b(func|var|let|typealias|subscript)\\s+\(member)\\b", text)
-            || matches("\\bcase\\s[^\\n{:=.]*\\b\(member)\\b", text)
-    }
-
-    private static func matches(_ pattern: String, _ text: String) -> Bool {
-        guard let regex = try? Regex(pattern) else { return false }  // try?: names are \w, so it compiles
-        return text.contains(regex)
     }
 
     /// The layer a traced row's cell names: the words in italics it starts with.
