@@ -114,7 +114,7 @@ let package = Package(
             name: "FakeAPIServer", dependencies: ["FakeStackExchange"], path: "Tools/FakeAPIServer"),
         .target(name: "PatternMetrics", path: "Tools/PatternMetrics"),
         .executableTarget(
-            name: "ComparePatterns", dependencies: ["PatternMetrics", "PseudoTerminalC"],
+            name: "ComparePatterns", dependencies: ["PatternMetrics", "PseudoTerminalSupport"],
             path: "Tools/ComparePatterns"),
         // The documentation site's tool (Tools/docs/build): the tutorial's listings and pictures, the
         // doc comments' coverage, and the check of the built site in a browser.
@@ -179,6 +179,10 @@ let package = Package(
             dependencies: ["TerminalUI", "Presenters", "Entities", "Markup", "TestSupport"]),
         // Pseudo-terminals for the tests of the terminal in raw mode, opened in C (POSIX's posix_openpt).
         .target(name: "PseudoTerminalC", path: "Tests/PseudoTerminalC"),
+        // A pseudo-terminal's two sides, and the built binary started on one, for the tests and tools.
+        .target(
+            name: "PseudoTerminalSupport", dependencies: ["PseudoTerminalC"],
+            path: "Tests/PseudoTerminalSupport"),
         // The virtual terminal the screen front's tests read the app's bytes with, and a terminal over it.
         .target(
             name: "ScreenTestSupport", dependencies: ["ScreenFront", "TerminalUI"],
@@ -186,7 +190,7 @@ let package = Package(
         .testTarget(
             name: "ScreenFrontTests",
             dependencies: [
-                "ScreenFront", "PseudoTerminalC", "TerminalUI", "Presenters", "Interactors", "Entities",
+                "ScreenFront", "PseudoTerminalSupport", "TerminalUI", "Presenters", "Interactors", "Entities",
                 "Markup", "ScreenTestSupport", "TestSupport", "PresenterDoubles",
             ]),
         .testTarget(
@@ -200,7 +204,7 @@ let package = Package(
             name: "QuestionsAppTests",
             dependencies: [
                 "QuestionsApp", "TerminalUI", "TextFront", "Presenters", "Entities", "TestSupport",
-                "TerminalTestSupport", "ScreenFront", "ScreenTestSupport", "PseudoTerminalC",
+                "TerminalTestSupport", "ScreenFront", "ScreenTestSupport", "PseudoTerminalSupport",
             ]
         ),
         .testTarget(

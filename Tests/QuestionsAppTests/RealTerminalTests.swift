@@ -1,7 +1,7 @@
 import Entities
 import Foundation
 import Interactors
-import PseudoTerminalC
+import PseudoTerminalSupport
 import ScreenFront
 import ScreenTestSupport
 import TerminalUI
@@ -141,26 +141,23 @@ struct Tmux {
     }
 
     /// Runs tmux with `arguments` and waits for it, its output read when `capturing`; `nil` if tmux did not
-    /// start. Spawned as a daemon's parent should be (`questions_spawn_detached`): the server a first
+    /// start. Spawned as a daemon's parent should be (`Spawn.detached`): the server a first
     /// command leaves behind must hold none of the test's descriptors (one of them is the pipe `swift test`
     /// reads to its end) and block no signal. It blocks its thread: `run` calls it on a thread of its own.
     nonisolated static func runHere(_ arguments: [String], socket: String, capturing: Bool) -> String? {
         guard let path else { return nil }
-        let argv = ([path, "-L", socket, "-f", "/dev/null"] + arguments).map { strdup($0) } + [nil]
-        let envp = ProcessInfo.processInfo.environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
-        defer {
-            for string in argv + envp { free(string) }
-        }
         var ends: [Int32] = [-1, -1]
         if capturing {
             guard pipe(&ends) == 0 else { return nil }
         }
-        let id = questions_spawn_detached(path, argv, envp, ends[1])
+        let id = Spawn.detached(
+            path: path, arguments: [path, "-L", socket, "-f", "/dev/null"] + arguments,
+            environment: ProcessInfo.processInfo.environment.map { "\($0.key)=\($0.value)" }, output: ends[1])
         if capturing { close(ends[1]) }
         defer {
             if capturing { close(ends[0]) }
         }
-        guard id > 0 else { return nil }
+        guard let id else { return nil }
         var output: [UInt8] = []
         var buffer = [UInt8](repeating: 0, count: 4096)
         while capturing {

@@ -1,5 +1,5 @@
 import Foundation
-import PseudoTerminalC
+import PseudoTerminalSupport
 import ScreenTestSupport
 import TestSupport
 import Testing
@@ -134,13 +134,10 @@ private struct RunningProgram: Sendable {
 
     /// Starts `path` with `arguments` and `environment` on `pty`'s terminal; `nil` if it could not start.
     init?(_ path: String, arguments: [String], environment: [String], on pty: PseudoTerminal) {
-        let argv = ([path] + arguments).map { strdup($0) } + [nil]
-        let envp = environment.map { strdup($0) } + [nil]
-        defer {
-            for string in argv + envp { free(string) }
-        }
-        let id = questions_spawn_on_terminal(path, argv, envp, pty.screen)
-        guard id > 0 else { return nil }
+        guard
+            let id = Spawn.onTerminal(
+                path: path, arguments: [path] + arguments, environment: environment, screen: pty.screen)
+        else { return nil }
         self.id = id
     }
 

@@ -1,3 +1,4 @@
+import PseudoTerminalSupport
 import ScreenFront
 import Testing
 

@@ -1,5 +1,5 @@
 import Foundation
-import PseudoTerminalC
+import PseudoTerminalSupport
 
 #if canImport(Glibc)
     import Glibc
@@ -17,15 +17,9 @@ import PseudoTerminalC
 enum ScreenKeyTrace {
     /// The calls `j` made in `pattern`, or nil when the program could not be run on a terminal.
     static func calls(questions: URL, pattern: String) -> Int? {
-        var screen: Int32 = -1
-        var terminal: Int32 = -1
-        guard questions_open_pseudo_terminal(&screen, &terminal) == 0 else { return nil }
-        defer {
-            close(terminal)
-            close(screen)
-        }
-        var size = winsize(ws_row: 24, ws_col: 80, ws_xpixel: 0, ws_ypixel: 0)
-        _ = ioctl(screen, UInt(TIOCSWINSZ), &size)
+        guard let pty = PseudoTerminal() else { return nil }
+        defer { pty.close() }
+        pty.resize(columns: 80, rows: 24)
 
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
             "compare-patterns-screen-\(UUID().uuidString)")
@@ -40,13 +34,10 @@ enum ScreenKeyTrace {
             "--data-dir", folder.appendingPathComponent("saves").path, "--trace-file", trace.path,
         ]
         let environment = ["TERM=xterm-256color", "NO_COLOR=1", "HOME=\(folder.path)", "LANG=C.UTF-8"]
-        let argv = arguments.map { strdup($0) } + [nil]
-        let envp = environment.map { strdup($0) } + [nil]
-        defer {
-            for string in argv + envp { free(string) }
-        }
-        let id = questions_spawn_on_terminal(questions.path, argv, envp, screen)
-        guard id > 0 else { return nil }
+        guard
+            let id = Spawn.onTerminal(
+                path: questions.path, arguments: arguments, environment: environment, screen: pty.screen)
+        else { return nil }
         defer {
             var status: Int32 = 0
             if waitpid(id, &status, WNOHANG) != id {
@@ -55,25 +46,23 @@ enum ScreenKeyTrace {
             }
         }
 
-        guard let before = settledLines(of: trace, draining: screen) else { return nil }
-        type("j", on: screen)
-        guard let after = settledLines(of: trace, draining: screen), after.count > before.count else {
+        guard let before = settledLines(of: trace, draining: pty) else { return nil }
+        pty.type("j")
+        guard let after = settledLines(of: trace, draining: pty), after.count > before.count else {
             return nil
         }
-        type("q", on: screen)
+        pty.type("q")
         return after.dropFirst(before.count).filter { $0.contains(" → ") }.count
     }
 
     /// The trace file's lines once it has held some and stopped growing for a second, reading what the
     /// program writes meanwhile so that it never waits on a full terminal; nil after twenty seconds.
-    private static func settledLines(of trace: URL, draining screen: Int32) -> [String]? {
+    private static func settledLines(of trace: URL, draining pty: PseudoTerminal) -> [String]? {
         let end = Date().addingTimeInterval(20)
         var last: [String] = []
         var stableSince = Date()
-        var buffer = [UInt8](repeating: 0, count: 65_536)
         while Date() < end {
-            var descriptor = pollfd(fd: screen, events: Int16(POLLIN), revents: 0)
-            if poll(&descriptor, 1, 100) > 0 { _ = read(screen, &buffer, buffer.count) }
+            _ = pty.written(waitingUpTo: 100)
             let text = (try? String(contentsOf: trace, encoding: .utf8)) ?? ""  // try?: not written yet
             let lines = text.split(separator: "\n").map(String.init)
             if lines != last {
@@ -84,10 +73,5 @@ enum ScreenKeyTrace {
             }
         }
         return nil
-    }
-
-    private static func type(_ text: String, on screen: Int32) {
-        let bytes = Array(text.utf8)
-        _ = bytes.withUnsafeBytes { write(screen, $0.baseAddress, $0.count) }
     }
 }

@@ -6,19 +6,19 @@ import PseudoTerminalC
     import Darwin
 #endif
 
-/// A pseudo-terminal for a test: the terminal side the app takes (`terminal`), and the other side
-/// (`screen`), where the test reads what the app wrote and types what a user would.
+/// A pseudo-terminal for a test or a tool: the terminal side the app takes (`terminal`), and the other
+/// side (`screen`), where the test reads what the app wrote and types what a user would.
 ///
 /// POSIX's `posix_openpt` (through `PseudoTerminalC`), which both C libraries have, rather than
 /// `openpty`, which each keeps in a different header and library.
-final class PseudoTerminal: Sendable {
+public final class PseudoTerminal: Sendable {
     /// What the app reads keys from and writes frames to.
-    let terminal: Int32
+    public let terminal: Int32
     /// Where the test reads the app's bytes and writes keys.
-    let screen: Int32
+    public let screen: Int32
 
     /// A new pair, or `nil` when the system has none to give.
-    init?() {
+    public init?() {
         var screen: Int32 = -1
         var terminal: Int32 = -1
         guard questions_open_pseudo_terminal(&screen, &terminal) == 0 else { return nil }
@@ -28,47 +28,47 @@ final class PseudoTerminal: Sendable {
 
     /// Closes both sides. By hand, not in a deinit, which could run as soon as a test last touches the
     /// pair, under a terminal or a reader still using its descriptors.
-    func close() {
+    public func close() {
         _ = closeDescriptor(terminal)
         _ = closeDescriptor(screen)
     }
 
     /// The terminal's settings, as bytes, to compare before and after.
-    func settings() -> [UInt8] {
+    public func settings() -> [UInt8] {
         var settings = termios()
         guard tcgetattr(terminal, &settings) == 0 else { return [] }
         return withUnsafeBytes(of: &settings) { Array($0) }
     }
 
     /// The terminal's settings.
-    func modes() -> termios {
+    public func modes() -> termios {
         var settings = termios()
         tcgetattr(terminal, &settings)
         return settings
     }
 
     /// Sets the terminal's size, as a terminal emulator does when its window changes.
-    func resize(columns: Int, rows: Int) {
+    public func resize(columns: Int, rows: Int) {
         var size = winsize(ws_row: UInt16(rows), ws_col: UInt16(columns), ws_xpixel: 0, ws_ypixel: 0)
         // The request's type differs: glibc imports `TIOCSWINSZ` as an Int32, Darwin as a UInt.
         _ = ioctl(screen, UInt(TIOCSWINSZ), &size)
     }
 
     /// Types `text` on the screen side, as a user at the keyboard would.
-    func type(_ text: String) {
+    public func type(_ text: String) {
         let bytes = Array(text.utf8)
         _ = bytes.withUnsafeBytes { write(screen, $0.baseAddress, $0.count) }
     }
 
     /// What the app writes, waiting up to `milliseconds` for the first of it.
-    func written(waitingUpTo milliseconds: Int32) -> [UInt8] {
+    public func written(waitingUpTo milliseconds: Int32) -> [UInt8] {
         var descriptor = pollfd(fd: screen, events: Int16(POLLIN), revents: 0)
         guard poll(&descriptor, 1, milliseconds) > 0 else { return [] }
         return written()
     }
 
     /// Everything the app has written that is waiting on the screen side, without waiting for more.
-    func written() -> [UInt8] {
+    public func written() -> [UInt8] {
         var bytes: [UInt8] = []
         var buffer = [UInt8](repeating: 0, count: 4096)
         var descriptor = pollfd(fd: screen, events: Int16(POLLIN), revents: 0)
