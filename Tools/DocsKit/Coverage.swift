@@ -5,7 +5,7 @@ public enum Coverage {
     /// The library modules the site documents.
     public static let modules = [
         "Entities", "Markup", "WebService", "Interactors", "Presenters", "Routers", "TerminalUI", "TextFront",
-        "Tracing",
+        "ScreenFront", "Tracing",
     ]
 
     /// Each public or open symbol of `modules` declared in source without a doc comment, as
