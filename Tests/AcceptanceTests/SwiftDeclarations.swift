@@ -11,9 +11,8 @@ enum SwiftDeclarations {
     static func names(in text: String) -> Set<String> {
         let words = Set(typeWords + memberWords + ["case"]).sorted().joined(separator: "|")
         let pattern = "\\b(?:\(words))\\s+(\\w+)"
-        // try?: the pattern is built from the fixed words above, so it compiles.
-        guard let regex = try? Regex<(Substring, Substring)>(pattern) else { return [] }
-        return Set(text.matches(of: regex).map { String($0.output.1) })
+        let regex = try? Regex<(Substring, Substring)>(pattern)  // try?: made of fixed words, it compiles
+        return Set(regex.map { text.matches(of: $0).map { String($0.output.1) } } ?? [])
     }
 
     /// Whether `text` declares `type`: `type` is a name of `\w` characters, so every pattern compiles.
