@@ -10,6 +10,7 @@ import PackageDescription
 //     → WebService → Entities
 //   Markup (untrusted text: HTML and entities) sits below the layers that use it and knows none of them.
 //   Tracing (the decorators of --trace) imports the layers' protocols; only the executable imports it.
+//   Patterns (the one list of the shapes) imports nothing; the app, the bench and the docs' tools read it.
 //   LiveNetworking (live mode's URLSession, on Linux) is a shared library that `questions` opens only in
 //   live mode, through the C interface of NetworkingABI; nothing links it. On macOS WebService links the
 //   same URLSession code (SessionTransfer) directly.
@@ -27,6 +28,8 @@ let package = Package(
         .executable(name: "questions-bench", targets: ["QuestionsBench"]),
     ],
     targets: [
+        // The one list of the shapes the app is built in, read by the app, the bench and the tools.
+        .target(name: "Patterns"),
         .target(name: "Entities"),
         .target(name: "Markup"),
         // Live mode's transport: on Linux the library below, opened only in live mode; on macOS, where
@@ -100,7 +103,7 @@ let package = Package(
             name: "QuestionsApp",
             dependencies: [
                 "TerminalUI", "TextFront", "ScreenFront", "Tracing", "Routers", "Presenters", "Interactors",
-                "WebService", "SQLiteStore",
+                "WebService", "SQLiteStore", "Patterns",
                 "Entities", .target(name: "LiveNetworking", condition: .when(platforms: [.linux])),
             ]
         ),
@@ -112,13 +115,13 @@ let package = Package(
         ),
         .executableTarget(
             name: "FakeAPIServer", dependencies: ["FakeStackExchange"], path: "Tools/FakeAPIServer"),
-        .target(name: "PatternMetrics", path: "Tools/PatternMetrics"),
+        .target(name: "PatternMetrics", dependencies: ["Patterns"], path: "Tools/PatternMetrics"),
         .executableTarget(
             name: "ComparePatterns", dependencies: ["PatternMetrics", "PseudoTerminalSupport"],
             path: "Tools/ComparePatterns"),
         // The documentation site's tool (Tools/docs/build): the tutorial's listings and pictures, the
         // doc comments' coverage, and the check of the built site in a browser.
-        .target(name: "DocsKit", path: "Tools/DocsKit"),
+        .target(name: "DocsKit", dependencies: ["Patterns"], path: "Tools/DocsKit"),
         // The rules that keep the code portable to macOS, which CI (Linux) cannot build: read from the
         // sources by PortabilityTests.
         .target(name: "PortabilityRules", path: "Tools/PortabilityRules"),
@@ -137,7 +140,8 @@ let package = Package(
                 "Presenters", "TerminalUI", "TextFront", "ScreenFront", "Routers", "Interactors",
                 "WebService",
                 "Markup", "Entities",
-                "AllocationCounter", "QuestionsApp", "BenchHello", "ProcessMeter", "SQLiteStore", "CSQLite",
+                "Patterns", "AllocationCounter", "QuestionsApp", "BenchHello", "ProcessMeter", "SQLiteStore",
+                "CSQLite",
                 "PatternMetrics",
             ],
             path: "Tools/QuestionsBench",

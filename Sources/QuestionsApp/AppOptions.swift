@@ -1,23 +1,13 @@
 import Entities
 import Foundation
+import Patterns
 import TerminalUI
 import TextFront
 
 /// The command line, understood: which pattern, which data, which query, how to draw.
 struct AppOptions: Hashable, Sendable {
-    enum Pattern: String, CaseIterable, Sendable {
-        case mvc, mvp, mvvm, viper, redux, smalltalk, model2
-
-        /// The name readers know it by, for the banner.
-        var displayName: String {
-            switch self {
-            case .mvc, .mvp, .mvvm, .viper: rawValue.uppercased()
-            case .redux: "Redux"
-            case .smalltalk: "Smalltalk MVC"
-            case .model2: "Model 2"
-            }
-        }
-    }
+    /// The shapes, from their one list.
+    typealias Pattern = Patterns.Pattern
 
     enum Source: String, CaseIterable, Sendable {
         case offline, live

@@ -1,4 +1,5 @@
 import Foundation
+import Patterns
 
 /// A picture of a terminal, drawn as SVG from text the app wrote: a golden transcript or trace, which the
 /// acceptance tests keep true to the app. Nothing in a picture is typed by hand.
@@ -6,7 +7,7 @@ public struct TerminalPicture: Equatable {
     /// Where the pictures are written, inside the catalog, where `@Image(source:)` finds them.
     public static let folder = "docs/Questions.docc/Resources/Screens"
     /// Every shape, in the tutorial's order, by its `--pattern` name.
-    public static let patterns = ["mvc", "mvp", "mvvm", "viper", "redux", "smalltalk", "model2"]
+    public static let patterns = Pattern.allCases.map(\.rawValue)
 
     /// The picture's file in the catalog.
     public let fileName: String

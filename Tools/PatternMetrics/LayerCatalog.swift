@@ -43,7 +43,7 @@ public struct LayerCatalog: Sendable {
                 "SQLiteStore",
                 "Interactors",
                 "Presenters",
-                "Routers", "TerminalUI", "TextFront", "TerminalHygiene", "ScreenFront",
+                "Routers", "TerminalUI", "TextFront", "TerminalHygiene", "ScreenFront", "Patterns",
                 "QuestionsApp",
             ],
             apart: ["Tracing"],

@@ -1,22 +1,9 @@
-/// One of the architectures the app is built in, named as its folders and `--pattern` name it.
-public enum Pattern: String, CaseIterable, Sendable {
-    /// Apple's MVC: controllers beside the views.
-    case mvc
-    /// MVP: a presenter outside the UI module drives a passive view.
-    case mvp
-    /// MVVM with a coordinator.
-    case mvvm
-    /// VIPER: view, interactor, presenter, entity, router.
-    case viper
-    /// The unidirectional store: state, actions, a pure reducer and effects.
-    case redux
-    /// Smalltalk-80's MVC: application models with dependents, views that read them, controllers that
-    /// take input.
-    case smalltalk
-    /// Model 2, the web's MVC: a front controller routes each request to an action, which answers with a
-    /// page a template renders; the session plays the browser.
-    case model2
+import Patterns
 
+/// The shapes, from their one list (the `Patterns` module).
+public typealias Pattern = Patterns.Pattern
+
+extension Pattern {
     /// The folder that holds the pattern's own files inside a module's folder: `MVC`, `MVP`, `MVVM`, `VIPER`,
     /// `Redux` or `Smalltalk`.
     public var folderName: String {

@@ -64,21 +64,8 @@ struct RuntimeCost {
             cpuNanoseconds: after.cpuNanoseconds - before.cpuNanoseconds)
     }
 
-    /// The bench's name for `pattern`, whose runs it builds.
-    private static func benchPattern(_ pattern: PatternMetrics.Pattern) -> WorkInFlightBenchmark.Pattern {
-        switch pattern {
-        case .mvc: .mvc
-        case .mvp: .mvp
-        case .mvvm: .mvvm
-        case .viper: .viper
-        case .redux: .redux
-        case .smalltalk: .smalltalk
-        case .model2: .model2
-        }
-    }
-
     /// Every reported step of `pattern`'s session, once.
-    private static func session(_ pattern: PatternMetrics.Pattern) async -> [String: Sample] {
+    private static func session(_ pattern: Pattern) async -> [String: Sample] {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
             "questions-runtime-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: folder) }  // try?: the run may have saved nothing
@@ -94,7 +81,7 @@ struct RuntimeCost {
         samples[RuntimeSession.start] = await step(held: held) {
             let service = OfflineQuestionService()
             run = await WorkInFlightBenchmark.PatternRun(
-                benchPattern(pattern), service: service, now: service.captureDate, savesFolder: folder)
+                pattern, service: service, now: service.captureDate, savesFolder: folder)
         }
         guard let run else { return samples }
         for (sessionStep, commands) in zip(RuntimeSession.steps, commands) {
@@ -111,7 +98,7 @@ struct RuntimeCost {
         held = allocation_counter_current()
         let service = OfflineQuestionService()
         let screen = await ScreenFrontBenchmark.ScreenRun(
-            benchPattern(pattern), service: service, now: service.captureDate, size: (columns: 80, rows: 24))
+            pattern, service: service, now: service.captureDate, size: (columns: 80, rows: 24))
         samples[RuntimeSession.key] = await step(held: held) { _ = screen.press(.character("j")) }
         withExtendedLifetime(screen) {}
         return samples
@@ -119,9 +106,9 @@ struct RuntimeCost {
 
     /// The measurements of `rounds` rounds, after a round that is not kept; `machine` says where.
     func measure(machine: String) async -> RuntimeMeasurements {
-        let shapes = PatternMetrics.Pattern.allCases
+        let shapes = Pattern.allCases
         for pattern in shapes { _ = await Self.session(pattern) }
-        var samples: [PatternMetrics.Pattern: [String: [Sample]]] = [:]
+        var samples: [Pattern: [String: [Sample]]] = [:]
         for round in 0..<rounds {
             let offset = round % shapes.count
             for pattern in shapes[offset...] + shapes[..<offset] {

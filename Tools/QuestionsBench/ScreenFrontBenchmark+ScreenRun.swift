@@ -1,6 +1,7 @@
 import Entities
 import Foundation
 import Interactors
+import Patterns
 import Presenters
 import Routers
 import ScreenFront
@@ -22,7 +23,7 @@ extension ScreenFrontBenchmark {
         /// The screens of `pattern` on `service`, ages measured from `now`, on a terminal of `size`; returns
         /// once the list's first page has loaded and its frame is written.
         init(
-            _ pattern: WorkInFlightBenchmark.Pattern, service: any QuestionService, now: Date,
+            _ pattern: Pattern, service: any QuestionService, now: Date,
             size: (columns: Int, rows: Int)
         ) async {
             terminal = CountingTerminal(size: size)

@@ -1,5 +1,6 @@
 import Entities
 import Foundation
+import Patterns
 import ScreenFront
 import WebService
 
@@ -37,10 +38,10 @@ struct ScreenFrontBenchmark {
         var rows: [ReportRow] = []
         for size in Self.sizes {
             var moves: [Moves] = []
-            for pattern in WorkInFlightBenchmark.Pattern.allCases {
+            for pattern in Pattern.allCases {
                 let service = ManyQuestions(count: rowCount, sample: sample)
                 let run = await ScreenRun(pattern, service: service, now: service.captureDate, size: size)
-                let name = "\(pattern.rawValue), \(size.columns) × \(size.rows)"
+                let name = "\(pattern.displayName), \(size.columns) × \(size.rows)"
                 guard holdsEveryRow(run) else {
                     rows.append(ReportRow("a key to its frame, \(name)", "not measured: the list lacks rows"))
                     continue
@@ -127,7 +128,7 @@ struct ScreenFrontBenchmark {
     /// Start to the first frame written, against the line front's first screen drawn, each shape, on the
     /// offline data set: the medians of `startRuns` runs, the two fronts and the shapes interleaved.
     private func firstFrames() async -> [ReportRow] {
-        let patterns = WorkInFlightBenchmark.Pattern.allCases
+        let patterns = Pattern.allCases
         var screen = [[Double]](repeating: [], count: patterns.count)
         var line = [[Double]](repeating: [], count: patterns.count)
         for round in 0..<startRuns {
@@ -155,7 +156,7 @@ struct ScreenFrontBenchmark {
             let screenMedian = Stopwatch.median(screen[index])
             let ratio = screenMedian / Stopwatch.median(line[index])
             return ReportRow(
-                "start to the first frame ÷ the line front's first screen, \(patterns[index].rawValue)",
+                "start to the first frame ÷ the line front's first screen, \(patterns[index].displayName)",
                 "\(Figure.ratio(ratio)) (\(Figure.milliseconds(screenMedian)))", target: "≤ 1.2×",
                 isMet: ratio <= 1.2)
         }

@@ -1,6 +1,7 @@
 import Entities
 import Foundation
 import Interactors
+import Patterns
 import Presenters
 import Routers
 import SQLiteStore
@@ -9,16 +10,6 @@ import TextFront
 import WebService
 
 extension WorkInFlightBenchmark {
-    enum Pattern: String, CaseIterable {
-        case mvc = "MVC"
-        case mvp = "MVP"
-        case mvvm = "MVVM"
-        case viper = "VIPER"
-        case redux = "Redux"
-        case smalltalk = "Smalltalk MVC"
-        case model2 = "Model 2"
-    }
-
     /// One pattern's screens on a stack, its list loaded, and what keeps its navigation alive.
     @MainActor
     final class PatternRun {

@@ -1,6 +1,7 @@
 import Entities
 import Foundation
 import Interactors
+import Patterns
 import Presenters
 import Routers
 import SQLiteStore
@@ -37,7 +38,7 @@ struct WorkInFlightBenchmark {
             let back = run.type(.back)
             await run.loads.waitUntilIdle()
             let after = Stopwatch.heapBytes()
-            let name = pattern.rawValue
+            let name = pattern.displayName
             rows.append(
                 ReportRow(
                     "`open N` typed while a question loads, until drawn (slowest of \(depth)), \(name)",
@@ -78,7 +79,7 @@ struct WorkInFlightBenchmark {
         let back = run.type(.list)
         await run.loads.waitUntilIdle()
         let after = Stopwatch.heapBytes()
-        let name = pattern.rawValue
+        let name = pattern.displayName
         var rows = [
             ReportRow(
                 "`list` typed \(reached) screens deep, the top one loading, until the list is drawn, \(name)",
