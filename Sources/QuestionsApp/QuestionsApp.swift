@@ -26,7 +26,7 @@ enum QuestionsApp {
             request = try OptionParser().parse(Array(CommandLine.arguments.dropFirst()))
         } catch {
             errors.writeLine("questions: \(error.message)")
-            Usage.lines.forEach(errors.writeLine)
+            Usage.afterError.forEach(errors.writeLine)
             exit(2)
         }
         switch request {
@@ -55,7 +55,7 @@ enum QuestionsApp {
                 try OptionParser().checkColumns(options, atWidth: widthSource.currentWidth())
             } catch {
                 errors.writeLine("questions: \(error.message)")
-                Usage.lines.forEach(errors.writeLine)
+                Usage.afterError.forEach(errors.writeLine)
                 exit(2)
             }
             do {

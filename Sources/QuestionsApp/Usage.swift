@@ -1,5 +1,13 @@
-/// The text of `--help`, and of the usage after a bad option.
+/// The text of `--help`, and the usage after a bad option.
 enum Usage {
+    /// What follows a bad option's one line of error: the usage line and where the options are, short
+    /// enough that the error stays on the screen.
+    static let afterError = [
+        "Usage: questions [options] [URL]",
+        "Run 'questions --help' for the options.",
+    ]
+
+    /// The text of `--help`.
     static let lines = [
         "Usage: questions [options] [URL]",
         "",
@@ -31,8 +39,8 @@ enum Usage {
         "  --ui lines|screen              the line front, read a command a line (default),",
         "                                 or the full screen, driven by keys (press ? there)",
         "  --trace                        write each call across a layer boundary on stderr",
-        "  --trace-file PATH              write the trace to PATH instead (needed with",
-        "                                 --ui screen)",
+        "  --trace-file PATH              write the trace to PATH instead (the one way",
+        "                                 to trace --ui screen)",
         "  --help                         this help",
         "  --version                      the version",
         "",
