@@ -208,6 +208,25 @@ struct ScreenSessionTests {
         #expect(!press(.character("q")))
     }
 
+    /// Guards `ScreenSession.askForALargerTerminal(in:)`: the request is wrapped to the width, and what the
+    /// rows cannot hold is marked as cut, as every clipped line on the screen front is.
+    @Test(
+        "wraps the request for a larger terminal to a narrow one, and marks with › what four rows cannot hold"
+    )
+    func tooSmallWraps() {
+        terminal.columns = 15
+        terminal.rows = 4
+        session.start()
+        let wrapped = (0..<3).map { terminal.line($0) }
+
+        terminal.columns = 6
+        _ = session.handle(.resized)
+        let cut = terminal.line(3)
+
+        #expect(wrapped == [scalars("Please make the"), scalars("terminal"), scalars("larger.")])
+        #expect(cut == scalars("termi›"))
+    }
+
     @Test("draws a 1×1 terminal without a fault")
     func tiny() {
         terminal.columns = 1

@@ -26,6 +26,29 @@ struct ScreenViewsTests {
             number: number, mark: mark, stats: "\(number) votes", title: title, details: "[swift] · Ana")
     }
 
+    @Test("draws the heading and the screen's name on the top line")
+    func topLine() {
+        var frame = Frame(width: 60, height: 3)
+
+        TopLineView(palette: palette).draw(
+            heading: "Top questions on stackoverflow", name: "list", in: &frame)
+
+        #expect(line(frame, 0) == scalars("Top questions on stackoverflow · list"))
+    }
+
+    /// Guards the clipping in `TopLineView.draw(heading:name:in:)`: the screen's name is what says where
+    /// the user is, so a long heading gives way, not the name.
+    @Test("clips a heading too long for the top line with ›, keeping the screen's name whole at its end")
+    func longHeadingKeepsTheName() {
+        var frame = Frame(width: 40, height: 3)
+
+        TopLineView(palette: palette).draw(
+            heading: "Top questions on stackoverflow · by votes · tagged [python]", name: "question",
+            in: &frame)
+
+        #expect(line(frame, 0) == scalars("Top questions on stackoverfl› · question"))
+    }
+
     @Test("draws each row as the line front's entry, numbers lined up, a blank line after it")
     func rows() {
         var frame = Frame(width: 40, height: 10)

@@ -16,6 +16,7 @@ public enum ScreenHelp {
         ("b Backspace Esc", "back one screen"),
         ("Ctrl-C", "cancel a load"),
         ("Ctrl-L", "draw the screen again"),
+        ("Ctrl-Z", "stop; the shell's fg brings it back"),
         ("?", "these keys"),
         ("q Ctrl-D", "quit"),
     ]

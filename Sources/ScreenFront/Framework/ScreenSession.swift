@@ -87,11 +87,29 @@ public final class ScreenSession {
         terminal.write(writer.bytes(for: frame()))
     }
 
+    /// "Please make the terminal larger.", its words wrapped to the width; what the rows cannot hold is
+    /// clipped from the last of them, with `›`.
+    static func askForALargerTerminal(in frame: inout Frame) {
+        var lines: [String] = []
+        for word in "Please make the terminal larger.".split(separator: " ") {
+            if let last = lines.last, DisplayWidth.of(last) + 1 + word.count <= frame.width {
+                lines[lines.count - 1] += " " + word
+            } else {
+                lines.append(String(word))
+            }
+        }
+        for row in 0..<min(lines.count, frame.height) {
+            let isLast = row == frame.height - 1 && lines.count > frame.height
+            let text = isLast ? lines[row...].joined(separator: " ") : lines[row]
+            frame.putClipped(text, row: row, column: 0)
+        }
+    }
+
     /// The frame as the screens, the help and the framework's line draw it now.
     public func frame() -> Frame {
         var frame = Frame(width: size.columns, height: size.rows)
         guard size.columns >= Self.minimumSize.columns, size.rows >= Self.minimumSize.rows else {
-            frame.put("Please make the terminal larger.", row: 0, column: 0)
+            Self.askForALargerTerminal(in: &frame)
             return frame
         }
         let top = screens.top as? any FrameScreen
