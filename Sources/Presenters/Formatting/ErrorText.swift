@@ -3,16 +3,29 @@ import Markup
 
 /// Explains a service error on screen, with what the user can do next.
 public enum ErrorText {
-    /// "Couldn't load questions: REASON. Type 'refresh' to try again."
+    /// "Couldn't load questions: REASON. Type 'refresh' to try again.", in the `words` of the front.
     ///
     /// - Parameter fetch: the fetch that failed; the message names the command that repeats it.
-    public static func listFailed(_ error: ServiceError, retrying fetch: ListFetch) -> String {
-        let next = nextStep(after: error, retry: "type '\(retryCommand(for: fetch))'")
+    public static func listFailed(
+        _ error: ServiceError, retrying fetch: ListFetch, words: FrontWords = .lines
+    )
+        -> String
+    {
+        let next = nextStep(after: error, retry: retry(fetch, words: words))
         return "Couldn't load questions: \(reason(for: error))." + (next.isEmpty ? "" : " " + next)
     }
 
-    /// The command a user types to repeat `fetch`: the one mapping, which `listFailed(_:retrying:)` applies
-    /// for every pattern.
+    /// How to repeat `fetch` on a front, in a clause: "type 'refresh'", "press r", "type ':tag swift'".
+    private static func retry(_ fetch: ListFetch, words: FrontWords) -> String {
+        switch fetch {
+        case .firstPage, .refresh: words.refresh
+        case .nextPage: words.more
+        case .tag, .sort, .search: "type '\(words.commandPrefix)\(retryCommand(for: fetch))'"
+        }
+    }
+
+    /// The command a user types to repeat `fetch`: the one mapping, which `listFailed(_:retrying:words:)`
+    /// applies for every pattern.
     public static func retryCommand(for fetch: ListFetch) -> String {
         switch fetch {
         case .firstPage, .refresh: "refresh"
@@ -23,14 +36,14 @@ public enum ErrorText {
         }
     }
 
-    /// "Couldn't load the question: REASON. Type 'back' to leave it." `back` leads to the screen beneath: the
-    /// list, or the user's page the question was opened from.
-    public static func questionFailed(_ error: ServiceError) -> String {
+    /// "Couldn't load the question: REASON. Type 'back' to leave it.", in the `words` of the front. `back`
+    /// leads to the screen beneath: the list, or the user's page the question was opened from.
+    public static func questionFailed(_ error: ServiceError, words: FrontWords = .lines) -> String {
         let next =
             if case .backoff(let seconds) = error {
-                "Type 'back' to leave it, and open it again in \(seconds) s."
+                "\(words.back) to leave it, and open it again in \(seconds) s."
             } else {
-                "Type 'back' to leave it."
+                "\(words.back) to leave it."
             }
         return "Couldn't load the question: \(reason(for: error)). \(next)"
     }

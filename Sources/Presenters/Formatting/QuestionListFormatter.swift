@@ -4,7 +4,8 @@ import Foundation
 /// Turns a loaded list into the text of the list screen: the whole screen, a page added, or a refresh.
 public struct QuestionListFormatter: Sendable {
     private let rowFormatter: QuestionRowFormatter
-    private let words: FrontWords
+    /// The words of the front it formats for, which the screens it serves also say their sentences in.
+    public let words: FrontWords
 
     /// - Parameters:
     ///   - now: the clock the ages are measured from.

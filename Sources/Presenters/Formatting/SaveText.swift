@@ -79,7 +79,8 @@ public enum SaveText {
 /// Turns the saves shown into the text of the saved screen: rows as the list draws them, each marked.
 public struct SavedListFormatter: Sendable {
     private let rowFormatter: QuestionRowFormatter
-    private let words: FrontWords
+    /// The words of the front it formats for, which the screens it serves also say their sentences in.
+    public let words: FrontWords
 
     /// - Parameters:
     ///   - now: the clock the ages are measured from.

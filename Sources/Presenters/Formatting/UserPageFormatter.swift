@@ -5,7 +5,8 @@ import Markup
 /// questions added.
 public struct UserPageFormatter: Sendable {
     private let rowFormatter: QuestionRowFormatter
-    private let words: FrontWords
+    /// The words of the front it formats for, which the screens it serves also say their sentences in.
+    public let words: FrontWords
 
     /// - Parameters:
     ///   - now: the clock the ages are measured from.

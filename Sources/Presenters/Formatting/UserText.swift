@@ -16,8 +16,8 @@ public enum UserText {
         "No question \(number) on this page."
     }
 
-    /// The answer to `user` on a screen that is not a question: the list, or a user's page.
-    public static let notOnAQuestion = "Type 'user' on a question to open its asker's page."
+    /// The answer to `user` on a screen that is not a question, on the line front (`FrontWords`).
+    public static let notOnAQuestion = FrontWords.lines.notOnAQuestion
 
     /// The answer to `user` while the question is loading, or when it could not be shown.
     public static let askerUnknown = "The asker is known once the question is shown."
@@ -28,15 +28,16 @@ public enum UserText {
         "\(TerminalText.singleLine(name)) has no page: the account no longer exists."
     }
 
-    /// "Couldn't load the user's page: REASON. Type 'back', then 'user' to try again."
-    public static func pageFailed(_ error: ServiceError) -> String {
+    /// "Couldn't load the user's page: REASON. Type 'back', then 'user' to try again.", in the `words` of
+    /// the front.
+    public static func pageFailed(_ error: ServiceError, words: FrontWords = .lines) -> String {
         let next =
             switch error {
-            case .backoff(let seconds): "Type 'back', then 'user' again in \(seconds) s."
+            case .backoff(let seconds): "\(words.back), then \(words.user) again in \(seconds) s."
             case .siteNotAvailable, .questionNotFound, .userNotFound, .answerNotFound:
                 // Trying again cannot help.
-                "Type 'back' for the question."
-            default: "Type 'back', then 'user' to try again."
+                "\(words.back) for the question."
+            default: "\(words.back), then \(words.user) to try again."
             }
         return "Couldn't load the user's page: \(ErrorText.reason(for: error)). \(next)"
     }

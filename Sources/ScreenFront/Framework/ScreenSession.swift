@@ -23,7 +23,7 @@ public final class ScreenSession {
     private let terminal: any ScreenTerminal
     private let checkSavesChangedElsewhere: () -> Void
     private let keyMap = KeyMap()
-    private let parser = CommandParser()
+    private let parser = CommandParser(words: .screen)
     private var writer = FrameWriter()
     private var size: (columns: Int, rows: Int)
     /// A line of the framework's own (bad input on the command line), shown until the next key.

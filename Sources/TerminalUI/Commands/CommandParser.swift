@@ -6,8 +6,14 @@ import Presenters
 /// Every word it quotes back in an error goes through `InputEcho`, so no
 /// error can be longer than its sentence and 40 columns of what was typed.
 public struct CommandParser: Sendable {
-    /// A parser; it keeps no state between lines.
-    public init() {}
+    /// The words of the front whose lines it reads, for what it says of a line it cannot take.
+    private let frontWords: FrontWords
+
+    /// A parser answering in `words`, the line front's unless the front says; it keeps no state between
+    /// lines.
+    public init(words: FrontWords = .lines) {
+        frontWords = words
+    }
 
     /// The command `line` asks for: `.nothing` when blank, `.invalid` with a one-line reason if unreadable.
     public func parse(_ line: String) -> Command {
@@ -49,7 +55,7 @@ public struct CommandParser: Sendable {
     }
 
     private func unknown(_ word: String) -> Command {
-        .invalid(message: "Unknown command '\(InputEcho.printable(word))'. Type 'help' for the commands.")
+        .invalid(message: "Unknown command '\(InputEcho.printable(word))'. \(frontWords.whereTheCommandsAre)")
     }
 
     private func noArguments(_ arguments: [String], _ name: String, _ command: Command) -> Command {
@@ -123,8 +129,7 @@ public struct CommandParser: Sendable {
         guard !words.isEmpty else {
             return typedAlone
                 ? .screen(.search(nil))
-                : .invalid(
-                    message: "Nothing to search for: type 'search WORDS', or 'search' alone to clear it.")
+                : .invalid(message: frontWords.nothingToSearchFor)
         }
         let search = words.joined(separator: " ")
         guard search.unicodeScalars.count <= QuestionQuery.longestSearch else {

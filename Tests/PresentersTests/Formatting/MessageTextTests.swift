@@ -4,6 +4,48 @@ import Testing
 
 @Suite("List and error messages")
 struct MessageTextTests {
+    /// SPEC §8: the screen front's messages are the line front's but where they say what to type.
+    @Test("says which key to press on the screen front where the line front says what to type")
+    func screenWords() {
+        let error = ServiceError.http(status: 503)
+
+        #expect(
+            ErrorText.listFailed(error, retrying: .refresh, words: .screen)
+                == "Couldn't load questions: the server answered HTTP 503. Press r to try again.")
+        #expect(
+            ErrorText.listFailed(error, retrying: .nextPage, words: .screen)
+                == "Couldn't load questions: the server answered HTTP 503. Move past the last row to try again."
+        )
+        #expect(
+            ErrorText.listFailed(error, retrying: .tag("swift"), words: .screen)
+                == "Couldn't load questions: the server answered HTTP 503. Type ':tag swift' to try again.")
+        #expect(
+            ErrorText.questionFailed(.backoff(seconds: 7), words: .screen)
+                == "Couldn't load the question: the API asked for a pause of 7 s. Press b to leave it, and open it again in 7 s."
+        )
+        #expect(
+            UserText.pageFailed(error, words: .screen)
+                == "Couldn't load the user's page: the server answered HTTP 503. Press b, then u to try again."
+        )
+        #expect(FrontWords.screen.notOnAQuestion == "Press u on a question to open its asker's page.")
+    }
+
+    @Test("keeps the line front's words where none are given")
+    func lineWords() {
+        let error = ServiceError.http(status: 503)
+
+        #expect(
+            ErrorText.listFailed(error, retrying: .refresh)
+                == ErrorText.listFailed(error, retrying: .refresh, words: .lines))
+        #expect(
+            ErrorText.listFailed(error, retrying: .nextPage)
+                == "Couldn't load questions: the server answered HTTP 503. Type 'more' to try again.")
+        #expect(
+            UserText.pageFailed(error)
+                == "Couldn't load the user's page: the server answered HTTP 503. Type 'back', then 'user' to try again."
+        )
+    }
+
     @Test("names the site and order in the header, and the tag when there is one")
     func header() {
         #expect(

@@ -66,6 +66,18 @@ struct CommandParserTests {
                 == .invalid(message: "Unknown command 'fly'. Type 'help' for the commands."))
     }
 
+    @Test("in the screen front's words, points to the keys and says how a search is typed after /")
+    func screenWords() {
+        let screen = CommandParser(words: .screen)
+
+        #expect(screen.parse("fly away") == .invalid(message: "Unknown command 'fly'. Press ? for the keys."))
+        #expect(
+            screen.parse("/ ")
+                == .invalid(
+                    message: "Nothing to search for: type words after /, or ':search' alone to clear it."))
+        #expect(screen.parse("sort votes") == .screen(.sort(.votes)))
+    }
+
     @Test(
         "says what is wrong with a command used wrongly",
         arguments: [
