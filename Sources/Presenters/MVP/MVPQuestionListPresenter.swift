@@ -229,7 +229,7 @@ public final class MVPQuestionListPresenter: MVPQuestionListEventHandler, SavedQ
 
     /// `user` reached the list: says it is a question's command.
     public func openUser() {
-        view?.showError(UserText.notOnAQuestion)
+        view?.showError(formatter.words.notOnAQuestion)
     }
 
     /// `save` without a row reached the list: says which to type.
@@ -301,7 +301,7 @@ public final class MVPQuestionListPresenter: MVPQuestionListEventHandler, SavedQ
     ) {
         switch (result, fetch) {
         case (.failure(let error), _):
-            view?.showError(ErrorText.listFailed(error, retrying: fetch))
+            view?.showError(ErrorText.listFailed(error, retrying: fetch, words: formatter.words))
         case (.success(let page), .nextPage):
             let added = list.appendNextPage(page)
             marks.formUnion(saves.marks(among: added.map(\.id)))

@@ -64,7 +64,7 @@ public final class MVPQuestionPresenter: MVPQuestionEventHandler, SavedQuestions
                 isSaved = saves.isSaved(fetched.question.id)
                 show(fetched)
             case .failure(let error):
-                view?.showError(ErrorText.questionFailed(error))
+                view?.showError(ErrorText.questionFailed(error, words: formatter.words))
             }
         }
     }

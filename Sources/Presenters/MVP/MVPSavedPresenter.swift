@@ -117,7 +117,7 @@ public final class MVPSavedPresenter: MVPSavedEventHandler, SavedQuestionsObserv
 
     /// `user` typed on this screen: says it is a question's command, here, where the user is looking.
     public func openUser() {
-        view?.showError(UserText.notOnAQuestion)
+        view?.showError(formatter.words.notOnAQuestion)
     }
 
     /// `save` without a row typed on this screen: says which to type.

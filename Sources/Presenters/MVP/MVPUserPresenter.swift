@@ -70,7 +70,7 @@ public final class MVPUserPresenter: MVPUserEventHandler, SavedQuestionsObserver
                 marks = saves.marks(among: page.questions.map(\.id))
                 view?.show(formatter.display(of: page, saved: marks))
             case .failure(let error):
-                view?.showError(UserText.pageFailed(error))
+                view?.showError(UserText.pageFailed(error, words: formatter.words))
             }
         }
     }
@@ -135,7 +135,7 @@ public final class MVPUserPresenter: MVPUserEventHandler, SavedQuestionsObserver
                 }
                 selectsNextPage = false
             case .failure(let error):
-                view?.showError(ErrorText.listFailed(error, retrying: .nextPage))
+                view?.showError(ErrorText.listFailed(error, retrying: .nextPage, words: formatter.words))
             }
         }
     }
@@ -203,7 +203,7 @@ public final class MVPUserPresenter: MVPUserEventHandler, SavedQuestionsObserver
 
     /// `user` typed on this screen: says it is a question's command, here, where the user is looking.
     public func openUser() {
-        view?.showError(UserText.notOnAQuestion)
+        view?.showError(formatter.words.notOnAQuestion)
     }
 
     /// `save` without a row typed on this screen: says which to type.

@@ -18,10 +18,11 @@ struct MVPDecisionsTests {
     let navigator = MVPRecordingNavigation()
     let query = QuestionQuery(site: "stackoverflow", page: 1, pageSize: 2)
 
-    private func listPresenter() -> MVPQuestionListPresenter {
+    private func listPresenter(words: FrontWords = .lines) -> MVPQuestionListPresenter {
         let presenter = MVPQuestionListPresenter(
             service: service, saves: .inMemory(), query: query,
-            formatter: QuestionListFormatter(now: { Fixtures.now }), loads: loads, navigator: navigator)
+            formatter: QuestionListFormatter(now: { Fixtures.now }, words: words), loads: loads,
+            navigator: navigator)
         presenter.attach(listView)
         return presenter
     }
@@ -135,6 +136,15 @@ struct MVPDecisionsTests {
         listPresenter().openUser()
 
         #expect(listView.shown == [.error(UserText.notOnAQuestion)])
+    }
+
+    /// SPEC §8: where a message says what to type, the screen front's says which key to press; the
+    /// presenter says it in its formatter's words.
+    @Test("user on the list, in the screen front's words, says which key to press")
+    func userOnTheListOnTheScreen() {
+        listPresenter(words: .screen).openUser()
+
+        #expect(listView.shown == [.error(FrontWords.screen.notOnAQuestion)])
     }
 
     @Test("save and unsave without a row on the list say which to type")
