@@ -145,7 +145,7 @@ extension VIPERQuestionListPresenter: VIPERQuestionListEventHandler {
 
     /// `user` reached the list: says it is a question's command.
     public func didRequestUser() {
-        view?.showError(UserText.notOnAQuestion)
+        view?.showError(formatter.words.notOnAQuestion)
     }
 
     /// `save` without a row reached the list: says which to type.
@@ -286,7 +286,7 @@ extension VIPERQuestionListPresenter: VIPERQuestionListInteractorOutput {
     /// Shows what went wrong and the command that tries `fetch` again.
     public func didFail(_ fetch: ListFetch, with error: ServiceError) {
         selectsNextPage = false
-        view?.showError(ErrorText.listFailed(error, retrying: fetch))
+        view?.showError(ErrorText.listFailed(error, retrying: fetch, words: formatter.words))
     }
 
     /// A save or unsave was answered: one line says how.

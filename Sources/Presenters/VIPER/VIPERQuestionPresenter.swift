@@ -135,7 +135,7 @@ extension VIPERQuestionPresenter: VIPERQuestionInteractorOutput {
 
     /// Shows what went wrong.
     public func didFailToLoad(with error: ServiceError) {
-        view?.showError(ErrorText.questionFailed(error))
+        view?.showError(ErrorText.questionFailed(error, words: formatter.words))
     }
 
     /// A save or unsave was answered: one line says how.

@@ -104,7 +104,7 @@ extension VIPERSavedPresenter: VIPERSavedEventHandler {
 
     /// `user` typed on this screen: says it is a question's command, here, where the user is looking.
     public func didRequestUser() {
-        view?.showError(UserText.notOnAQuestion)
+        view?.showError(formatter.words.notOnAQuestion)
     }
 
     /// `save` without a row typed on this screen: says which to type.

@@ -112,7 +112,7 @@ extension VIPERUserPresenter: VIPERUserEventHandler {
 
     /// `user` typed on this screen: says it is a question's command, here, where the user is looking.
     public func didRequestUser() {
-        view?.showError(UserText.notOnAQuestion)
+        view?.showError(formatter.words.notOnAQuestion)
     }
 
     /// `save` without a row typed on this screen: says which to type.
@@ -220,7 +220,9 @@ extension VIPERUserPresenter: VIPERUserInteractorOutput {
     public func didFail(isFirstLoad: Bool, with error: ServiceError) {
         selectsNextPage = false
         view?.showError(
-            isFirstLoad ? UserText.pageFailed(error) : ErrorText.listFailed(error, retrying: .nextPage))
+            isFirstLoad
+                ? UserText.pageFailed(error, words: formatter.words)
+                : ErrorText.listFailed(error, retrying: .nextPage, words: formatter.words))
     }
 
     /// A save or unsave was answered: one line says how.

@@ -125,6 +125,25 @@ struct VIPERDecisionsTests {
             ])
     }
 
+    /// SPEC §8: where a message says what to type, the screen front's says which key to press; the
+    /// presenter says it in its formatter's words.
+    @Test("user on the list and a failed refresh, in the screen front's words, say which key to press")
+    func refusalsOnTheScreen() {
+        let onTheScreen = VIPERQuestionListPresenter(
+            interactor: interactor, router: router,
+            formatter: QuestionListFormatter(now: { Fixtures.now }, words: .screen))
+        onTheScreen.view = view
+
+        onTheScreen.didRequestUser()
+        onTheScreen.didFail(.refresh, with: .http(status: 503))
+
+        #expect(
+            view.shown == [
+                .error(FrontWords.screen.notOnAQuestion),
+                .error("Couldn't load questions: the server answered HTTP 503. Press r to try again."),
+            ])
+    }
+
     @Test("back on a question while something loads stops every load, closes the module, and uncovers")
     func backOnALoadingQuestion() {
         let interactor = VIPERRecordingQuestionInteractor()
