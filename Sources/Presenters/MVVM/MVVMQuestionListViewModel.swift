@@ -195,7 +195,7 @@ public final class MVVMQuestionListViewModel: MVVMQuestionListEventHandler, MVVM
 
     /// `user` reached the list: the error says it is a question's command.
     public func openUser() {
-        update { state in state.error = nextMessage(UserText.notOnAQuestion) }
+        update { state in state.error = nextMessage(formatter.words.notOnAQuestion) }
     }
 
     /// `save` without a row reached the list: the error says which to type.
@@ -376,7 +376,7 @@ public final class MVVMQuestionListViewModel: MVVMQuestionListEventHandler, MVVM
     private func fail(_ error: ServiceError, during fetch: ListFetch) {
         update { state in
             state.isLoading = false
-            state.error = nextMessage(ErrorText.listFailed(error, retrying: fetch))
+            state.error = nextMessage(ErrorText.listFailed(error, retrying: fetch, words: formatter.words))
         }
     }
 

@@ -96,7 +96,8 @@ public final class MVVMQuestionViewModel: MVVMQuestionEventHandler, MVVMQuestion
                 next.screenVersion = state.screenVersion + 1
             case .failure(let error):
                 messageCount += 1
-                next.error = ScreenMessage(text: ErrorText.questionFailed(error), number: messageCount)
+                next.error = ScreenMessage(
+                    text: ErrorText.questionFailed(error, words: formatter.words), number: messageCount)
             }
             state = next
         }

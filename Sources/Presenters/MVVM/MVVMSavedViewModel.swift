@@ -157,7 +157,7 @@ public final class MVVMSavedViewModel: MVVMSavedEventHandler, MVVMSavedViewModel
 
     /// `user` typed on this screen: the error says it is a question's command.
     public func openUser() {
-        update { state in state.error = nextMessage(UserText.notOnAQuestion) }
+        update { state in state.error = nextMessage(formatter.words.notOnAQuestion) }
     }
 
     /// `save` without a row typed on this screen: the error says which to type.

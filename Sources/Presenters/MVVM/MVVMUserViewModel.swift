@@ -102,7 +102,7 @@ public final class MVVMUserViewModel: MVVMUserEventHandler, MVVMUserViewModelOut
                     state.isLoading = false
                 }
             case .failure(let error):
-                fail(with: UserText.pageFailed(error))
+                fail(with: UserText.pageFailed(error, words: formatter.words))
             }
         }
     }
@@ -185,7 +185,7 @@ public final class MVVMUserViewModel: MVVMUserEventHandler, MVVMUserViewModelOut
                     state.isLoading = false
                 }
             case .failure(let error):
-                fail(with: ErrorText.listFailed(error, retrying: .nextPage))
+                fail(with: ErrorText.listFailed(error, retrying: .nextPage, words: formatter.words))
             }
         }
     }
@@ -232,7 +232,7 @@ public final class MVVMUserViewModel: MVVMUserEventHandler, MVVMUserViewModelOut
 
     /// `user` typed on this screen: the error says it is a question's command.
     public func openUser() {
-        update { state in state.error = nextMessage(UserText.notOnAQuestion) }
+        update { state in state.error = nextMessage(formatter.words.notOnAQuestion) }
     }
 
     /// `save` without a row typed on this screen: the error says which to type.

@@ -22,10 +22,10 @@ struct MVVMDecisionsTests {
             formatter: QuestionListFormatter(now: { Fixtures.now }), navigation: navigation)
     }
 
-    private func questionViewModel() -> MVVMQuestionViewModel {
+    private func questionViewModel(words: FrontWords = .lines) -> MVVMQuestionViewModel {
         MVVMQuestionViewModel(
             service: service, saves: .inMemory(), questionID: 2, site: "stackoverflow", loads: loads,
-            formatter: QuestionScreenFormatter(now: { Fixtures.now }), navigation: navigation)
+            formatter: QuestionScreenFormatter(now: { Fixtures.now }, words: words), navigation: navigation)
     }
 
     /// Answers every request still held, with a failure, and waits for the loads to end: no task outlives
@@ -135,6 +135,22 @@ struct MVVMDecisionsTests {
         listViewModel().showList()
 
         #expect(navigation.intents == [.returnToList, .showUncoveredScreen])
+    }
+
+    /// SPEC §8: where a message says what to type, the screen front's says which key to press; the view
+    /// model says it in its formatter's words.
+    @Test("a question that fails to load, in the screen front's words, sets the error that says to press b")
+    func failedQuestionOnTheScreen() async {
+        let viewModel = questionViewModel(words: .screen)
+
+        viewModel.loadQuestion()
+        // The question and its answers are asked for together: both are held before either is answered.
+        await service.waitForCalls(2)
+        await end()
+
+        #expect(
+            viewModel.state.error?.text
+                == "Couldn't load the question: the server answered HTTP 503. Press b to leave it.")
     }
 
     @Test("user, save and unsave without a row on the list each set the error that says what to type")
