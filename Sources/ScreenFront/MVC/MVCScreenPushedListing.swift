@@ -8,14 +8,15 @@ import TerminalUI
 ///
 /// On top, `controller` takes `back`, `open N`, `more`, `save N`, `unsave N`, `saved` and Ctrl-C, which
 /// `interrupt` answers where the user is looking, and `user`, and `save` or `unsave` without a row, which
-/// `refuse` answers there in the list's words (the line front's controllers leave those to the list, whose
-/// line shows all the same; on the screen the list is covered); beneath the question on top, `open N` (the
-/// new question takes the old one's place) and `more` (the question leaves first). It hands on every other
-/// event.
+/// `refuse` answers there in the list's sentences, in the front's `words` (the line front's controllers
+/// leave those to the list, whose line shows all the same; on the screen the list is covered); beneath the
+/// question on top, `open N` (the new question takes the old one's place) and `more` (the question leaves
+/// first). It hands on every other event.
 @MainActor
 func respondAsPushedScreenListing(
     _ controller: some QuestionListingScreen & PushedScreen, to event: ScreenEvent, isFirstResponder: Bool,
-    navigation: ScreenStack?, loads: LoadTracker, refuse: (String) -> Void, interrupt: () -> Void
+    navigation: ScreenStack?, loads: LoadTracker, words: FrontWords, refuse: (String) -> Void,
+    interrupt: () -> Void
 ) -> Bool {
     guard case .command(let command) = event else {
         if isFirstResponder { interrupt() }
@@ -42,7 +43,7 @@ func respondAsPushedScreenListing(
     case (.saved, true):
         supersedeLoads()
         controller.openSaved()
-    case (.user, true): refuse(UserText.notOnAQuestion)
+    case (.user, true): refuse(words.notOnAQuestion)
     case (.save(nil), true): refuse(SaveText.needsARow(saving: true))
     case (.unsave(nil), true): refuse(SaveText.needsARow(saving: false))
     case (.back, false), (.save, _), (.unsave, _), (.saved, false), (.list, _), (.user, false), (.refresh, _),

@@ -78,7 +78,7 @@ public final class MVCScreenQuestionController: QuestionScreen, SavedQuestionsOb
                 isSaved = saves.isSaved(fetched.question.id)
                 view.show(screen(of: fetched))
             case .failure(let error):
-                view.showError(ErrorText.questionFailed(error))
+                view.showError(ErrorText.questionFailed(error, words: formatters.question.words))
             }
         }
     }

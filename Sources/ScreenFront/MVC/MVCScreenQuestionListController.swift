@@ -174,7 +174,7 @@ public final class MVCScreenQuestionListController: ListScreen, SavedQuestionsOb
         let selected = previous.indices.contains(selection.index) ? previous[selection.index].id : nil
         switch (result, fetch) {
         case (.failure(let error), _):
-            view.showError(ErrorText.listFailed(error, retrying: fetch))
+            view.showError(ErrorText.listFailed(error, retrying: fetch, words: formatters.list.words))
         case (.success(let page), .nextPage):
             let added = list.appendNextPage(page)
             marks.formUnion(saves.marks(among: added.map(\.id)))
@@ -280,7 +280,7 @@ extension MVCScreenQuestionListController: Responder {
         case .list:
             navigation.returnToList()
             navigation.showUncoveredScreen()
-        case .user: view.showError(UserText.notOnAQuestion)
+        case .user: view.showError(formatters.list.words.notOnAQuestion)
         case .open(let number): openQuestion(atRow: number)
         case .more:
             // Asked beneath a question, `more` leaves the question first.

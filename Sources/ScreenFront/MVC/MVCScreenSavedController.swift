@@ -194,7 +194,7 @@ extension MVCScreenSavedController: Responder {
         if isFirstResponder { view.clearMessage() }
         return respondAsPushedScreenListing(
             self, to: event, isFirstResponder: isFirstResponder, navigation: navigation, loads: loads,
-            refuse: view.showError,
+            words: formatters.saved.words, refuse: view.showError,
             interrupt: { [view, loads, navigation, formatters] in
                 view.showNotice(
                     Interruption.answer(

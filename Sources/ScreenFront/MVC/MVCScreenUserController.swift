@@ -79,7 +79,7 @@ public final class MVCScreenUserController: UserScreen, SavedQuestionsObserver, 
                 marks = saves.marks(among: page.questions.map(\.id))
                 view.show(formatters.user.display(of: page, saved: marks))
             case .failure(let error):
-                view.showError(UserText.pageFailed(error))
+                view.showError(UserText.pageFailed(error, words: formatters.user.words))
             }
         }
     }
@@ -129,7 +129,7 @@ public final class MVCScreenUserController: UserScreen, SavedQuestionsObserver, 
                 }
                 selectsNextPage = false
             case .failure(let error):
-                view.showError(ErrorText.listFailed(error, retrying: .nextPage))
+                view.showError(ErrorText.listFailed(error, retrying: .nextPage, words: formatters.user.words))
             }
         }
     }
@@ -247,7 +247,7 @@ extension MVCScreenUserController: Responder {
         if isFirstResponder { view.clearMessage() }
         return respondAsPushedScreenListing(
             self, to: event, isFirstResponder: isFirstResponder, navigation: navigation, loads: loads,
-            refuse: view.showError,
+            words: formatters.user.words, refuse: view.showError,
             interrupt: { [view, loads, navigation, formatters] in
                 view.showNotice(
                     Interruption.answer(

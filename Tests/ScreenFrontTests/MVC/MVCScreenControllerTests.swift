@@ -231,7 +231,7 @@ extension MVCScreenControllerTests {
         #expect(took == [true, true, true])
         #expect(
             Array(savedView.shown.suffix(3)) == [
-                .error(UserText.notOnAQuestion), .error(SaveText.needsARow(saving: true)),
+                .error(FrontWords.screen.notOnAQuestion), .error(SaveText.needsARow(saving: true)),
                 .error(SaveText.needsARow(saving: false)),
             ])
         #expect(listView.shown.isEmpty)
