@@ -201,7 +201,7 @@ extension SmalltalkQuestionListController: Responder {
         case .list:
             navigation.returnToList()
             navigation.showUncoveredScreen()
-        case .user: view.showFeedback(UserText.notOnAQuestion, isError: true)
+        case .user: view.showFeedback(screens.formatters.list.words.notOnAQuestion, isError: true)
         case .open(let number): openQuestion(atRow: number)
         case .more:
             // Typed on the question above, `more` closes the question first.

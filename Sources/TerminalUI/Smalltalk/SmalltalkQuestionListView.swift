@@ -72,7 +72,8 @@ public final class SmalltalkQuestionListView<Display: QuestionListDisplaying> {
             let (shown, summary) = formatter.refreshed(model.list, previous: previous, saved: model.marks)
             display.show(shown)
             display.showNotice(summary)
-        case .failed(let fetch, let error): display.showError(ErrorText.listFailed(error, retrying: fetch))
+        case .failed(let fetch, let error):
+            display.showError(ErrorText.listFailed(error, retrying: fetch, words: formatter.words))
         case .marks(let rows):
             // Drawn again in place where the display can; the line front's cannot, and shows it next time.
             for number in rows {

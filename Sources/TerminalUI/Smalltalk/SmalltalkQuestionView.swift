@@ -69,7 +69,7 @@ public final class SmalltalkQuestionView<Display: QuestionDisplaying> {
         switch change {
         case .loading: display.showLoading()
         case .loaded: drawQuestion()
-        case .failed(let error): display.showError(ErrorText.questionFailed(error))
+        case .failed(let error): display.showError(ErrorText.questionFailed(error, words: formatter.words))
         case .marks:
             // Drawn again in place where the display can; the line front's cannot, and shows it next time.
             guard let loaded = model.loaded else { return }

@@ -145,6 +145,7 @@ extension SmalltalkSavedController: Responder {
     public func respond(to event: ScreenEvent, isFirstResponder: Bool) -> Bool {
         respondAsSmalltalkListing(
             self, to: event, isFirstResponder: isFirstResponder, navigation: navigation, loads: screens.loads,
-            interrupt: interrupt, refuse: { [view] text in view.tell(.error(text)) })
+            words: screens.formatters.saved.words, interrupt: interrupt,
+            refuse: { [view] text in view.tell(.error(text)) })
     }
 }

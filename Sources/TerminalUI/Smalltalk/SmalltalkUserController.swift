@@ -156,6 +156,7 @@ extension SmalltalkUserController: Responder {
     public func respond(to event: ScreenEvent, isFirstResponder: Bool) -> Bool {
         respondAsSmalltalkListing(
             self, to: event, isFirstResponder: isFirstResponder, navigation: navigation, loads: screens.loads,
-            interrupt: interrupt, refuse: { [view] text in view.tell(.error(text)) })
+            words: screens.formatters.user.words, interrupt: interrupt,
+            refuse: { [view] text in view.tell(.error(text)) })
     }
 }

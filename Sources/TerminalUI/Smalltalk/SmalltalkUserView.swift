@@ -67,7 +67,9 @@ public final class SmalltalkUserView<Display: UserPageDisplaying> {
             display.showMore(rows, footer: footer)
         case .failed(let error, let isFirstLoad):
             display.showError(
-                isFirstLoad ? UserText.pageFailed(error) : ErrorText.listFailed(error, retrying: .nextPage))
+                isFirstLoad
+                    ? UserText.pageFailed(error, words: formatter.words)
+                    : ErrorText.listFailed(error, retrying: .nextPage, words: formatter.words))
         case .marks(let rows):
             // Drawn again in place where the display can; the line front's cannot, and shows it next time.
             guard let page = model.page else { return }

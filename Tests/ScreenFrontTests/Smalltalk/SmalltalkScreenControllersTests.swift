@@ -59,4 +59,19 @@ struct SmalltalkScreenControllersTests {
         #expect(statusLine(of: question) == Array(ListText.noSuchRow(9).unicodeScalars))
         #expect(statusLine(of: list) != Array(ListText.noSuchRow(9).unicodeScalars))
     }
+
+    /// SPEC §8: where a message says what to type, the screen front's says which key to press; the list's
+    /// controller words `user` in its formatter's words.
+    @Test("answers user typed on the list, once the question is closed, with the key to press")
+    func userOnTheListSaysTheKey() async throws {
+        let list = await questionOverTheList()
+        _ = stack.deliver(.command(.back))
+        stack.endEvent()
+
+        _ = stack.deliver(.command(.user))
+        stack.endEvent()
+
+        #expect(stack.top === list)
+        #expect(statusLine(of: list) == Array(FrontWords.screen.notOnAQuestion.unicodeScalars))
+    }
 }
