@@ -61,7 +61,8 @@ public struct Model2ListActions: Model2Actions {
                     return .rows(
                         templates.rows(added, appendedTo: list, saved: saved, at: model.remember(list)))
                 case .failure(let error):
-                    return .flash(.alert(ErrorText.listFailed(error, retrying: .nextPage)))
+                    return .flash(
+                        .alert(ErrorText.listFailed(error, retrying: .nextPage, words: templates.words)))
                 }
             })
     }
@@ -83,7 +84,8 @@ public struct Model2ListActions: Model2Actions {
                         templates.refreshed(
                             list, previous: shown.questions, saved: saved, at: model.remember(list)))
                 case .failure(let error):
-                    return .flash(.alert(ErrorText.listFailed(error, retrying: .refresh)))
+                    return .flash(
+                        .alert(ErrorText.listFailed(error, retrying: .refresh, words: templates.words)))
                 }
             })
     }
@@ -103,7 +105,8 @@ public struct Model2ListActions: Model2Actions {
                     let saved = model.saves.marks(among: list.questions.map(\.id))
                     return .page(templates.list(list, saved: saved, at: model.remember(list)))
                 case .failure(let error):
-                    return .flash(.alert(ErrorText.listFailed(error, retrying: fetch)))
+                    return .flash(
+                        .alert(ErrorText.listFailed(error, retrying: fetch, words: templates.words)))
                 }
             })
     }

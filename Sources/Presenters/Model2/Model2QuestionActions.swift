@@ -38,7 +38,7 @@ public struct Model2QuestionActions: Model2Actions {
                     return .page(
                         templates.question(shown, isSaved: isSaved, at: model.remember(shown, site: site)))
                 case .failure(let error):
-                    return .flash(.alert(ErrorText.questionFailed(error)))
+                    return .flash(.alert(ErrorText.questionFailed(error, words: templates.words)))
                 }
             })
     }

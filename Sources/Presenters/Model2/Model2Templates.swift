@@ -34,6 +34,8 @@ public protocol Model2Templates {
     func saved(_ list: SavedList) -> Model2Page
     /// The saves `added` at the end of `list`, numbered on, with the new footer.
     func rows(_ added: [SavedQuestion], appendedTo list: SavedList) -> Model2Rows
+    /// The words of the front the pages are rendered for, which an action's flash says its line in.
+    var words: FrontWords { get }
 }
 
 /// The templates the app renders with: the shared formatters make each page's text.
@@ -44,6 +46,9 @@ public struct Model2PageTemplates: Model2Templates, Sendable {
     public init(formatters: ScreenFormatters) {
         self.formatters = formatters
     }
+
+    /// The words of the front the formatters format for.
+    public var words: FrontWords { formatters.list.words }
 
     /// The list page: `list`, the questions in `saved` marked, at `location`.
     public func list(_ list: QuestionList, saved: Set<Int>, at location: Model2Location) -> Model2Page {

@@ -42,7 +42,7 @@ public struct Model2UserActions: Model2Actions {
                     let saved = model.saves.marks(among: page.questions.map(\.id))
                     return .page(templates.user(page, saved: saved, at: model.remember(page)))
                 case .failure(let error):
-                    return .flash(.alert(UserText.pageFailed(error)))
+                    return .flash(.alert(UserText.pageFailed(error, words: templates.words)))
                 }
             })
     }
@@ -65,7 +65,8 @@ public struct Model2UserActions: Model2Actions {
                     return .rows(
                         templates.rows(added, appendedTo: page, saved: saved, at: model.remember(page)))
                 case .failure(let error):
-                    return .flash(.alert(ErrorText.listFailed(error, retrying: .nextPage)))
+                    return .flash(
+                        .alert(ErrorText.listFailed(error, retrying: .nextPage, words: templates.words)))
                 }
             })
     }

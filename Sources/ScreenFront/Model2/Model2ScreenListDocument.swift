@@ -191,7 +191,7 @@ extension Model2ScreenListDocument: Responder {
         case .list:
             browser.returnToList()
             browser.showUncoveredPage()
-        case .user: display.showError(UserText.notOnAQuestion)
+        case .user: display.showError(FrontWords.screen.notOnAQuestion)
         case .open(let number): openQuestion(atRow: number)
         case .more:
             // Typed on the question above, `more` leaves the question's entry first.

@@ -39,7 +39,7 @@ func respondAsScreenListingPage(
     case (.saved, true):
         browser.stopForNewerCommand()
         page.openSaved()
-    case (.user, true): refuse(UserText.notOnAQuestion)
+    case (.user, true): refuse(FrontWords.screen.notOnAQuestion)
     case (.save(nil), true): refuse(SaveText.needsARow(saving: true))
     case (.unsave(nil), true): refuse(SaveText.needsARow(saving: false))
     case (.back, false), (.save, _), (.unsave, _), (.saved, false), (.list, _), (.user, false), (.refresh, _),

@@ -48,6 +48,9 @@ public struct TracedModel2Templates: Model2Templates {
         tracer.call(.action, .template, message, render)
     }
 
+    /// The templates' words, untraced: reading them renders nothing.
+    public var words: FrontWords { templates.words }
+
     /// Traced, then rendered.
     public func list(_ list: QuestionList, saved: Set<Int>, at location: Model2Location) -> Model2Page {
         traced("list(\(TraceSummary.counted(list.questions.count, "question")))") {

@@ -57,7 +57,9 @@ struct Model2ActionsAloneTests {
         #expect(templates.rendered.count == 2)
     }
 
-    @Test("renders no template when the fetch fails: the flash says why")
+    /// The flash is said in the templates' words (`Model2Templates.words`): the recording templates' are
+    /// the screen front's, so the line says which key to press.
+    @Test("renders no template when the fetch fails: the flash says why, in the templates' words")
     func failedFetchRendersNothing() async {
         let actions = Model2QuestionActions(model: model, templates: templates)
         service.willFailQuestion(id: 1, with: .http(status: 503))
@@ -70,6 +72,8 @@ struct Model2ActionsAloneTests {
             return
         }
         #expect(flash.kind == .alert)
+        #expect(
+            flash.text == "Couldn't load the question: the server answered HTTP 503. Press b to leave it.")
     }
 
     @Test("answers a method the resource has no action for with the 404 line, rendering nothing")
@@ -96,6 +100,8 @@ final class Model2RecordingTemplates: Model2Templates {
     }
 
     private(set) var rendered: [Rendering] = []
+    /// The words the actions' flashes are said in: the screen front's, so a test sees that they are used.
+    let words = FrontWords.screen
     /// What every page here shows: nothing, as the actions' tests read only what was rendered.
     static let blank = QuestionListDisplay(header: "", rows: [], footer: "")
 
