@@ -38,7 +38,7 @@ extension ReduxQuestionsReducer {
             effects.append(showUncoveredScreen(in: &state))
         case .user:
             guard case .question(let question)? = top else {
-                note(UserText.notOnAQuestion, isError: true, onTopOf: &state)
+                state.queue(.failed(.userOffAQuestion), on: state.screenOnTop)
                 break
             }
             effects.append(reduce(&state, .openUser(screen: question.number)))

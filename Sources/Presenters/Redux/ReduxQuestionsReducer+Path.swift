@@ -87,7 +87,7 @@ extension ReduxQuestionsReducer {
         state[question: screen]?.isLoading = false
         switch result {
         case .failure(let error):
-            state.queue(ErrorText.questionFailed(error), isError: true, on: .path(screen))
+            state.queue(.failed(.question(error)), on: .path(screen))
             return .none
         case .success(let fetched):
             state[question: screen]?.asker = fetched.question.owner

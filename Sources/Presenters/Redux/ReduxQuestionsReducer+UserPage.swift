@@ -83,7 +83,7 @@ extension ReduxQuestionsReducer {
         state[user: screen]?.loading = nil
         switch result {
         case .failure(let error):
-            state.queue(UserText.pageFailed(error), isError: true, on: .path(screen))
+            state.queue(.failed(.userPage(error)), on: .path(screen))
             return .none
         case .success(let page):
             state[user: screen]?.page = page
@@ -103,7 +103,7 @@ extension ReduxQuestionsReducer {
         state[user: screen]?.loading = nil
         switch result {
         case .failure(let error):
-            state.queue(ErrorText.listFailed(error, retrying: .nextPage), isError: true, on: .path(screen))
+            state.queue(.failed(.list(error, retrying: .nextPage)), on: .path(screen))
             return .none
         case .success(let next):
             let added = page.appendNextPage(next)

@@ -135,7 +135,7 @@ public struct ReduxQuestionsReducer: ReduxReducer {
         state.list.loading = nil
         switch result {
         case .failure(let error):
-            state.queue(ErrorText.listFailed(error, retrying: load.fetch), isError: true, on: .list)
+            state.queue(.failed(.list(error, retrying: load.fetch)), on: .list)
             return .none
         case .success(let page) where load.fetch == .nextPage:
             let added = state.list.questions.appendNextPage(page)

@@ -62,6 +62,7 @@ public final class ReduxScreenQuestionListView: ListScreen, FrameScreen {
                 status.message = .notice(summary)
             case .notice(let text): status.message = .notice(text)
             case .error(let text): status.message = .error(text)
+            case .failed(let failure): status.message = .error(failure.text(in: formatter.words))
             case .howToLeave: status.message = .notice(formatter.howToLeave)
             }
         }

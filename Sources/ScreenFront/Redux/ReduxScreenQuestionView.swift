@@ -55,6 +55,7 @@ public final class ReduxScreenQuestionView: QuestionScreen, FrameScreen {
             case .appended, .refreshed: break
             case .notice(let text): status.message = .notice(text)
             case .error(let text): status.message = .error(text)
+            case .failed(let failure): status.message = .error(failure.text(in: formatter.words))
             case .howToLeave: status.message = .notice(ListText.howToLeaveTheScreen)
             }
         }

@@ -66,6 +66,7 @@ public final class ReduxScreenUserView: UserScreen, FrameScreen {
             case .refreshed: break
             case .notice(let text): status.message = .notice(text)
             case .error(let text): status.message = .error(text)
+            case .failed(let failure): status.message = .error(failure.text(in: formatter.words))
             case .howToLeave: status.message = .notice(ListText.howToLeaveTheScreen)
             }
         }

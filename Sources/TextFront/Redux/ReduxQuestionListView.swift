@@ -47,6 +47,7 @@ public final class ReduxQuestionListView: ListScreen {
             case .notice(let text): display.showNotice(text)
             case .howToLeave: display.showNotice(ListText.howToLeave)
             case .error(let text): display.showError(text)
+            case .failed(let failure): display.showError(failure.text(in: formatter.words))
             }
         }
         store.send(.shown(.list, count: list.outbox.count))

@@ -43,6 +43,7 @@ public final class ReduxUserView: UserScreen {
             case .notice(let text): display.showNotice(text)
             case .howToLeave: display.showNotice(ListText.howToLeave)
             case .error(let text): display.showError(text)
+            case .failed(let failure): display.showError(failure.text(in: formatter.words))
             }
         }
         store.send(.shown(.path(screen), count: user.outbox.count))

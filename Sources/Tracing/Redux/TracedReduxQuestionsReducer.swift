@@ -178,6 +178,7 @@ public struct TracedReduxQuestionsReducer: ReduxReducer {
         case .notice: "notice"
         case .error: "error"
         case .howToLeave: "how to leave"
+        case .failed: "error"
         }
     }
 

@@ -201,7 +201,7 @@ struct ReduxCommandsTests {
 
         _ = reducer.reduce(&state, .command(.user))
 
-        #expect(state.list.outbox.last == .error(UserText.notOnAQuestion))
+        #expect(state.list.outbox.last == .failed(.userOffAQuestion))
     }
 
     @Test("the list appears once: its appearing again, after a command made it appear, loads nothing")

@@ -145,7 +145,7 @@ struct ReduxQuestionsReducerPathTests {
         service.willReturnUserQuestions(firstQuestions)
         let opened = ReduxUserState(number: 2, userID: 7, site: site)
         let store = makeStore(service, state: state(path: [shownQuestion(number: 1, id: 2), .user(opened)]))
-        let message = UserText.pageFailed(.http(status: 503))
+        let message = ReduxFailure.userPage(.http(status: 503))
 
         store.send(.userAppeared(screen: 2)) {
             $0[user: 2]?.loading = .page
@@ -153,9 +153,9 @@ struct ReduxQuestionsReducerPathTests {
         }
         await store.receive(.userLoaded(screen: 2, .failure(.http(status: 503)))) {
             $0[user: 2]?.loading = nil
-            $0[user: 2]?.outbox.append(.error(message))
+            $0[user: 2]?.outbox.append(.failed(message))
         }
-        #expect(message.hasSuffix("Type 'back', then 'user' to try again."))
+        #expect(message.text(in: .lines).hasSuffix("Type 'back', then 'user' to try again."))
     }
 
     @Test("opens the question on row N of the page above it, fetching nothing yet")
@@ -300,7 +300,7 @@ struct ReduxQuestionsReducerPathTests {
         let store = makeStore(
             service, state: state(path: [shownQuestion(number: 1, id: 2), loadedUser(number: 2)]))
         let next = userQuery.nextPage
-        let message = ErrorText.listFailed(.http(status: 503), retrying: .nextPage)
+        let message = ReduxFailure.list(.http(status: 503), retrying: .nextPage)
 
         store.send(.loadMoreOfUser(screen: 2)) {
             $0[user: 2]?.loading = .more(next)
@@ -308,9 +308,9 @@ struct ReduxQuestionsReducerPathTests {
         }
         await store.receive(.userQuestionsLoaded(screen: 2, next, .failure(.http(status: 503)))) {
             $0[user: 2]?.loading = nil
-            $0[user: 2]?.outbox.append(.error(message))
+            $0[user: 2]?.outbox.append(.failed(message))
         }
-        #expect(message.hasSuffix("Type 'more' to try again."))
+        #expect(message.text(in: .lines).hasSuffix("Type 'more' to try again."))
     }
 
     // MARK: Back, and work in flight

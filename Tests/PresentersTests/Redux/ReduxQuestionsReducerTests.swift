@@ -287,7 +287,7 @@ struct ReduxQuestionsReducerTests {
         service.willReturn(page)
         let store = makeStore(service, state: loadedState(Fixtures.page([1, 2])))
         let load = ReduxListLoad(.tag("git"), of: tagged("git"))
-        let message = ErrorText.listFailed(.http(status: 503), retrying: .tag("git"))
+        let message = ReduxFailure.list(.http(status: 503), retrying: .tag("git"))
 
         store.send(.filter(tag: "git")) {
             $0.list.loading = load
@@ -295,9 +295,9 @@ struct ReduxQuestionsReducerTests {
         }
         await store.receive(.listLoaded(load, .failure(.http(status: 503)))) {
             $0.list.loading = nil
-            $0.list.outbox.append(.error(message))
+            $0.list.outbox.append(.failed(message))
         }
-        #expect(message.hasSuffix("Type 'tag git' to try again."))
+        #expect(message.text(in: .lines).hasSuffix("Type 'tag git' to try again."))
 
         store.send(.filter(tag: "git")) {
             $0.list.loading = load
@@ -356,7 +356,7 @@ struct ReduxQuestionsReducerTests {
         ]
     }
 
-    /// Guards `ErrorText.listFailed(error, retrying: load.fetch)` in `listLoaded`: the error names the
+    /// Guards `.failed(.list(error, retrying: load.fetch))` in `listLoaded`: the error names the
     /// command whose fetch failed, and typing it again asks for the same page again.
     @Test(
         "keeps the list when any command's fetch fails, names that command, and asks again on its retry",
@@ -369,7 +369,7 @@ struct ReduxQuestionsReducerTests {
         let store = makeStore(service, state: before)
         let (query, policy) = command.request(before.list.questions)
         let load = ReduxListLoad(command.fetch, of: query)
-        let message = ErrorText.listFailed(.http(status: 503), retrying: command.fetch)
+        let message = ReduxFailure.list(.http(status: 503), retrying: command.fetch)
 
         store.send(command.action) {
             $0.list.loading = load
@@ -380,7 +380,7 @@ struct ReduxQuestionsReducerTests {
         service.answer(.questions(query, policy), with: .failure(.http(status: 503)))
         await store.receive(.listLoaded(load, .failure(.http(status: 503)))) {
             $0.list.loading = nil
-            $0.list.outbox.append(.error(message))
+            $0.list.outbox.append(.failed(message))
         }
         let retry = command.retry ?? (command.action, command.fetch, policy)
         store.send(retry.action) {
@@ -454,7 +454,7 @@ struct ReduxQuestionsReducerTests {
         await store.receive(.questionLoaded(screen: 1, .failure(.questionNotFound(id: 2)))) {
             $0[question: 1]?.isLoading = false
             $0[question: 1]?.outbox.append(
-                .error(ErrorText.questionFailed(.questionNotFound(id: 2))))
+                .failed(.question(.questionNotFound(id: 2))))
         }
     }
 

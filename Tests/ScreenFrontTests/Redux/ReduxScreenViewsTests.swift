@@ -16,7 +16,7 @@ import Testing
 @Suite("The store's list view on the screen front, against a recording reducer")
 struct ReduxScreenViewsTests {
     let query = QuestionQuery(site: "stackoverflow", page: 1, pageSize: 50)
-    let formatters = ScreenFormatters(now: { Fixtures.now })
+    let formatters = ScreenFormatters(now: { Fixtures.now }, words: .screen)
     let palette = ScreenPalette(isColored: false)
 
     /// A list state holding questions 1 to `count`, queued to be drawn whole, the row at index `selected`
@@ -151,6 +151,22 @@ struct ReduxScreenViewsTests {
 
         #expect(view.commandLine == CommandLineText(prompt: ":", text: "sort votes"))
         #expect(frame.text(ofRow: frame.height - 1).unicodeScalars.starts(with: ":sort votes".unicodeScalars))
+    }
+
+    /// SPEC §8: where a message says what to type, the screen front's says which key to press. The state
+    /// keeps what failed (`ReduxFailure`); the view says it in its formatter's words.
+    @Test("says a failure the state queued in the screen front's words, on the status line")
+    func saysAFailureInTheScreensWords() {
+        var failed = state()
+        failed.list.outbox.append(.failed(.userOffAQuestion))
+        let (_, view) = makeView(failed, reducer: ReduxRecordingReducer())
+
+        let frame = drawn(view)
+
+        // The line is clipped at 40 columns; its start says which key to press.
+        #expect(
+            frame.text(ofRow: frame.height - 1).unicodeScalars.starts(
+                with: "Press u on a question".unicodeScalars))
     }
 
     /// Guards `DrawnMarks`: a save changes the marks in the state, not the queue, and the view formats
