@@ -143,7 +143,7 @@ struct ShapesOnTheScreenTests {
         #expect(
             answers
                 == [
-                    UserText.notOnAQuestion, SaveText.needsARow(saving: true),
+                    FrontWords.screen.notOnAQuestion, SaveText.needsARow(saving: true),
                     SaveText.needsARow(saving: false),
                 ]
                 .map(scalars), "\(run.terminal.lines)")
