@@ -149,6 +149,31 @@ struct ShapesOnTheScreenTests {
                 .map(scalars), "\(run.terminal.lines)")
     }
 
+    /// `text` as a line of the 60-column terminal shows it: clipped, `›` in its last column, when longer.
+    private func shown(_ text: String) -> [Unicode.Scalar] {
+        let all = scalars(text)
+        return all.count <= 60 ? all : Array(all.prefix(59)) + ["›"]
+    }
+
+    /// SPEC §8: where a message says what to type, the screen front's says which key to press, and each
+    /// shape's failures are worded in its formatters' words.
+    @Test(
+        "says which key to press after a refresh and a question fail to load, in every shape",
+        arguments: AppOptions.Pattern.allCases)
+    func failuresSayWhichKey(_ shape: AppOptions.Pattern) async {
+        let run = await start(shape, with: Fixtures.page([11]))
+
+        run.service.willFailList(with: .timedOut(seconds: 5))
+        await press(.character("r"), in: run)
+        let refresh = run.terminal.line(15)
+        run.service.willFailQuestion(id: 11, with: .timedOut(seconds: 5))
+        await press(.enter, in: run)
+        let question = run.terminal.line(15)
+
+        #expect(refresh == shown("Couldn't load questions: no answer within 5 s. Press r to try again."))
+        #expect(question == shown("Couldn't load the question: no answer within 5 s. Press b to leave it."))
+    }
+
     @Test(
         "scrolls a question a line at a time with j, and to its end with G",
         arguments: AppOptions.Pattern.allCases)
