@@ -92,7 +92,7 @@ public final class ScreenSession {
     static func askForALargerTerminal(in frame: inout Frame) {
         var lines: [String] = []
         for word in "Please make the terminal larger.".split(separator: " ") {
-            if let last = lines.last, DisplayWidth.of(last) + 1 + word.count <= frame.width {
+            if let last = lines.last, DisplayWidth.of(last) + 1 + DisplayWidth.of(word) <= frame.width {
                 lines[lines.count - 1] += " " + word
             } else {
                 lines.append(String(word))
