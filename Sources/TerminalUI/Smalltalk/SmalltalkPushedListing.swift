@@ -4,11 +4,11 @@ import Presenters
 /// What Smalltalk MVC's user-page and saved-screen controllers take as responders: both list questions,
 /// above the list, so both take the same input, each telling its own model.
 ///
-/// On top, `controller` takes `back`, `open N`, `more`, `save N`, `unsave N`, `saved` and Ctrl-C (`interrupt`),
-/// and answers `user`, and `save` or `unsave` without a row, with the list's sentences in the front's
-/// `words` through `refuse`, where the user is looking; beneath the question on top, `open N` (the new question takes the old one's place)
-/// and `more` (the question closes first). It leaves every other event to the controller beneath: the
-/// list's commands reach the list.
+/// On top, `controller` takes `back`, `open N`, `more`, `save N`, `unsave N`, `saved` and Ctrl-C
+/// (`interrupt`), and answers `user`, and `save` or `unsave` without a row, with the list's sentences in
+/// the front's `words` through `refuse`, where the user is looking; beneath the question on top, `open N`
+/// (the new question takes the old one's place) and `more` (the question closes first). It leaves every
+/// other event to the controller beneath: the list's commands reach the list.
 @MainActor
 func respondAsSmalltalkListing(
     _ controller: some QuestionListingScreen & PushedScreen, to event: ScreenEvent, isFirstResponder: Bool,
