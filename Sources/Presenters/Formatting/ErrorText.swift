@@ -5,7 +5,9 @@ import Markup
 public enum ErrorText {
     /// "Couldn't load questions: REASON. Type 'refresh' to try again.", in the `words` of the front.
     ///
-    /// - Parameter fetch: the fetch that failed; the message names the command that repeats it.
+    /// - Parameters:
+    ///   - fetch: the fetch that failed; the message names the command that repeats it.
+    ///   - words: the front's, which say how to repeat it: a command to type, or a key.
     public static func listFailed(
         _ error: ServiceError, retrying fetch: ListFetch, words: FrontWords = .lines
     )
