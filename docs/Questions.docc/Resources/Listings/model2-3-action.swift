@@ -14,7 +14,7 @@ public func show(id: Int, site: String, navigation: Model2Navigation) -> Model2D
                 return .page(
                     templates.question(shown, isSaved: isSaved, at: model.remember(shown, site: site)))
             case .failure(let error):
-                return .flash(.alert(ErrorText.questionFailed(error)))
+                return .flash(.alert(ErrorText.questionFailed(error, words: templates.words)))
             }
         })
 }

@@ -15,7 +15,7 @@ public func viewDidLoad() {
             isSaved = saves.isSaved(fetched.question.id)
             show(fetched)
         case .failure(let error):
-            view?.showError(ErrorText.questionFailed(error))
+            view?.showError(ErrorText.questionFailed(error, words: formatter.words))
         }
     }
 }

@@ -18,7 +18,8 @@ public func loadQuestion() {
             next.screenVersion = state.screenVersion + 1
         case .failure(let error):
             messageCount += 1
-            next.error = ScreenMessage(text: ErrorText.questionFailed(error), number: messageCount)
+            next.error = ScreenMessage(
+                text: ErrorText.questionFailed(error, words: formatter.words), number: messageCount)
         }
         state = next
     }

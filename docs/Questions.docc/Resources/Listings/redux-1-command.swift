@@ -29,7 +29,7 @@ func reduce(_ command: ReduxCommand, in state: inout ReduxQuestionsState) -> Red
         effects.append(showUncoveredScreen(in: &state))
     case .user:
         guard case .question(let question)? = top else {
-            note(UserText.notOnAQuestion, isError: true, onTopOf: &state)
+            state.queue(.failed(.userOffAQuestion), on: state.screenOnTop)
             break
         }
         effects.append(reduce(&state, .openUser(screen: question.number)))

@@ -21,7 +21,7 @@ public func respond(to event: ScreenEvent, isFirstResponder: Bool) -> Bool {
     case .list:
         navigation.returnToList()
         navigation.showUncoveredScreen()
-    case .user: view.showFeedback(UserText.notOnAQuestion, isError: true)
+    case .user: view.showFeedback(screens.formatters.list.words.notOnAQuestion, isError: true)
     case .open(let number): openQuestion(atRow: number)
     case .more:
         // Typed on the question above, `more` closes the question first.

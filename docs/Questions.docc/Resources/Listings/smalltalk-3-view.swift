@@ -2,7 +2,7 @@ private func draw(_ change: SmalltalkQuestionModel.Change) {
     switch change {
     case .loading: display.showLoading()
     case .loaded: drawQuestion()
-    case .failed(let error): display.showError(ErrorText.questionFailed(error))
+    case .failed(let error): display.showError(ErrorText.questionFailed(error, words: formatter.words))
     case .marks:
         // Drawn again in place where the display can; the line front's cannot, and shows it next time.
         guard let loaded = model.loaded else { return }
