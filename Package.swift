@@ -155,6 +155,7 @@ let package = Package(
         .target(
             name: "TerminalTestSupport", dependencies: ["TerminalUI", "TextFront", "TestSupport"],
             path: "Tests/TerminalTestSupport"),
+        .testTarget(name: "PatternsTests", dependencies: ["Patterns"]),
         .testTarget(name: "EntitiesTests", dependencies: ["Entities", "TestSupport"]),
         .testTarget(name: "MarkupTests", dependencies: ["Markup"]),
         .testTarget(
