@@ -151,7 +151,9 @@ struct DocumentationTests {
 
     /// The prose a reader has to read (README, `docs/` but for the generated COMPARE.md, every DocC article
     /// and tutorial) stays within what one reader can hold: a fact is written once and linked elsewhere.
-    @Test("keep the prose within 3,860 lines")
+    /// The reading paths the tool writes into the shapes' pages count too, so a file added to a shape adds
+    /// a line; the budget leaves a few dozen for them.
+    @Test("keep the prose within 3,900 lines")
     func proseBudget() throws {
         var files = try Self.pages().filter { $0 != "docs/COMPARE.md" }
         let tutorials = Self.root.appendingPathComponent("docs/Questions.docc/Tutorials")
@@ -163,7 +165,7 @@ struct DocumentationTests {
         }
 
         #expect(files.count > 30, "found only \(files)")
-        #expect(lines <= 3_860, "the prose is \(lines) lines; cut, or link to the fact's one home")
+        #expect(lines <= 3_900, "the prose is \(lines) lines; cut, or link to the fact's one home")
     }
 
     /// The lines of `text` without their indentation, blank ones left out: an excerpt may sit at any depth.
