@@ -80,8 +80,8 @@ let package = Package(
             name: "TextFront",
             dependencies: ["TerminalUI", "Routers", "Presenters", "Interactors", "Entities", "Markup"]),
         // The screen front (`--ui screen`), beside the line front and never importing it: keys, frames, the
-        // terminal in raw mode. Its parts come one at a time; nothing runs it yet. TerminalHygiene is its C
-        // part: the terminal's settings saved, and given back from signal handlers, which cannot run Swift.
+        // terminal in raw mode, and each shape's screen views. TerminalHygiene is its C part: the terminal's
+        // settings saved, and given back from signal handlers, which cannot run Swift.
         .target(name: "TerminalHygiene"),
         .target(
             name: "ScreenFront",
@@ -163,6 +163,9 @@ let package = Package(
             dependencies: ["WebService", "FakeStackExchange"]
         ),
         .testTarget(name: "NetworkingABITests", dependencies: ["NetworkingABI"]),
+        .testTarget(
+            name: "SessionTransferTests",
+            dependencies: ["SessionTransfer", "FakeStackExchange", "TestSupport"]),
         .testTarget(name: "CSQLiteTests", dependencies: ["CSQLite"]),
         .testTarget(
             name: "SQLiteStoreTests", dependencies: ["SQLiteStore", "Entities", "CSQLite", "TestSupport"]),
@@ -192,6 +195,10 @@ let package = Package(
         .target(
             name: "ScreenTestSupport", dependencies: ["ScreenFront", "TerminalUI"],
             path: "Tests/ScreenTestSupport"),
+        // The C part of the screen front on its own, on a pseudo-terminal: its settings, bytes and handlers.
+        .testTarget(
+            name: "TerminalHygieneTests",
+            dependencies: ["TerminalHygiene", "PseudoTerminalSupport", "TestSupport"]),
         .testTarget(
             name: "ScreenFrontTests",
             dependencies: [

@@ -1,5 +1,6 @@
 import PseudoTerminalSupport
 import ScreenFront
+import TestSupport
 import Testing
 
 #if canImport(Glibc)
@@ -8,33 +9,13 @@ import Testing
     import Darwin
 #endif
 
-/// The terminal taken and given back, on a pseudo-terminal: raw mode's settings, the screen's modes, the
-/// size, and the wake pipe a signal writes to. Serialized: the saved settings and the signals' handlers
-/// belong to the process. What happens on each way out of the real program (a crash, SIGTERM, Ctrl-Z) is
-/// the program's pty test.
-@Suite("Raw terminal", .serialized, .timeLimit(.minutes(1)))
+/// The terminal taken and given back, on a pseudo-terminal: the settings, the screen's modes, the size,
+/// and the wake pipe a signal writes to. Serialized, and in the process's turn: the saved settings and the
+/// signals' handlers belong to the process. Raw mode's flags are TerminalHygiene's test; what happens on
+/// each way out of the real program (a crash, SIGTERM, Ctrl-Z) is the program's pty test.
+@Suite("Raw terminal", .serialized, .takesTheProcessTerminal, .timeLimit(.minutes(1)))
 @MainActor
 struct RawTerminalTests {
-    @Test("takes the terminal in raw mode: no signals, no editing, no echo, no flow control, a byte a read")
-    func rawMode() throws {
-        let pty = try #require(PseudoTerminal())
-        defer { pty.close() }
-
-        let terminal = try RawTerminal(input: pty.terminal, output: pty.terminal)
-        defer { terminal.giveBack() }
-        let modes = pty.modes()
-
-        for flag in [ISIG, ICANON, ECHO, IEXTEN] {
-            #expect(modes.c_lflag & tcflag_t(flag) == 0)
-        }
-        for flag in [IXON, ICRNL] {
-            #expect(modes.c_iflag & tcflag_t(flag) == 0)
-        }
-        let controls = withUnsafeBytes(of: modes.c_cc) { Array($0) }
-        #expect(controls[Int(VMIN)] == 1)
-        #expect(controls[Int(VTIME)] == 0)
-    }
-
     @Test("gives the terminal back with every setting it found, byte for byte")
     func settingsGivenBack() throws {
         let pty = try #require(PseudoTerminal())
