@@ -47,7 +47,7 @@ struct ScreenApplication: TracingSeams {
         let stack = tracer.map { tracedStack($0) } ?? ScreenStack()
         let savesModel = savedQuestionsModel()
         let (owners, checkSaves) = start(
-            on: stack, environment: ScreenEnvironment(palette: palette), saves: savesModel)
+            on: stack, environment: ScreenEnvironment(palette: palette, loads: loads), saves: savesModel)
         let session = ScreenSession(
             screens: stack, palette: palette, terminal: terminal, loads: loads,
             checkSavesChangedElsewhere: checkSaves)

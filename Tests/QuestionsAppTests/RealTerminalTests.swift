@@ -45,7 +45,8 @@ struct RealTerminalTests {
                 usesColor: false, tracer: nil, saves: .success(InMemorySavedQuestions()), loads: loads)
             owners =
                 application.start(
-                    on: stack, environment: ScreenEnvironment(palette: ScreenPalette(isColored: false)),
+                    on: stack,
+                    environment: ScreenEnvironment(palette: ScreenPalette(isColored: false), loads: loads),
                     saves: .inMemory()
                 ).owners
             session = ScreenSession(

@@ -37,7 +37,8 @@ struct ShapesOnTheScreenTests {
                 loads: loads)
             owners =
                 application.start(
-                    on: stack, environment: ScreenEnvironment(palette: ScreenPalette(isColored: false)),
+                    on: stack,
+                    environment: ScreenEnvironment(palette: ScreenPalette(isColored: false), loads: loads),
                     saves: saves
                 ).owners
             session = ScreenSession(

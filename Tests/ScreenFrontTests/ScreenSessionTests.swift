@@ -47,7 +47,7 @@ struct ScreenSessionTests {
 
         func draw(in frame: inout Frame) {
             frame.put("body", row: 1, column: 0)
-            StatusLineView(palette: ScreenPalette(isColored: false)).draw(
+            StatusLineView(palette: ScreenPalette(isColored: false), loads: LoadTracker()).draw(
                 StatusLine(footer: "30 questions"), commandLine: commandLine, in: &frame)
         }
     }

@@ -1,8 +1,10 @@
 import Entities
+import Interactors
 import Markup
 import Presenters
 import ScreenFront
 import TerminalUI
+import TestSupport
 import Testing
 
 /// The screen front's shared dumb views, drawn into frames: the list's rows with their gutter, marks and
@@ -174,7 +176,7 @@ struct ScreenViewsTests {
     @Test("shows a message in place of the footer, an error in red, and the footer when there is none")
     func status() {
         var frame = Frame(width: 30, height: 3)
-        let view = StatusLineView(palette: palette)
+        let view = StatusLineView(palette: palette, loads: LoadTracker())
 
         view.draw(
             StatusLine(footer: "30 shown", message: .error("No question 99.")), commandLine: nil, in: &frame)
@@ -188,11 +190,70 @@ struct ScreenViewsTests {
         #expect(frame.cursor == nil)
     }
 
+    @Test("keeps Loading… covered by a notice or an error, and by the key that clears them")
+    func messageCoversLoading() {
+        var status = StatusLine(footer: "30 shown", message: .loading)
+
+        status.message = .error("No asker yet.")
+        let coveredByTheError = status.coversLoading
+        status.message = .notice("Saved.")
+        let coveredByTheNextMessage = status.coversLoading
+        status.clearMessage()
+
+        #expect(coveredByTheError)
+        #expect(coveredByTheNextMessage)
+        #expect(status.message == nil)
+        #expect(status.coversLoading)
+    }
+
+    @Test("ends the cover when its owner sets Loading… or no message, and never covers without Loading…")
+    func coverEnds() {
+        var covered = StatusLine(footer: "30 shown", message: .loading)
+        covered.message = .error("No asker yet.")
+        var cleared = covered
+        var loadingAgain = covered
+
+        cleared.message = nil
+        loadingAgain.message = .loading
+        var neverLoading = StatusLine(footer: "30 shown")
+        neverLoading.message = .notice("Saved.")
+        neverLoading.clearMessage()
+
+        #expect(!cleared.coversLoading)
+        #expect(!loadingAgain.coversLoading)
+        #expect(!neverLoading.coversLoading)
+    }
+
+    /// Guards the `case nil where status.coversLoading && loads.hasLoadInFlight` line of `StatusLineView`.
+    @Test(
+        "shows Loading… where a cleared message covered it while a load runs, and the footer once none does")
+    func loadingUncovered() async {
+        let loads = LoadTracker()
+        let view = StatusLineView(palette: palette, loads: loads)
+        var status = StatusLine(footer: "30 shown", message: .loading)
+        status.message = .error("No asker yet.")
+        status.clearMessage()
+        let (held, release) = AsyncStream<Void>.makeStream()
+        loads.start {
+            for await _ in held {}
+        }
+        var frame = Frame(width: 30, height: 3)
+
+        view.draw(status, commandLine: nil, in: &frame)
+        let whileLoading = line(frame, 2)
+        release.finish()
+        await loads.waitUntilIdleOrFail()
+        view.draw(status, commandLine: nil, in: &frame)
+
+        #expect(whileLoading == scalars("Loading…"))
+        #expect(line(frame, 2) == scalars("30 shown"))
+    }
+
     @Test("keeps the end of a typed line longer than the screen in sight, with the cursor after it")
     func longCommandLine() {
         var frame = Frame(width: 10, height: 3)
 
-        StatusLineView(palette: palette).draw(
+        StatusLineView(palette: palette, loads: LoadTracker()).draw(
             StatusLine(), commandLine: CommandLineText(prompt: "/", text: "swift concurrency"), in: &frame)
 
         #expect(line(frame, 2) == scalars("ncurrency"))

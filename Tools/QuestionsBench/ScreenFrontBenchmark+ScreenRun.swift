@@ -29,7 +29,7 @@ extension ScreenFrontBenchmark {
             terminal = CountingTerminal(size: size)
             let query = QuestionQuery()
             let saves = WorkInFlightBenchmark.PatternRun.noSaves(site: query.site)
-            let environment = ScreenEnvironment(palette: ScreenPalette(isColored: true))
+            let environment = ScreenEnvironment(palette: ScreenPalette(isColored: true), loads: loads)
             let formatters = ScreenFormatters(now: { now }, words: .screen)
             switch pattern {
             case .mvc:

@@ -1,3 +1,4 @@
+import Interactors
 import TerminalUI
 
 /// What every screen of the screen front draws with: the layout cache and the palette, and the shared
@@ -12,11 +13,15 @@ public struct ScreenEnvironment {
     public let layoutCache: LayoutCache
     /// The styles, with colour or without.
     public let palette: ScreenPalette
+    /// The loads of every screen, which the status line asks whether one runs.
+    public let loads: LoadTracker
 
-    /// An environment laying out through `layoutCache`, drawing in `palette`.
-    public init(layoutCache: LayoutCache = LayoutCache(), palette: ScreenPalette) {
+    /// An environment laying out through `layoutCache`, drawing in `palette`, its status lines asking
+    /// `loads` whether a load runs.
+    public init(layoutCache: LayoutCache = LayoutCache(), palette: ScreenPalette, loads: LoadTracker) {
         self.layoutCache = layoutCache
         self.palette = palette
+        self.loads = loads
     }
 
     /// The rows of a list.
@@ -24,7 +29,7 @@ public struct ScreenEnvironment {
     /// The top of a user's page.
     public var userHeaderView: UserHeaderView { UserHeaderView(layoutCache: layoutCache, palette: palette) }
     /// The status line.
-    public var statusView: StatusLineView { StatusLineView(palette: palette) }
+    public var statusView: StatusLineView { StatusLineView(palette: palette, loads: loads) }
     /// A new question's text, which keeps the lines it laid out last.
     public func makeQuestionTextView() -> QuestionTextView {
         QuestionTextView(layoutCache: layoutCache, palette: palette)

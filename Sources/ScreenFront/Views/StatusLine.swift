@@ -12,7 +12,19 @@ public struct StatusLine: Hashable, Sendable {
     }
 
     /// The message shown, if any.
-    public var message: Message?
+    public var message: Message? {
+        didSet {
+            // A notice or an error put in Loading…'s place covers it (as does the next one after it);
+            // Loading… itself, or no message set by the owner, ends the cover.
+            switch message {
+            case .notice, .error: coversLoading = coversLoading || oldValue == .loading
+            case .loading, nil: coversLoading = false
+            }
+        }
+    }
+    /// Whether the message, or the key that cleared it, took the place of "Loading…": the status line
+    /// view then shows "Loading…" again once the message is gone, if a load still runs.
+    public private(set) var coversLoading = false
     /// The screen's footer, shown when there is no message.
     public var footer: String
 
@@ -23,8 +35,12 @@ public struct StatusLine: Hashable, Sendable {
     }
 
     /// A key arrived: the message goes (a notice or an error stays until the next key), but "Loading…",
-    /// which stays until the load ends and its owner replaces it.
+    /// which stays until the load ends and its owner replaces it. A message that covered "Loading…" goes
+    /// and leaves the cover: "Loading…" is shown again while the load runs.
     public mutating func clearMessage() {
-        if message != .loading { message = nil }
+        guard message != .loading else { return }
+        let covered = coversLoading
+        message = nil
+        coversLoading = covered
     }
 }

@@ -1,14 +1,23 @@
 import Entities
+import Interactors
 import TerminalUI
 
 /// Draws a screen's bottom line: its status, or while the user types, the command line with the cursor
 /// after the text. Shared by every shape's screens; it decides nothing.
-public struct StatusLineView: Sendable {
+///
+/// Where a message covered "Loading…" and a key has cleared it, the line says "Loading…" again while the
+/// framework's load tracker has a load in flight, as a system's activity indicator follows every load:
+/// each shape's owner of a load says when it starts and shows what it brings, and the tracker, through
+/// which every owner starts its loads, knows when the last has ended, failed or not.
+@MainActor
+public struct StatusLineView {
     private let palette: ScreenPalette
+    private let loads: LoadTracker
 
-    /// A view drawing in `palette`.
-    public init(palette: ScreenPalette) {
+    /// A view drawing in `palette`, asking `loads` whether a load runs.
+    public init(palette: ScreenPalette, loads: LoadTracker) {
         self.palette = palette
+        self.loads = loads
     }
 
     /// Draws `status`, or `commandLine` when one is open, on the frame's last line.
@@ -33,6 +42,8 @@ public struct StatusLineView: Sendable {
         case .loading: frame.put("Loading…", row: row, column: 0, style: palette.style(.plain))
         case .notice(let text): frame.putClipped(text, row: row, column: 0, style: palette.style(.notice))
         case .error(let text): frame.putClipped(text, row: row, column: 0, style: palette.style(.error))
+        case nil where status.coversLoading && loads.hasLoadInFlight:
+            frame.put("Loading…", row: row, column: 0, style: palette.style(.plain))
         case nil: frame.putClipped(status.footer, row: row, column: 0, style: palette.style(.plain))
         }
     }

@@ -51,7 +51,7 @@ final class ScreenPatternSession: SessionApp {
             }
         let palette = ScreenPalette(isColored: true)
         let (owners, checkSaves) = application.start(
-            on: stack, environment: ScreenEnvironment(palette: palette), saves: saves)
+            on: stack, environment: ScreenEnvironment(palette: palette, loads: loads), saves: saves)
         self.owners = owners
         let session = ScreenSession(
             screens: stack, palette: palette, terminal: terminal, loads: loads,

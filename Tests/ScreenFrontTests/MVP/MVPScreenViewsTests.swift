@@ -1,4 +1,5 @@
 import Entities
+import Interactors
 import PresenterDoubles
 import Presenters
 import TerminalUI
@@ -18,7 +19,7 @@ struct MVPScreenViewsTests {
     func makeView() -> MVPScreenQuestionListView {
         MVPScreenQuestionListView(
             presenter: presenter, rowsView: ListRowsView(layoutCache: LayoutCache(), palette: palette),
-            statusView: StatusLineView(palette: palette))
+            statusView: StatusLineView(palette: palette, loads: LoadTracker()))
     }
 
     @Test("attaches itself to its presenter as it is made")

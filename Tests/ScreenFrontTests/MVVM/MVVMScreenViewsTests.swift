@@ -1,4 +1,5 @@
 import Entities
+import Interactors
 import PresenterDoubles
 import Presenters
 import TerminalUI
@@ -20,7 +21,7 @@ struct MVVMScreenViewsTests {
     func makeView() -> MVVMScreenQuestionListView {
         MVVMScreenQuestionListView(
             viewModel: viewModel, rowsView: ListRowsView(layoutCache: LayoutCache(), palette: palette),
-            statusView: StatusLineView(palette: palette))
+            statusView: StatusLineView(palette: palette, loads: LoadTracker()))
     }
 
     @Test("binds to its view model's state as it is made")

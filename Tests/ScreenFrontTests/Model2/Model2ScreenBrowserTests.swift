@@ -43,7 +43,7 @@ struct Model2ScreenBrowserTests {
         }
         let browser = Model2ScreenBrowser(
             server: server, loads: LoadTracker(),
-            environment: ScreenEnvironment(palette: ScreenPalette(isColored: false)))
+            environment: ScreenEnvironment(palette: ScreenPalette(isColored: false), loads: LoadTracker()))
         let list = browser.start(on: stack, query: query)
         stack.takeAppearingScreen()?.viewDidLoad()
         return (browser, list)

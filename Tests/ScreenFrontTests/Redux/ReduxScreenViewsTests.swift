@@ -39,7 +39,7 @@ struct ReduxScreenViewsTests {
             loads: LoadTracker())
         let view = ReduxScreenQuestionListView(
             store: store, rowsView: ListRowsView(layoutCache: LayoutCache(), palette: palette),
-            statusView: StatusLineView(palette: palette), formatter: formatters.list)
+            statusView: StatusLineView(palette: palette, loads: LoadTracker()), formatter: formatters.list)
         return (store, view)
     }
 

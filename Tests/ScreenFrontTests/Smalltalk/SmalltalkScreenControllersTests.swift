@@ -24,7 +24,7 @@ struct SmalltalkScreenControllersTests {
             formatters: ScreenFormatters(now: { Fixtures.now }, words: .screen),
             loads: loads, pageSize: 2,
             displays: SmalltalkFrameDisplays(
-                environment: ScreenEnvironment(palette: ScreenPalette(isColored: false))))
+                environment: ScreenEnvironment(palette: ScreenPalette(isColored: false), loads: loads)))
         let list = screens.makeList(query: query, navigation: stack)
         stack.setRoot(list)
         service.willReturn(Fixtures.page([1, 2]))

@@ -1,4 +1,5 @@
 import Entities
+import Interactors
 import PresenterDoubles
 import Presenters
 import TerminalUI
@@ -17,7 +18,7 @@ struct VIPERScreenViewsTests {
     func makeView() -> VIPERScreenQuestionListView {
         VIPERScreenQuestionListView(
             eventHandler: eventHandler, rowsView: ListRowsView(layoutCache: LayoutCache(), palette: palette),
-            statusView: StatusLineView(palette: palette))
+            statusView: StatusLineView(palette: palette, loads: LoadTracker()))
     }
 
     @Test("reports a move, the first and last rows, opening and saving to the presenter, deciding nothing")
