@@ -23,9 +23,11 @@ struct RawTerminalTests {
         let before = pty.settings()
 
         let terminal = try RawTerminal(input: pty.terminal, output: pty.terminal)
+        let taken = pty.settings()
         terminal.giveBack()
 
         #expect(!before.isEmpty)
+        #expect(taken != before, "the terminal was taken in raw mode")
         #expect(pty.settings() == before)
     }
 

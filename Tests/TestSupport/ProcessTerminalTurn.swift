@@ -4,7 +4,8 @@ import Testing
 /// signal handlers for the whole process, and the test process runs the suites of every target side by
 /// side. Each suite with this trait waits its turn, then runs whole before another such suite starts.
 ///
-/// Use it with `.serialized`, which keeps the suite's own tests apart.
+/// Use it with `.serialized`, which keeps the suite's own tests apart, on a suite no other suite with it
+/// holds: the turn is not taken twice, so a nested one would wait for its parent for ever.
 public struct TakesTheProcessTerminal: SuiteTrait, TestScoping {
     /// Runs the suite once no other suite with this trait runs, and lets the next one start after it.
     public func provideScope(

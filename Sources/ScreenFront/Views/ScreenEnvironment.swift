@@ -1,8 +1,8 @@
 import Interactors
 import TerminalUI
 
-/// What every screen of the screen front draws with: the layout cache and the palette, and the shared
-/// dumb views made from them.
+/// What every screen of the screen front draws with: the layout cache, the palette and the load tracker
+/// the status line asks, and the shared dumb views made from them.
 ///
 /// Built once at the composition root and handed to each shape's screens, as
 /// the line front's `ViewEnvironment` is, so that all of them share one

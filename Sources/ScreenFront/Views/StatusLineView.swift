@@ -3,12 +3,14 @@ import Interactors
 import TerminalUI
 
 /// Draws a screen's bottom line: its status, or while the user types, the command line with the cursor
-/// after the text. Shared by every shape's screens; it decides nothing.
+/// after the text. Shared by every shape's screens; it decides nothing: it draws the status it is given.
 ///
 /// Where a message covered "Loading…" and a key has cleared it, the line says "Loading…" again while the
 /// framework's load tracker has a load in flight, as a system's activity indicator follows every load:
 /// each shape's owner of a load says when it starts and shows what it brings, and the tracker, through
-/// which every owner starts its loads, knows when the last has ended, failed or not.
+/// which every owner starts its loads, knows when the last has ended, failed or not. It can stand for
+/// the covered screen's load because only one load wants its answer at a time: the newest command stops
+/// the others.
 @MainActor
 public struct StatusLineView {
     private let palette: ScreenPalette

@@ -41,9 +41,10 @@ struct Model2ScreenBrowserTests {
         server.answer = { [query, questions] _ in
             Self.listPage(savesSecond: false, query: query, questions: questions)
         }
+        let loads = LoadTracker()
         let browser = Model2ScreenBrowser(
-            server: server, loads: LoadTracker(),
-            environment: ScreenEnvironment(palette: ScreenPalette(isColored: false), loads: LoadTracker()))
+            server: server, loads: loads,
+            environment: ScreenEnvironment(palette: ScreenPalette(isColored: false), loads: loads))
         let list = browser.start(on: stack, query: query)
         stack.takeAppearingScreen()?.viewDidLoad()
         return (browser, list)

@@ -33,13 +33,14 @@ struct ReduxScreenViewsTests {
     func makeView(_ state: ReduxQuestionsState, reducer: ReduxRecordingReducer)
         -> (store: ReduxQuestionsStore, view: ReduxScreenQuestionListView)
     {
+        let loads = LoadTracker()
         let store = ReduxQuestionsStore(
             state: state, reducer: reducer,
             environment: ReduxQuestionsEnvironment(service: StubQuestionService(), saves: .inMemory()),
-            loads: LoadTracker())
+            loads: loads)
         let view = ReduxScreenQuestionListView(
             store: store, rowsView: ListRowsView(layoutCache: LayoutCache(), palette: palette),
-            statusView: StatusLineView(palette: palette, loads: LoadTracker()), formatter: formatters.list)
+            statusView: StatusLineView(palette: palette, loads: loads), formatter: formatters.list)
         return (store, view)
     }
 
