@@ -92,7 +92,7 @@ public struct KeyDecoder: Sendable {
         case 0x5B: return controlSequence(at: index, atTimeout: atTimeout)
         case 0x4F:
             guard index + 2 < pending.count else { return atTimeout ? (.escape, 1) : nil }
-            return (Self.ss3(pending[index + 2]), 3)
+            return (KeySequences.ss3(pending[index + 2]), 3)
         case 0x50, 0x58, 0x5D, 0x5E, 0x5F:
             return controlString(at: index, atTimeout: atTimeout)
         case 0x20...0x2F:
@@ -121,7 +121,7 @@ public struct KeyDecoder: Sendable {
                     isPasting = true
                     return (nil, length)
                 }
-                return (Self.csi(text, final: byte), length)
+                return (KeySequences.csi(text, final: byte), length)
             default:
                 // A byte no control sequence may hold: the sequence is broken; Esc alone, then the rest.
                 return (.escape, 1)
@@ -163,57 +163,6 @@ public struct KeyDecoder: Sendable {
 
     /// The most bytes a control string cut short is kept for, waiting for its end.
     static let longestControlString = 4_096
-
-    /// The key of a CSI sequence with `parameters` and `final`, or `nil` for one the app does not use.
-    private static func csi(_ parameters: String, final: UInt8) -> Key? {
-        let fields = parameters.split(separator: ";", omittingEmptySubsequences: false).map { Int($0) }
-        // A private parameter (`<`, `=`, `>`, `?`) marks a report the app never asked to read as a key.
-        guard fields.allSatisfy({ $0 != nil }) || parameters.isEmpty else { return nil }
-        let numbers = fields.compactMap { $0 }
-        let modifiers = numbers.count > 1 ? Key.Modifiers(rawValue: max(numbers[1] - 1, 0)) : []
-        switch final {
-        case 0x41: return .navigation(.up, modifiers)
-        case 0x42: return .navigation(.down, modifiers)
-        case 0x43: return .navigation(.right, modifiers)
-        case 0x44: return .navigation(.left, modifiers)
-        case 0x48: return .navigation(.home, modifiers)
-        case 0x46: return .navigation(.end, modifiers)
-        case 0x50...0x53 where numbers.first == 1 || numbers.isEmpty: return .function(Int(final) - 0x50 + 1)
-        case 0x7E: return tilde(numbers.first ?? 0, modifiers)
-        default: return nil
-        }
-    }
-
-    /// The key of `ESC [ n ~`: the editing keypad and the function keys.
-    private static func tilde(_ number: Int, _ modifiers: Key.Modifiers) -> Key? {
-        switch number {
-        case 1, 7: .navigation(.home, modifiers)
-        case 4, 8: .navigation(.end, modifiers)
-        case 2: .navigation(.insert, modifiers)
-        case 3: .navigation(.delete, modifiers)
-        case 5: .navigation(.pageUp, modifiers)
-        case 6: .navigation(.pageDown, modifiers)
-        case 11...15: .function(number - 10)
-        case 17...21: .function(number - 11)
-        case 23, 24: .function(number - 12)
-        default: nil
-        }
-    }
-
-    /// The key of `ESC O x`, as terminals in application cursor mode send the arrows, Home, End and
-    /// F1–F4.
-    private static func ss3(_ final: UInt8) -> Key? {
-        switch final {
-        case 0x41: .navigation(.up)
-        case 0x42: .navigation(.down)
-        case 0x43: .navigation(.right)
-        case 0x44: .navigation(.left)
-        case 0x48: .navigation(.home)
-        case 0x46: .navigation(.end)
-        case 0x50...0x53: .function(Int(final) - 0x50 + 1)
-        default: nil
-        }
-    }
 
     /// A character in UTF-8 from its lead byte; U+FFFD for a byte no character starts with, or one whose
     /// sequence is broken; nothing for a C1 control.
