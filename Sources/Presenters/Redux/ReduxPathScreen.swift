@@ -1,7 +1,7 @@
 import Entities
 import Interactors
 
-/// One screen above the list: a question, or a user's page.
+/// One screen above the list: a question, a user's page, or the saved questions.
 public enum ReduxPathScreen: Equatable, Sendable {
     /// A question screen.
     case question(ReduxQuestionState)
