@@ -16,46 +16,27 @@ import Testing
 @Suite("Loading on the screen front", .timeLimit(.minutes(1)))
 @MainActor
 struct LoadingOnTheScreenTests {
-    /// One shape's app on a virtual terminal of 60 × 16, its service holding every request.
-    @MainActor
-    final class Run {
-        let service = HeldQuestionService()
-        let loads = LoadTracker()
-        let stack = ScreenStack()
-        let terminal = RecordingTerminal(columns: 60, rows: 16)
-        let session: ScreenSession
-        private let owners: [AnyObject]
-
-        init(_ shape: AppOptions.Pattern) {
-            let application = ScreenApplication(
-                pattern: shape, query: QuestionQuery(site: "stackoverflow", pageSize: 3), service: service,
-                now: { Fixtures.now }, usesColor: false, tracer: nil,
-                saves: .success(InMemorySavedQuestions()), loads: loads)
-            let environment = ScreenEnvironment(palette: ScreenPalette(isColored: false), loads: loads)
-            owners = application.start(on: stack, environment: environment, saves: .inMemory()).owners
-            session = ScreenSession(
-                screens: stack, palette: ScreenPalette(isColored: false), terminal: terminal, loads: loads)
-        }
-
-        /// The status line: the terminal's last, as Unicode scalars.
-        var status: [Unicode.Scalar] { terminal.line(15) }
-
-        /// Hands `keys` to the session, which draws the frame they lead to.
-        func press(_ keys: Key...) {
-            _ = session.handle(.keys(keys))
-        }
-    }
+    /// One shape's app on the virtual terminal, its service holding every request.
+    typealias Run = ShapeOnAScreen<HeldQuestionService>
 
     /// The list of question 11 shown, then Enter pressed on it: its question's two requests held.
     private func questionLoading(in shape: AppOptions.Pattern) async -> Run {
-        let run = Run(shape)
+        let run = Run(shape, service: HeldQuestionService())
         run.session.start()
         await run.service.waitForCalls(1)
         run.service.answerEveryHeldCall(with: .page(Fixtures.page([11])))
         await run.loads.waitUntilIdleOrFail()
-        run.press(.enter)
+        press(.enter, in: run)
         await run.service.waitForCalls(3)
         return run
+    }
+
+    /// The status line: the terminal's last, as Unicode scalars.
+    private func status(of run: Run) -> [Unicode.Scalar] { run.terminal.line(15) }
+
+    /// Hands `keys` to the session, which draws the frame they lead to.
+    private func press(_ keys: Key..., in run: Run) {
+        _ = run.session.handle(.keys(keys))
     }
 
     /// `text`'s Unicode scalars, to compare with a line on screen.
@@ -76,19 +57,19 @@ struct LoadingOnTheScreenTests {
         arguments: AppOptions.Pattern.allCases)
     func loadingComesBack(_ shape: AppOptions.Pattern) async {
         let run = await questionLoading(in: shape)
-        #expect(run.status == scalars("Loading…"))
+        #expect(status(of: run) == scalars("Loading…"))
 
-        run.press(.character("u"))
-        let refused = run.status
-        run.press(.character("j"))
-        let afterTheNextKey = run.status
+        press(.character("u"), in: run)
+        let refused = status(of: run)
+        press(.character("j"), in: run)
+        let afterTheNextKey = status(of: run)
         await answerTheQuestion(in: run)
 
         #expect(
             refused != scalars("Loading…") && !refused.isEmpty,
             "u, asked of a question still loading, says something")
         #expect(afterTheNextKey == scalars("Loading…"))
-        #expect(run.status.isEmpty, "the question's footer, empty, once the load ended")
+        #expect(status(of: run).isEmpty, "the question's footer, empty, once the load ended")
     }
 
     @Test(
@@ -99,10 +80,10 @@ struct LoadingOnTheScreenTests {
 
         run.service.answerEveryHeldCall(with: .failure(.timedOut(seconds: 5)))
         await run.loads.waitUntilIdleOrFail()
-        let failed = run.status
-        run.press(.character("j"))
+        let failed = status(of: run)
+        press(.character("j"), in: run)
 
         #expect(failed.starts(with: scalars("Couldn't load the question")))
-        #expect(run.status.isEmpty, "the question's footer, empty")
+        #expect(status(of: run).isEmpty, "the question's footer, empty")
     }
 }

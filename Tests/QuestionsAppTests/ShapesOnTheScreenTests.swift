@@ -18,33 +18,8 @@ import Testing
 @Suite("Shapes on the screen front", .timeLimit(.minutes(3)))
 @MainActor
 struct ShapesOnTheScreenTests {
-    /// One shape's app on a virtual terminal of 60 × 16.
-    @MainActor
-    final class Run {
-        let service = StubQuestionService()
-        let saves = SavedQuestionsModel.inMemory()
-        let loads = LoadTracker()
-        let stack = ScreenStack()
-        let terminal = RecordingTerminal(columns: 60, rows: 16)
-        let session: ScreenSession
-        private let owners: [AnyObject]
-
-        init(_ shape: AppOptions.Pattern) {
-            let application = ScreenApplication(
-                pattern: shape, query: QuestionQuery(site: "stackoverflow", pageSize: 3), service: service,
-                now: { Fixtures.now }, usesColor: false, tracer: nil,
-                saves: .success(InMemorySavedQuestions()),
-                loads: loads)
-            owners =
-                application.start(
-                    on: stack,
-                    environment: ScreenEnvironment(palette: ScreenPalette(isColored: false), loads: loads),
-                    saves: saves
-                ).owners
-            session = ScreenSession(
-                screens: stack, palette: ScreenPalette(isColored: false), terminal: terminal, loads: loads)
-        }
-    }
+    /// One shape's app on the virtual terminal, its service serving what a test queued.
+    typealias Run = ShapeOnAScreen<StubQuestionService>
 
     private func press(_ keys: Key..., in run: Run) async {
         await press(keys, in: run)
@@ -56,7 +31,7 @@ struct ShapesOnTheScreenTests {
     }
 
     private func start(_ shape: AppOptions.Pattern, with page: QuestionPage) async -> Run {
-        let run = Run(shape)
+        let run = Run(shape, service: StubQuestionService())
         run.service.willReturn(page)
         run.session.start()
         await run.loads.waitUntilIdleOrFail()

@@ -99,16 +99,12 @@ struct TerminalHygieneTests {
 
     @Test("refuses a file that is not a terminal with ENOTTY")
     func notATerminal() throws {
-        var ends: [Int32] = [0, 0]
-        try #require(pipe(&ends) == 0)
-        defer {
-            close(ends[0])
-            close(ends[1])
-        }
+        let ends = try #require(Pipe())
+        defer { ends.close() }
 
         errno = 0
         let saved = Self.restore.withCString {
-            questions_terminal_save(ends[0], ends[1], $0, Self.restore.utf8.count)
+            questions_terminal_save(ends.read, ends.write, $0, Self.restore.utf8.count)
         }
         let error = errno
 
@@ -138,18 +134,14 @@ struct TerminalHygieneTests {
     func noSize() throws {
         let pty = try #require(PseudoTerminal())
         defer { pty.close() }
-        var ends: [Int32] = [0, 0]
-        try #require(pipe(&ends) == 0)
-        defer {
-            close(ends[0])
-            close(ends[1])
-        }
+        let ends = try #require(Pipe())
+        defer { ends.close() }
         var columns: Int32 = 7
         var rows: Int32 = 7
 
         pty.resize(columns: 0, rows: 0)
         #expect(questions_terminal_size(pty.terminal, &columns, &rows) == -1)
-        #expect(questions_terminal_size(ends[0], &columns, &rows) == -1)
+        #expect(questions_terminal_size(ends.read, &columns, &rows) == -1)
         #expect(columns == 7 && rows == 7, "nothing written when the size cannot be told")
     }
 
@@ -158,22 +150,18 @@ struct TerminalHygieneTests {
         let pty = try #require(PseudoTerminal())
         defer { pty.close() }
         try #require(save(pty) == 0)
-        var wake: [Int32] = [0, 0]
-        try #require(pipe(&wake) == 0)
-        defer {
-            close(wake[0])
-            close(wake[1])
-        }
+        let wake = try #require(Pipe())
+        defer { wake.close() }
 
-        try #require(questions_terminal_install_handlers(wake[1]) == 0)
+        try #require(questions_terminal_install_handlers(wake.write) == 0)
         defer { questions_terminal_remove_handlers() }
 
-        #expect(fcntl(wake[1], F_GETFL) & O_NONBLOCK != 0)
+        #expect(fcntl(wake.write, F_GETFL) & O_NONBLOCK != 0)
         // To the process, as the terminal and the shell send them.
         kill(getpid(), SIGWINCH)
-        #expect(Self.nextByte(from: wake[0]) == UInt8(QuestionsTerminalWakeResized))
+        #expect(Self.nextByte(from: wake.read) == UInt8(QuestionsTerminalWakeResized))
         kill(getpid(), SIGCONT)
-        #expect(Self.nextByte(from: wake[0]) == UInt8(QuestionsTerminalWakeContinued))
+        #expect(Self.nextByte(from: wake.read) == UInt8(QuestionsTerminalWakeContinued))
     }
 
     @Test("puts back the handlers it found, for every signal it takes, once its own are removed")
@@ -181,12 +169,8 @@ struct TerminalHygieneTests {
         let pty = try #require(PseudoTerminal())
         defer { pty.close() }
         try #require(save(pty) == 0)
-        var wake: [Int32] = [0, 0]
-        try #require(pipe(&wake) == 0)
-        defer {
-            close(wake[0])
-            close(wake[1])
-        }
+        let wake = try #require(Pipe())
+        defer { wake.close() }
         let signals = [
             SIGSEGV, SIGBUS, SIGILL, SIGTRAP, SIGABRT, SIGFPE, SIGTERM, SIGHUP, SIGINT, SIGQUIT, SIGCONT,
             SIGWINCH,
@@ -194,7 +178,7 @@ struct TerminalHygieneTests {
         ]
         let before = signals.map(Self.action(for:))
 
-        try #require(questions_terminal_install_handlers(wake[1]) == 0)
+        try #require(questions_terminal_install_handlers(wake.write) == 0)
         let installed = signals.map(Self.action(for:))
         questions_terminal_remove_handlers()
 
@@ -229,3 +213,28 @@ struct TerminalHygieneTests {
         return read(descriptor, &byte, 1) == 1 ? byte : nil
     }
 }
+
+/// A pipe's two ends, closed by hand at the end of a test.
+private struct Pipe {
+    let read: Int32
+    let write: Int32
+
+    /// A new pipe, or `nil` when the system gives none.
+    init?() {
+        var ends: [Int32] = [0, 0]
+        guard pipe(&ends) == 0 else { return nil }
+        (read, write) = (ends[0], ends[1])
+    }
+
+    /// Closes both ends.
+    func close() {
+        _ = closeDescriptor(read)
+        _ = closeDescriptor(write)
+    }
+}
+
+#if canImport(Glibc)
+    private let closeDescriptor = Glibc.close
+#elseif canImport(Darwin)
+    private let closeDescriptor = Darwin.close
+#endif
