@@ -274,20 +274,26 @@ extension MVCScreenQuestionListController: Responder {
             refuseOpening(ListText.notShownYet(number), navigation: navigation, ownView: view.showError)
             return true
         }
-        if command.supersedesLoad, loads.hasLoadInFlight { navigation.cancelLoads() }
         switch command {
-        case .back: view.showNotice(ListText.alreadyAtTheList)
+        case .back:
+            supersedeLoads(navigation)
+            view.showNotice(ListText.alreadyAtTheList)
         case .list:
+            supersedeLoads(navigation)
             navigation.returnToList()
             navigation.showUncoveredScreen()
         case .user: view.showError(formatters.list.words.notOnAQuestion)
-        case .open(let number): openQuestion(atRow: number)
+        case .open(let number):
+            supersedeLoads(navigation)
+            openQuestion(atRow: number)
         case .more:
             // Asked beneath a question, `more` leaves the question first.
             if !isFirstResponder { (navigation.top as? any PushedScreen)?.goBack() }
             navigation.showTopIfItNeverAppeared()
             loadMore()
-        case .saved: openSaved()
+        case .saved:
+            supersedeLoads(navigation)
+            openSaved()
         case .save(let number?): saveQuestion(atRow: number)
         case .unsave(let number?): unsaveQuestion(atRow: number)
         case .save(nil): view.showError(SaveText.needsARow(saving: true))
@@ -308,10 +314,18 @@ extension MVCScreenQuestionListController: Responder {
         return true
     }
 
-    /// Before a command of the list's own typed at any depth: every screen above leaves, and the list
-    /// appears now if it never has (beneath a question opened from its URL).
+    /// Before a command of the list's own typed at any depth: it supersedes what loads, every screen above
+    /// leaves, and the list appears now if it never has (beneath a question opened from its URL).
     private func comeForward(_ navigation: ScreenStack) {
+        supersedeLoads(navigation)
         navigation.returnToList()
         navigation.showTopIfItNeverAppeared()
+    }
+
+    /// The newest command wins: the list's commands, `open N`, `back` and `saved` cancel every load in
+    /// flight first, on every screen, as a click on a link does while a page loads; `more`, `user`, `save`
+    /// and `unsave` act on what is shown and stop nothing.
+    private func supersedeLoads(_ navigation: ScreenStack) {
+        if loads.hasLoadInFlight { navigation.cancelLoads() }
     }
 }

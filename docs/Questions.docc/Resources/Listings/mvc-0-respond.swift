@@ -2,8 +2,8 @@
 /// the list's own commands; `open N` and `more` asked beneath the question on top; and `list`,
 /// `refresh`, `tag`, `sort` and `search` from any depth, which return to the list first.
 ///
-/// The newest command wins: one that supersedes the loads in flight cancels them first, on every
-/// screen, as a click on a link does while a page loads.
+/// The newest command wins: each command that supersedes the loads in flight cancels them first
+/// (`supersedeLoads(_:)`), on every screen, as a click on a link does while a page loads.
 public func respond(to event: ScreenEvent, isFirstResponder: Bool) -> Bool {
     guard let navigation else { return true }
     guard case .command(let command) = event else {
@@ -16,20 +16,26 @@ public func respond(to event: ScreenEvent, isFirstResponder: Bool) -> Bool {
         view.showError(ListText.notShownYet(number))
         return true
     }
-    if command.supersedesLoad, loads.hasLoadInFlight { navigation.cancelLoads() }
     switch command {
-    case .back: view.showNotice(ListText.alreadyAtTheList)
+    case .back:
+        supersedeLoads(navigation)
+        view.showNotice(ListText.alreadyAtTheList)
     case .list:
+        supersedeLoads(navigation)
         navigation.returnToList()
         navigation.showUncoveredScreen()
     case .user: view.showError(UserText.notOnAQuestion)
-    case .open(let number): openQuestion(atRow: number)
+    case .open(let number):
+        supersedeLoads(navigation)
+        openQuestion(atRow: number)
     case .more:
         // Asked beneath a question, `more` leaves the question first.
         if !isFirstResponder { (navigation.top as? any PushedScreen)?.goBack() }
         navigation.showTopIfItNeverAppeared()
         loadMore()
-    case .saved: openSaved()
+    case .saved:
+        supersedeLoads(navigation)
+        openSaved()
     case .save(let number?): saveQuestion(atRow: number)
     case .unsave(let number?): unsaveQuestion(atRow: number)
     case .save(nil): view.showError(SaveText.needsARow(saving: true))
