@@ -182,8 +182,8 @@ extension SmalltalkQuestionListController: Responder {
     /// the list's own commands; `open N` and `more` typed on the question above; and `list`, `refresh`,
     /// `tag`, `sort` and `search` from any depth, which return to the list first.
     ///
-    /// The newest command wins: one that supersedes the loads in flight has every model stop its load
-    /// first.
+    /// The newest command wins: each command that supersedes the loads in flight has every model stop
+    /// its load first (`supersedeLoads(_:)`).
     public func respond(to event: ScreenEvent, isFirstResponder: Bool) -> Bool {
         guard let navigation else { return true }
         guard case .command(let command) = event else {
@@ -195,20 +195,26 @@ extension SmalltalkQuestionListController: Responder {
             refuseOpening(ListText.notShownYet(number))
             return true
         }
-        if command.supersedesLoad, screens.loads.hasLoadInFlight { navigation.cancelLoads() }
         switch command {
-        case .back: view.showFeedback(ListText.alreadyAtTheList, isError: false)
+        case .back:
+            supersedeLoads(navigation)
+            view.showFeedback(ListText.alreadyAtTheList, isError: false)
         case .list:
+            supersedeLoads(navigation)
             navigation.returnToList()
             navigation.showUncoveredScreen()
         case .user: view.showFeedback(screens.formatters.list.words.notOnAQuestion, isError: true)
-        case .open(let number): openQuestion(atRow: number)
+        case .open(let number):
+            supersedeLoads(navigation)
+            openQuestion(atRow: number)
         case .more:
             // Typed on the question above, `more` closes the question first.
             if !isFirstResponder { (navigation.top as? any PushedScreen)?.goBack() }
             navigation.showTopIfItNeverAppeared()
             loadMore()
-        case .saved: openSaved()
+        case .saved:
+            supersedeLoads(navigation)
+            openSaved()
         case .save(let number?): saveQuestion(atRow: number)
         case .unsave(let number?): unsaveQuestion(atRow: number)
         case .save(nil): view.showFeedback(SaveText.needsARow(saving: true), isError: true)
@@ -229,11 +235,18 @@ extension SmalltalkQuestionListController: Responder {
         return true
     }
 
-    /// Before a command of the list's own typed on a screen above: every screen above closes, and the list
-    /// appears now if it never has (beneath a question opened from its URL).
+    /// Before a command of the list's own typed on a screen above: it supersedes what loads, every screen
+    /// above closes, and the list appears now if it never has (beneath a question opened from its URL).
     private func comeForward(_ navigation: ScreenStack) {
+        supersedeLoads(navigation)
         navigation.returnToList()
         navigation.showTopIfItNeverAppeared()
+    }
+
+    /// The newest command wins: the list's commands, `open N`, `back` and `saved` have every model stop
+    /// its load first; `more`, `user`, `save` and `unsave` act on what is shown and stop nothing.
+    private func supersedeLoads(_ navigation: ScreenStack) {
+        if screens.loads.hasLoadInFlight { navigation.cancelLoads() }
     }
 
     /// Ctrl-C: every model stops its load, and the view says so; with nothing loading, says how to leave.
