@@ -173,7 +173,8 @@ extension Model2ScreenListDocument {
 /// The list page is the history's first entry and the last the browser offers a command to: it takes
 /// every event that reaches it.
 extension Model2ScreenListDocument: Responder {
-    /// Takes `event` as the line front's list page does, and Ctrl-C, the browser's Stop, answered here.
+    /// Takes `event` as the line front's list page does, and Ctrl-C, the browser's Stop, answered here: a
+    /// link followed or a form sent stops the page loading first.
     public func respond(to event: ScreenEvent, isFirstResponder: Bool) -> Bool {
         display.clearMessage()
         guard case .command(let command) = event else {
@@ -185,14 +186,18 @@ extension Model2ScreenListDocument: Responder {
             browser.refuse(ListText.notShownYet(number), elseOn: display)
             return true
         }
-        if command.supersedesLoad { browser.stopForNewerCommand() }
         switch command {
-        case .back: display.showNotice(ListText.alreadyAtTheList)
+        case .back:
+            browser.stopForNewerCommand()
+            display.showNotice(ListText.alreadyAtTheList)
         case .list:
+            browser.stopForNewerCommand()
             browser.returnToList()
             browser.showUncoveredPage()
         case .user: display.showError(FrontWords.screen.notOnAQuestion)
-        case .open(let number): openQuestion(atRow: number)
+        case .open(let number):
+            browser.stopForNewerCommand()
+            openQuestion(atRow: number)
         case .more:
             // Typed on the question above, `more` leaves the question's entry first.
             if !isFirstResponder {
@@ -201,7 +206,9 @@ extension Model2ScreenListDocument: Responder {
             }
             browser.showTopIfItNeverAppeared()
             loadMore()
-        case .saved: openSaved()
+        case .saved:
+            browser.stopForNewerCommand()
+            openSaved()
         case .save(let number?): saveQuestion(atRow: number)
         case .unsave(let number?): unsaveQuestion(atRow: number)
         case .save(nil): display.showError(SaveText.needsARow(saving: true))
@@ -222,10 +229,11 @@ extension Model2ScreenListDocument: Responder {
         return true
     }
 
-    /// Before a form of the list sent from a page above (`isFirstResponder` false): the browser goes back
-    /// to the list's entry, which is shown now if it never was (beneath a question opened from its URL),
-    /// or else as the history has it now.
+    /// Before a form of the list, sent from any page: the page loading stops; from a page above
+    /// (`isFirstResponder` false), the browser goes back to the list's entry, which is shown now if it
+    /// never was (beneath a question opened from its URL), or else as the history has it now.
     private func comeForward(from isFirstResponder: Bool) {
+        browser.stopForNewerCommand()
         browser.returnToList()
         if !isFirstResponder { restoreIfShownBefore() }
         browser.showTopIfItNeverAppeared()

@@ -120,6 +120,10 @@ extension Model2ListDocument: Responder {
     /// Takes `event`: Ctrl-C (the browser's Stop); `back` at the first entry, `user` and `save` without a
     /// row with the line that says why not; its own links and forms; `open N` and `more` typed on the
     /// question above it; and its forms sent from any depth, which go back to the list first.
+    ///
+    /// A link followed or a form sent stops the page loading first (the browser's Stop), as in any
+    /// browser: `more` is answered by the page in flight, and `user`, `save` and `unsave` act on what is
+    /// shown.
     public func respond(to event: ScreenEvent, isFirstResponder: Bool) -> Bool {
         guard case .command(let command) = event else {
             guard browser.hasLoadInFlight else {
@@ -135,20 +139,26 @@ extension Model2ListDocument: Responder {
             display.showError(ListText.notShownYet(number))
             return true
         }
-        if command.supersedesLoad { browser.stopForNewerCommand() }
         switch command {
-        case .back: display.showNotice(ListText.alreadyAtTheList)
+        case .back:
+            browser.stopForNewerCommand()
+            display.showNotice(ListText.alreadyAtTheList)
         case .list:
+            browser.stopForNewerCommand()
             browser.returnToList()
             browser.showUncoveredPage()
         case .user: display.showError(UserText.notOnAQuestion)
-        case .open(let number): openQuestion(atRow: number)
+        case .open(let number):
+            browser.stopForNewerCommand()
+            openQuestion(atRow: number)
         case .more:
             // Typed on the question above, `more` leaves the question's entry first.
             if !isFirstResponder { browser.leavePageOnTop() }
             browser.showTopIfItNeverAppeared()
             loadMore()
-        case .saved: openSaved()
+        case .saved:
+            browser.stopForNewerCommand()
+            openSaved()
         case .save(let number?): saveQuestion(atRow: number)
         case .unsave(let number?): unsaveQuestion(atRow: number)
         case .save(nil): display.showError(SaveText.needsARow(saving: true))
@@ -169,9 +179,10 @@ extension Model2ListDocument: Responder {
         return true
     }
 
-    /// Before a form of the list sent from a page above: the browser goes back to the list's entry, which
-    /// is shown now if it never was (beneath a question opened from its URL).
+    /// Before a form of the list, sent from any page: the page loading stops, the browser goes back to
+    /// the list's entry, which is shown now if it never was (beneath a question opened from its URL).
     private func comeForward() {
+        browser.stopForNewerCommand()
         browser.returnToList()
         browser.showTopIfItNeverAppeared()
     }
