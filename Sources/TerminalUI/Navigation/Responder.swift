@@ -45,8 +45,8 @@ extension ScreenStack {
     /// Asks every screen on the stack to stop its load, the top one first: nothing those loads fetched will
     /// be shown.
     ///
-    /// A rule a shape calls when it decides that a command supersedes the loads in flight
-    /// (`ScreenCommand.supersedesLoad`), or for Ctrl-C; the stack never calls it by itself.
+    /// A service a shape calls when it decides that a command supersedes the loads in flight, or for
+    /// Ctrl-C; which commands do is each shape's to say, and the stack never calls it by itself.
     public func cancelLoads() {
         for screen in screens.reversed() {
             screen.cancelLoad()
@@ -80,19 +80,5 @@ extension ScreenStack {
     /// its URL), before it obeys a command; a screen that has appeared is left alone.
     public func showTopIfItNeverAppeared() {
         takeAppearingScreen()?.viewDidLoad()
-    }
-}
-
-extension ScreenCommand {
-    /// Whether the command, taken while a load is in flight, supersedes it, as a click on a link does
-    /// while a page loads: every command but `more`, which the owner of a page in flight answers, `user`,
-    /// asked of the question as it stands, and `save` and `unsave`, which act on what is shown.
-    ///
-    /// A rule on values that each shape consults where it decides; no shared code cancels on its word.
-    public var supersedesLoad: Bool {
-        switch self {
-        case .more, .user, .save, .unsave: false
-        case .list, .open, .back, .refresh, .tag, .sort, .search, .saved: true
-        }
     }
 }
