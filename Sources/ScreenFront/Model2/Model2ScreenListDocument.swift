@@ -173,8 +173,9 @@ extension Model2ScreenListDocument {
 /// The list page is the history's first entry and the last the browser offers a command to: it takes
 /// every event that reaches it.
 extension Model2ScreenListDocument: Responder {
-    /// Takes `event` as the line front's list page does, and Ctrl-C, the browser's Stop, answered here: a
-    /// link followed or a form sent stops the page loading first.
+    /// Takes `event` as the line front's list page does, and Ctrl-C, the browser's Stop, answered here.
+    /// Every command but `more`, `user`, `save` and `unsave` presses Stop first (`stopForNewerCommand()`),
+    /// as a click on a link does while a page loads.
     public func respond(to event: ScreenEvent, isFirstResponder: Bool) -> Bool {
         display.clearMessage()
         guard case .command(let command) = event else {

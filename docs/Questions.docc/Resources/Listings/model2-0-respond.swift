@@ -2,9 +2,9 @@
 /// row with the line that says why not; its own links and forms; `open N` and `more` typed on the
 /// question above it; and its forms sent from any depth, which go back to the list first.
 ///
-/// A link followed or a form sent stops the page loading first (the browser's Stop), as in any
-/// browser: `more` is answered by the page in flight, and `user`, `save` and `unsave` act on what is
-/// shown.
+/// Every command but `more`, `user`, `save` and `unsave` presses the browser's Stop first
+/// (`stopForNewerCommand()`), as a click on a link does while a page loads: `more` is answered by the
+/// page in flight, and `user`, `save` and `unsave` act on what is shown.
 public func respond(to event: ScreenEvent, isFirstResponder: Bool) -> Bool {
     guard case .command(let command) = event else {
         guard browser.hasLoadInFlight else {
