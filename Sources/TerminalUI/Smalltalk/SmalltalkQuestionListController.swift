@@ -235,8 +235,8 @@ extension SmalltalkQuestionListController: Responder {
         return true
     }
 
-    /// Before a command of the list's own typed on a screen above: it supersedes what loads, every screen
-    /// above closes, and the list appears now if it never has (beneath a question opened from its URL).
+    /// Before a command of the list's own typed at any depth: it supersedes what loads, every screen above
+    /// closes, and the list appears now if it never has (beneath a question opened from its URL).
     private func comeForward(_ navigation: ScreenStack) {
         supersedeLoads(navigation)
         navigation.returnToList()
